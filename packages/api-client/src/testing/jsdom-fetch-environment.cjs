@@ -1,0 +1,23 @@
+// A jsdom test environment that keeps Node's own fetch stack (fetch, Request, Response, Headers,
+// AbortController, streams, TextEncoder, ...), so tests can render React in a DOM and still call
+// a real HTTP server. jsdom has no fetch, and its AbortSignal does not fit Node's fetch.
+// Use it with the docblock: /** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const fromNode = [
+  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
+  'AbortController', 'AbortSignal', 'DOMException',
+  'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
+  'structuredClone', 'URL', 'URLSearchParams', 'BroadcastChannel',
+];
+
+class JsdomFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of fromNode) {
+      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomFetchEnvironment;

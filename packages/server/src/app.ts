@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './deps';
+import { createMailer, type Mailer } from './lib/mail';
+import { valibotValidatorCompiler } from './lib/route-schema';
+import { createOutboxSms, type SmsProvider } from './lib/sms';
+import { authRoutes } from './modules/auth/routes';
+import { createOidcClients } from './modules/auth/oidc';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { userInfoRoutes } from './modules/user-info/routes';
+import { userMetaRoutes } from './modules/user-meta/routes';
+import { userSecondaryEmailRoutes } from './modules/user-secondary-email/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { profileContextPlugin } from './plugins/profile-context';
+import { securityPlugin } from './plugins/security';
+import { API_VERSION } from './version';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  sms?: SmsProvider;
+  logger?: boolean | object;
+}
+
+/** Builds the whole API without listening (tests build it too). Load order: external plugins → app plugins → routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: config.env === 'test',
+  });
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  // Replies are DTOs built in code; response schemas are documentation, not a filter.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer:
+      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+    sms: options.sms ?? createOutboxSms(config.outboxDir, app.log),
+    oidc: createOidcClients(config),
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(openapiPlugin, { version: API_VERSION });
+  await app.register(authPlugin, { db: database.db, policy: config.session });
+  await app.register(profileContextPlugin, { db: database.db });
+
+  await app.register(
+    async (api) => {
+      await healthRoutes(api, deps);
+      await authRoutes(api, deps);
+      await userRoutes(api, deps);
+      await userInfoRoutes(api, deps);
+      await userMetaRoutes(api, deps);
+      await userSecondaryEmailRoutes(api, deps);
+      await profileRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+
+/** The workspace root (the folder holding pnpm-workspace.yaml), found from the working directory up. */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no pnpm-workspace.yaml above ${start}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+const repoRoot = findRepoRoot();
+
+const intFromEnv = (fallback: number, min = 0) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.integer('must be an integer'),
+    v.minValue(min, `must be at least ${min}`),
+  );
+
+const optionalUrl = v.optional(v.pipe(v.string(), v.url('must be a URL')));
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  PORT: intFromEnv(4000, 0),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  FUNDNET_DATA_DIR: v.optional(v.string(), path.join(repoRoot, '.data')),
+  /** Where the web app lives: links in e-mails and OAuth redirects point here. */
+  APP_URL: optionalUrl,
+  /** Comma-separated extra origins allowed by CORS (the shell and remotes in development). */
+  CORS_ORIGINS: v.optional(v.string(), ''),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.string(), 'Fundnet <no-reply@fundnet.local>'),
+  OUTBOX_DIR: v.optional(v.string()),
+  SESSION_IDLE_MINUTES: intFromEnv(60 * 24 * 7, 1),
+  SESSION_ABSOLUTE_HOURS: intFromEnv(24 * 30, 1),
+  AUTH_RATE_LIMIT_PER_MINUTE: intFromEnv(20, 1),
+  LINKEDIN_ISSUER: optionalUrl,
+  LINKEDIN_CLIENT_ID: v.optional(v.string()),
+  LINKEDIN_CLIENT_SECRET: v.optional(v.string()),
+  GOOGLE_ISSUER: optionalUrl,
+  GOOGLE_CLIENT_ID: v.optional(v.string()),
+  GOOGLE_CLIENT_SECRET: v.optional(v.string()),
+  /** Static files (shell and remotes) served beside the API by the start command. */
+  WEB_ROOT: v.optional(v.string()),
+  SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false']), 'false'),
+});
+
+export type Env = v.InferOutput<typeof envSchema>;
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  session: { idleMinutes: number; absoluteHours: number };
+  authRateLimitPerMinute: number;
+  oidc: { linkedin?: OidcProviderConfig; google?: OidcProviderConfig };
+  webRoot: string | undefined;
+  seedDemoData: boolean;
+  repoRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+function oidcProvider(issuer?: string, clientId?: string, clientSecret?: string): OidcProviderConfig | undefined {
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new ConfigError('an OIDC provider needs its issuer, client id and client secret together');
+  }
+  return { issuer, clientId, clientSecret };
+}
+
+/** Reads and validates the environment once at start-up; a bad value stops the process with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = v.safeParse(envSchema, source);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.output;
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const corsOrigins = [appUrl, ...env.CORS_ORIGINS.split(',').map((s) => s.trim())].filter(Boolean);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.FUNDNET_DATA_DIR),
+    appUrl: appUrl.replace(/\/$/, ''),
+    corsOrigins: [...new Set(corsOrigins.map((o) => o.replace(/\/$/, '')))],
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(env.FUNDNET_DATA_DIR, 'outbox')),
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    oidc: {
+      linkedin: oidcProvider(env.LINKEDIN_ISSUER, env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
+      google: oidcProvider(env.GOOGLE_ISSUER, env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    },
+    webRoot: env.WEB_ROOT,
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    repoRoot,
+  };
+}

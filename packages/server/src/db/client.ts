@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { findRepoRoot } from '../config';
+import { startEmbeddedPglite } from './embedded-pglite';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without one, PGlite runs embedded. */
+  databaseUrl?: string;
+  /** PGlite data folder; without one (and without a URL) the database is in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export const migrationsFolder = path.join(findRepoRoot(), 'packages/server/src/db/migrations');
+
+/** Opens the database (starting embedded PGlite when no URL is given) and applies the migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedPglite(options.dataDir);
+  const url = options.databaseUrl ?? embedded!.url;
+  const pool = new pg.Pool({
+    connectionString: url,
+    // PGlite serves one connection (see pglite-worker.mjs); PostgreSQL gets a real pool.
+    max: embedded ? 1 : (options.poolSize ?? 10),
+    idleTimeoutMillis: embedded ? 0 : 30_000,
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection (database restart); the pool replaces it on next use.
+  });
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    db,
+    pool,
+    kind: embedded ? 'pglite' : 'postgres',
+    url,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// Runs PGlite on its own thread and serves it over the Postgres wire protocol on 127.0.0.1, so
+// the API talks to the embedded database with the same `pg` driver as to PostgreSQL and a heavy
+// query never blocks the API's event loop (STACK-NOTES: in-process PGlite stalled requests 11 s).
+// Plain JavaScript on purpose: a worker thread does not inherit the parent's TypeScript loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir } = workerData ?? {};
+
+try {
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // One client connection: the socket multiplexer can interleave extended-protocol messages of
+  // two clients, so the API's pool is sized to one connection for this back end.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  await server.start();
+  const port = Number(server.getServerConn().split(':').pop());
+  parentPort.postMessage({ type: 'ready', port });
+  parentPort.on('message', async (message) => {
+    if (message?.type !== 'stop') return;
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ type: 'stopped' });
+  });
+} catch (error) {
+  parentPort.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './lib/mail';
+import type { SmsProvider } from './lib/sms';
+import type { OidcClients } from './modules/auth/oidc';
+
+/** What every module needs, built once in app.ts and handed to each module's routes. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  sms: SmsProvider;
+  oidc: OidcClients;
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { defaultTextFor } from '../lib/http-status';
+import { RequestValidationError } from '../lib/route-schema';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+}
+
+const fastifyCodeMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here; send application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+/**
+ * One error body for the whole API: { statusCode, error, message[, code][, errors] }.
+ * 422 carries the field messages; 5xx never carry internals (they are logged instead).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    let body: ErrorBody;
+    if (error instanceof RequestValidationError) {
+      body = { statusCode: 422, error: defaultTextFor(422), message: error.message, errors: error.fieldErrors };
+    } else if (error instanceof AppError) {
+      body = { statusCode: error.statusCode, error: defaultTextFor(error.statusCode), message: error.message };
+      if (error.code) body.code = error.code;
+      if (error.fieldErrors) body.errors = error.fieldErrors;
+    } else {
+      const fastifyError = error as FastifyError;
+      const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        body = { statusCode: status, error: defaultTextFor(status), message: 'Something went wrong on our side. Please try again later.' };
+      } else {
+        // Parser errors can echo internals; prefer our own words where we know the code.
+        const message =
+          (fastifyError.code && fastifyCodeMessages[fastifyError.code]) ||
+          (error instanceof SyntaxError ? fastifyCodeMessages.FST_ERR_CTP_INVALID_JSON_BODY : fastifyError.message);
+        body = { statusCode: status, error: defaultTextFor(status), message: message ?? defaultTextFor(status) };
+      }
+    }
+    if (body.statusCode === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
+    reply.status(body.statusCode).type('application/json').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = {
+      statusCode: 404,
+      error: defaultTextFor(404),
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    };
+    reply.status(404).send(body);
+  });
+});
