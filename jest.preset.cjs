@@ -1,6 +1,6 @@
 // Shared Jest settings: TypeScript through @swc/jest, tests beside the code.
 // ESM-only dependencies (ky, oauth4webapi, ...) are transformed too, so Jest can run them as CommonJS.
-const esmOnly = ['ky', 'oauth4webapi', 'openid-client', 'jose', 'oauth2-mock-server'];
+const esmOnly = ['ky', 'oauth4webapi', 'openid-client', 'jose', 'oauth2-mock-server', 'is-plain-obj', 'content-disposition'];
 
 module.exports = {
   testEnvironment: 'node',

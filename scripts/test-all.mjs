@@ -47,7 +47,10 @@ step('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
 step('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 for (const pkg of jestPackages) {
   const report = path.join(reports, `${pkg.replace(/\//g, '-')}.json`);
-  step(`jest ${pkg}`, 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`], { cwd: path.join(root, pkg), jestReport: report });
+  step(`jest ${pkg}`, 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`], {
+    cwd: path.join(root, pkg),
+    jestReport: report,
+  });
 }
 const serverReport = path.join(reports, 'server-pglite.json');
 step('server API tests on PGlite', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${serverReport}`], {

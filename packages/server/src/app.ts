@@ -18,7 +18,20 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { profileContextPlugin } from './plugins/profile-context';
 import { securityPlugin } from './plugins/security';
+import { staticWebPlugin } from './plugins/static-web';
 import { API_VERSION } from './version';
+
+export interface ServedRoute {
+  method: string | string[];
+  url: string;
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ServedRoute[];
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -34,9 +47,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Believe X-Forwarded-For only through the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     disableRequestLogging: config.env === 'test',
   });
+  // The inventory of served routes, so a test can prove every one is in the OpenAPI document.
+  const apiRoutes: ServedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    apiRoutes.push({ method: route.method, url: route.url, hidden: route.schema?.hide === true });
+  });
+  app.decorate('apiRoutes', apiRoutes);
   app.setValidatorCompiler(valibotValidatorCompiler);
   // Replies are DTOs built in code; response schemas are documentation, not a filter.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -69,5 +89,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  if (config.webRoot) await app.register(staticWebPlugin, { webRoot: config.webRoot });
   return app;
 }

@@ -38,6 +38,13 @@ const envSchema = v.object({
   CORS_ORIGINS: v.optional(v.string(), ''),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.string(), 'Fundnet <no-reply@fundnet.local>'),
+  /** Where contact-form and application messages go. */
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'support@fundnet.local'),
+  /**
+   * How many reverse proxies stand in front of the API (0 = none). Only then is X-Forwarded-For believed:
+   * trusting it blindly would let a client pick its own IP and walk past the rate limits.
+   */
+  TRUST_PROXY_HOPS: intFromEnv(0, 0),
   OUTBOX_DIR: v.optional(v.string()),
   SESSION_IDLE_MINUTES: intFromEnv(60 * 24 * 7, 1),
   SESSION_ABSOLUTE_HOURS: intFromEnv(24 * 30, 1),
@@ -72,6 +79,8 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
+  trustProxyHops: number;
   outboxDir: string;
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
@@ -112,6 +121,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: [...new Set(corsOrigins.map((o) => o.replace(/\/$/, '')))],
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(env.FUNDNET_DATA_DIR, 'outbox')),
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

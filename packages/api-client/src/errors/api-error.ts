@@ -73,8 +73,7 @@ export function isApiCancelError(value: unknown): value is ApiCancelError {
   return value instanceof ApiCancelError;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function messageFrom(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;
@@ -91,9 +90,7 @@ function fieldErrorsFrom(body: unknown): Record<string, string[]> {
   if (!isRecord(body) || !isRecord(body.errors)) return {};
   const fieldErrors: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(body.errors)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter(
-      (message): message is string => typeof message === 'string',
-    );
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((message): message is string => typeof message === 'string');
     if (list.length > 0) fieldErrors[field] = list;
   }
   return fieldErrors;

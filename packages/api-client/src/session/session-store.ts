@@ -173,8 +173,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const previous = current;
     const next = getSnapshot();
     if (next === previous) return;
-    const reason: SessionChangeReason =
-      previous.token !== next.token ? (next.token ? 'login' : 'logout') : 'profile';
+    const reason: SessionChangeReason = previous.token !== next.token ? (next.token ? 'login' : 'logout') : 'profile';
     emit(reason, previous);
   };
 

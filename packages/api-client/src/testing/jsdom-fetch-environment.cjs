@@ -5,10 +5,25 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const fromNode = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
-  'AbortController', 'AbortSignal', 'DOMException',
-  'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
-  'structuredClone', 'URL', 'URLSearchParams', 'BroadcastChannel',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'AbortController',
+  'AbortSignal',
+  'DOMException',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'URL',
+  'URLSearchParams',
+  'BroadcastChannel',
 ];
 
 class JsdomFetchEnvironment extends TestEnvironment {

@@ -10,9 +10,10 @@ const { dataDir } = workerData ?? {};
 
 try {
   const db = await PGlite.create(dataDir ? { dataDir } : {});
-  // One client connection: the socket multiplexer can interleave extended-protocol messages of
-  // two clients, so the API's pool is sized to one connection for this back end.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  // The socket multiplexer can interleave extended-protocol messages of two busy clients, so each
+  // API process uses ONE connection (db/client.ts) and the data-folder lock keeps a second process out.
+  // A few extra slots let a closing connection overlap its replacement (tests open apps one after another).
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   parentPort.postMessage({ type: 'ready', port });

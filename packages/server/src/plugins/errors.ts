@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { defaultTextFor } from '../lib/http-status';
 import { RequestValidationError } from '../lib/route-schema';
+import './static-web';
 
 export interface ErrorBody {
   statusCode: number;
@@ -52,6 +53,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // A browser navigating to a client-side route gets the web app (when the start command serves it).
+    if (app.spaFallback && request.method === 'GET' && !request.url.startsWith('/api') && request.headers.accept?.includes('text/html')) {
+      return app.spaFallback(request, reply);
+    }
     const body: ErrorBody = {
       statusCode: 404,
       error: defaultTextFor(404),

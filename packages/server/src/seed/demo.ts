@@ -1,7 +1,116 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import type { DbOrTx } from '../modules/profiles/service';
+import { users } from '../modules/users/tables';
+import { sectionRng } from './names';
+import { companiesOf, companyNameOf, insertProfiles, planProfiles, type SeedMembership, type SeedProfile } from './profiles';
+import { assignWorkEmails, DEMO_ADMIN, DEMO_USER, insertUsers, planUserInfo, planUsers, type SeedUser, type SeedUserInfo } from './users';
 
-/** Filled by the seed work: returns a summary when it inserted demo data, null when it was already there. */
-export async function seedDemoData(_db: Db, _log: FastifyBaseLogger): Promise<Record<string, unknown> | null> {
-  return null;
+export { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, DEMO_USER, type DemoCredentials } from './users';
+
+/** The little the seed writes to a log (Fastify's logger fits). */
+export interface SeedLogger {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Everything the demo data holds, planned in memory before anything is written. Section seeds of
+ * later issues (fund-info, investor-info, data room…) read it to attach their rows to these people
+ * and profiles, with their own `sectionRng('<section>')`.
+ */
+export interface DemoWorld {
+  now: Date;
+  users: SeedUser[];
+  userInfo: SeedUserInfo[];
+  profiles: SeedProfile[];
+  memberships: SeedMembership[];
+}
+
+/** A section of the demo data: writes its rows inside the seed's transaction, returns counts for the summary. */
+export interface DemoSection {
+  name: string;
+  seed(tx: DbOrTx, world: DemoWorld): Promise<Record<string, number>>;
+}
+
+/** Sections after the core (users, profiles); later issues append theirs here. */
+export const demoSections: DemoSection[] = [];
+
+export interface DemoSeedSummary {
+  admin: string;
+  demoUser: string;
+  users: number;
+  funds: number;
+  investors: number;
+  serviceProviders: number;
+  memberships: number;
+  sections: Record<string, Record<string, number>>;
+  ms: number;
+}
+
+/** Deterministic: the same people, names, slugs, statuses and ids every time; dates are relative to `now`. */
+export function planDemoWorld(now = new Date()): DemoWorld {
+  const people = planUsers(sectionRng('users'), now);
+  const { profiles, memberships } = planProfiles(sectionRng('profiles'), people, now);
+  const company = companiesOf(profiles, memberships);
+  const companyName = new Map([...company].map(([userId, profile]) => [userId, companyNameOf(profile)]));
+  const investorKind = new Map(
+    [...company].filter(([, profile]) => profile.type === 'investor').map(([userId, profile]) => [userId, profile.kind ?? '']),
+  );
+  assignWorkEmails(people, companyName);
+  const userInfo = planUserInfo(sectionRng('user-info'), people, companyName, investorKind);
+  return { now, users: people, userInfo, profiles, memberships };
+}
+
+// Two processes starting on one empty database must not both seed: the second waits, then sees the admin.
+const SEED_LOCK_KEY = 0x46_4e_44_4d; // 'FNDM'
+
+async function demoAdminExists(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, DEMO_ADMIN.email), isNull(users.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Seeds the demo data in one transaction: the demo admin and demo user, 40 other people with their
+ * onboarding answers, and funds, investors and service providers with their members.
+ * Idempotent: returns null without writing when the demo admin already exists.
+ */
+export async function seedDemoData(db: Db, log: SeedLogger): Promise<DemoSeedSummary | null> {
+  const started = performance.now();
+  if (await demoAdminExists(db)) {
+    log.info({ admin: DEMO_ADMIN.email }, 'demo data already present');
+    return null;
+  }
+  const world = planDemoWorld(new Date());
+  // argon2id is deliberately slow: one hash per distinct password, not per person.
+  const passwords = [...new Set(world.users.map((u) => u.password))];
+  const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
+
+  const sections = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await demoAdminExists(tx)) return null;
+    await insertUsers(tx, world.users, world.userInfo, hashes);
+    await insertProfiles(tx, world.profiles, world.memberships);
+    const counts: Record<string, Record<string, number>> = {};
+    for (const section of demoSections) counts[section.name] = await section.seed(tx, world);
+    return counts;
+  });
+  if (!sections) return null;
+
+  const count = (type: SeedProfile['type']) => world.profiles.filter((p) => p.type === type).length;
+  return {
+    admin: DEMO_ADMIN.email,
+    demoUser: DEMO_USER.email,
+    users: world.users.length,
+    funds: count('fund'),
+    investors: count('investor'),
+    serviceProviders: count('serviceProvider'),
+    memberships: world.memberships.length,
+    sections,
+    ms: Math.round(performance.now() - started),
+  };
 }

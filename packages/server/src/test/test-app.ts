@@ -37,7 +37,10 @@ export interface TestApp {
 }
 
 /** Builds the real app on the run's test database, listening on a free port, with its own outbox folder. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  configure?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'fundnet-outbox-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,8 +53,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the server tests through jest (global-setup.ts)');
-  const database = await openDatabase({ databaseUrl, poolSize: 4 });
+  // The embedded PGlite serves one connection (db/pglite-worker.mjs); PostgreSQL gets a small pool.
+  const database = await openDatabase({ databaseUrl, poolSize: process.env.DATABASE_URL ? 4 : 1 });
   const app = await buildApp({ config, database, logger: false });
+  await configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

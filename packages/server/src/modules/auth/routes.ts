@@ -1,4 +1,439 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  adminInviteBody,
+  adminInviteReply,
+  authSessionReply,
+  authUserReply,
+  contactUsBody,
+  loginBody,
+  profileSwitchBody,
+  profileSwitchReply,
+  requestResetPasswordBody,
+  resendEmailVerificationQuery,
+  resetPasswordBody,
+  resetPasswordQuery,
+  sendSmsVerificationBody,
+  signupBody,
+  signupInvitedBody,
+  verifyEmailQuery,
+  verifySmsCodeBody,
+} from '@fundnet/validation-schema';
+import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../lib/errors';
+import { dummyPasswordHash } from '../../lib/passwords';
+import { routeSchema } from '../../lib/route-schema';
+import {
+  finishSignIn,
+  OIDC_FLOW_TTL_MS,
+  OidcSignInError,
+  oidcProviderLabels,
+  oidcProviderNames,
+  type OidcProviderName,
+  startSignIn,
+} from './oidc';
+import {
+  authErrors,
+  contactUs,
+  inviteAdmin,
+  login,
+  logout,
+  OidcUserError,
+  type RequestMeta,
+  requestPasswordReset,
+  resendEmailVerification,
+  resetPassword,
+  sendSmsVerification,
+  signInWithIdentity,
+  signup,
+  signupInvited,
+  switchProfile,
+  verifyEmail,
+  verifySmsCode,
+} from './service';
 
-export async function authRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+/** The per-IP limit of the auth routes that guess or send something (AUTH_RATE_LIMIT_PER_MINUTE), with our error body. */
+export function authRateLimit(config: Config) {
+  return {
+    max: config.authRateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError(429, authErrors.tooManyAttempts),
+  };
+}
+
+const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** The signed-in caller of a 'user' or 'admin' route (the auth plugin has checked it). */
+const caller = (request: FastifyRequest) => request.auth!;
+
+const tags = ['auth'];
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const rateLimit = authRateLimit(deps.config);
+  // Computed now, so the first login with an unknown e-mail is not slower than the next ones.
+  await dummyPasswordHash();
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { auth: 'public', rateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Create an account and sign in',
+        description:
+          'Creates the account (e-mail stored lower-cased), signs the new user in and mails a verification message with a link and a 6-digit code. ' +
+          'With `invitationCode` from an administrator invitation (auth/admin/invite) sent to the same e-mail, the account becomes an administrator, ' +
+          'its e-mail counts as verified and the invitation is accepted; an invalid code answers 400. A taken e-mail answers 409.',
+        body: signupBody,
+        response: { 201: authSessionReply },
+      }),
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return signup(deps, request.body as v.InferOutput<typeof signupBody>, meta(request));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { auth: 'public', rateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description: 'A new opaque token at every login. Unknown e-mail, wrong password and blocked accounts all answer the same 401.',
+        body: loginBody,
+        response: { 200: authSessionReply },
+      }),
+    },
+    async (request) => login(deps, request.body as v.InferOutput<typeof loginBody>, { adminOnly: false }, meta(request)),
+  );
+
+  app.post(
+    '/auth/admin/login',
+    {
+      config: { auth: 'public', rateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Sign in as an administrator',
+        description: 'As auth/login, for administrators only; anyone else gets the same 401 as a wrong password.',
+        body: loginBody,
+        response: { 200: authSessionReply },
+      }),
+    },
+    async (request) => login(deps, request.body as v.InferOutput<typeof loginBody>, { adminOnly: true }, meta(request)),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { auth: 'user' },
+      schema: routeSchema({
+        tags,
+        summary: 'Sign out (end this session)',
+        description: "Not in the spec: the shell's sign-out needs it. Revokes the token the call was made with; other sessions stay.",
+        security: 'bearer',
+        response: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      await logout(deps, caller(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/auth/verify-email',
+    {
+      config: { auth: 'optional' },
+      schema: routeSchema({
+        tags,
+        summary: 'Verify the e-mail address',
+        description:
+          '`code` is the token of the mailed link (valid 48 h, no sign-in needed) or the 6-digit code of the same mail (valid 30 min, needs the ' +
+          'bearer token of the account, at most 5 wrong tries). Single use. `isAccepted=true` records that the user accepted the terms.',
+        querystring: verifyEmailQuery,
+        response: { 200: authUserReply },
+      }),
+    },
+    async (request) => ({
+      user: await verifyEmail(deps, request.query as v.InferOutput<typeof verifyEmailQuery>, request.auth, meta(request)),
+    }),
+  );
+
+  app.post(
+    '/auth/resend-email-verification',
+    {
+      config: { auth: 'public', rateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Send the verification mail again',
+        description:
+          'Always 204, whether or not the address has an account. Earlier links and codes stop working. At most 5 mails an hour per account.',
+        querystring: resendEmailVerificationQuery,
+        response: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      await resendEmailVerification(deps, (request.query as v.InferOutput<typeof resendEmailVerificationQuery>).email);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/request-reset-password',
+    {
+      config: { auth: 'public', rateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Mail a password-reset link',
+        description: 'Always 204, whether or not the address has an account. The link (…/newPassword?code=…) works once, for 1 hour.',
+        body: requestResetPasswordBody,
+        response: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps, (request.body as v.InferOutput<typeof requestResetPasswordBody>).email);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { auth: 'public' },
+      schema: routeSchema({
+        tags,
+        summary: 'Set a new password with the mailed code',
+        description:
+          'Sets the password and signs the user out everywhere (every session is revoked). A used, expired or unknown code answers 400.',
+        querystring: resetPasswordQuery,
+        body: resetPasswordBody,
+        response: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      const { code } = request.query as v.InferOutput<typeof resetPasswordQuery>;
+      await resetPassword(deps, code, (request.body as v.InferOutput<typeof resetPasswordBody>).password);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/send-sms-verification',
+    {
+      config: { auth: 'user', rateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Text a verification code to a phone number',
+        description:
+          'The number stays pending until auth/verify-sms-code. Valid 10 minutes; a new code ends the previous one; at most 5 an hour.',
+        security: 'bearer',
+        body: sendSmsVerificationBody,
+        response: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      await sendSmsVerification(deps, caller(request), (request.body as v.InferOutput<typeof sendSmsVerificationBody>).phoneNumber);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/verify-sms-code',
+    {
+      config: { auth: 'user', rateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Confirm the texted code',
+        description:
+          'The pending number becomes the verified phone number. A wrong code answers 422 on `code`; after 5 wrong tries a new code is needed.',
+        security: 'bearer',
+        body: verifySmsCodeBody,
+        response: { 200: authUserReply },
+      }),
+    },
+    async (request) => ({
+      user: await verifySmsCode(deps, caller(request), (request.body as v.InferOutput<typeof verifySmsCodeBody>).code),
+    }),
+  );
+
+  app.post(
+    '/auth/profile-switch',
+    {
+      config: { auth: 'user' },
+      schema: routeSchema({
+        tags,
+        summary: 'Make a profile the active one',
+        description: "The caller must be a member (403 otherwise) and profileType must be the profile's type (400). Stored on the session.",
+        security: 'bearer',
+        body: profileSwitchBody,
+        response: { 200: profileSwitchReply },
+      }),
+    },
+    async (request) => ({ profile: await switchProfile(deps, caller(request), request.body as v.InferOutput<typeof profileSwitchBody>) }),
+  );
+
+  app.post(
+    '/auth/contact-us',
+    {
+      config: { auth: 'optional', rateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Send the contact form',
+        description: 'Stored and mailed to the support address. Signed-in callers are linked to their message.',
+        body: contactUsBody,
+        response: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      await contactUs(deps, request.body as v.InferOutput<typeof contactUsBody>, request.auth);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/admin/invite',
+    {
+      config: { auth: 'admin' },
+      schema: routeSchema({
+        tags,
+        summary: 'Invite a new administrator',
+        description:
+          'Mails a link (…/invitation?code=…, valid 7 days); the invited person accepts by signing up (auth/signup) with that e-mail and ' +
+          '`invitationCode`. An earlier open invitation to the address is revoked. An address that already has an account answers 409.',
+        security: 'bearer',
+        body: adminInviteBody,
+        response: { 201: adminInviteReply },
+      }),
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return inviteAdmin(deps, caller(request), request.body as v.InferOutput<typeof adminInviteBody>);
+    },
+  );
+
+  for (const kind of ['investor', 'fund'] as const) {
+    app.post(
+      `/auth/signup-invited-${kind}`,
+      {
+        config: { auth: 'public', rateLimit },
+        schema: routeSchema({
+          tags,
+          summary: `Create an account from ${kind === 'investor' ? 'an investor' : 'a fund'} invitation`,
+          description:
+            'The invitation decides the e-mail, which counts as verified. When the invitation names a profile and a member role, the new user ' +
+            'becomes a member of that profile with that role. An unknown, used, revoked or expired invitation answers 400.',
+          body: signupInvitedBody,
+          response: { 201: authSessionReply },
+        }),
+      },
+      async (request, reply) => {
+        reply.status(201);
+        return signupInvited(deps, kind, request.body as v.InferOutput<typeof signupInvitedBody>, meta(request));
+      },
+    );
+  }
+
+  for (const provider of oidcProviderNames) socialSignInRoutes(app, deps, provider);
+}
+
+// ---------------------------------------------------------------- social sign-in (OpenID Connect)
+
+const STATE_COOKIE = 'fundnet_oidc_state';
+
+const callbackQuery = v.looseObject({
+  code: v.optional(v.string()),
+  state: v.optional(v.string()),
+  error: v.optional(v.string()),
+  error_description: v.optional(v.string()),
+});
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+function stateCookie(request: FastifyRequest, provider: OidcProviderName, value: string, maxAgeSeconds: number) {
+  // Lax: the provider's redirect back is a top-level GET, which carries Lax cookies.
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${STATE_COOKIE}=${encodeURIComponent(value)}; Path=/api/auth/${provider}/callback; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The API's own public address, as the caller reached it (X-Forwarded-* honoured: trustProxy). */
+const callbackUrl = (request: FastifyRequest, provider: OidcProviderName) =>
+  `${request.protocol}://${request.host}/api/auth/${provider}/callback`;
+
+function socialSignInRoutes(app: FastifyInstance, deps: AppDeps, provider: OidcProviderName) {
+  const label = oidcProviderLabels[provider];
+  const configured = () => {
+    const client = deps.oidc.get(provider);
+    if (!client) throw notFound(`Sign-in with ${label} is not configured.`, 'PROVIDER_NOT_CONFIGURED');
+    return client;
+  };
+  const toLogin = (reply: FastifyReply, fragment: string) =>
+    reply.header('cache-control', 'no-store').redirect(`${deps.config.appUrl}/login#${fragment}`, 302);
+
+  app.get(
+    `/auth/${provider}`,
+    {
+      // Each start stores a flow row: limited like the other auth routes.
+      config: { auth: 'public', rateLimit: authRateLimit(deps.config) },
+      schema: routeSchema({
+        tags,
+        summary: `Start signing in with ${label}`,
+        description: `Redirects (302) the browser to ${label} (OpenID Connect, state + nonce + PKCE). 404 when ${label} is not configured.`,
+        response: { 302: null },
+      }),
+    },
+    async (request, reply) => {
+      const client = configured();
+      try {
+        const started = await startSignIn(deps.db, client, callbackUrl(request, provider));
+        reply.header('set-cookie', stateCookie(request, provider, started.state, OIDC_FLOW_TTL_MS / 1000));
+        return reply.header('cache-control', 'no-store').redirect(started.authorizationUrl.href, 302);
+      } catch (error) {
+        if (!(error instanceof OidcSignInError)) throw error;
+        request.log.warn({ provider, reason: error.reason }, 'social sign-in could not start');
+        return toLogin(reply, `error=${encodeURIComponent(error.message)}`);
+      }
+    },
+  );
+
+  app.get(
+    `/auth/${provider}/callback`,
+    {
+      config: { auth: 'public' },
+      schema: routeSchema({
+        tags,
+        summary: `${label} redirects here after sign-in`,
+        description:
+          `Exchanges the code, reads the verified e-mail, finds or creates the user (an account with the same e-mail is linked) and redirects (302) ` +
+          `to <app>/login#token=<token>; on failure to <app>/login#error=<message>.`,
+        querystring: callbackQuery,
+        response: { 302: null },
+      }),
+    },
+    async (request, reply) => {
+      const client = configured();
+      const query = request.query as Record<string, string | undefined>;
+      reply.header('set-cookie', stateCookie(request, provider, '', 0));
+      try {
+        const identity = await finishSignIn(deps.db, client, { query, cookieState: readCookie(request, STATE_COOKIE) });
+        const session = await signInWithIdentity(deps, client, identity, meta(request));
+        return toLogin(reply, `token=${encodeURIComponent(session.token)}`);
+      } catch (error) {
+        if (error instanceof OidcSignInError) {
+          request.log.warn({ provider, reason: error.reason }, 'social sign-in failed');
+        } else if (!(error instanceof OidcUserError)) {
+          throw error;
+        }
+        return toLogin(reply, `error=${encodeURIComponent(error.message)}`);
+      }
+    },
+  );
+}

@@ -95,3 +95,42 @@ export const contactMessages = pgTable('contact_messages', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A social sign-in in progress (GET auth/<provider> → provider → GET auth/<provider>/callback).
+ * Kept in the database, not in memory, so any API process can finish the flow. The state travels
+ * in the redirect and in a short-lived cookie of the browser that started it; only its hash is stored.
+ * Single use: the callback deletes the row.
+ */
+export const oidcLoginStates = pgTable(
+  'oidc_login_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    stateHash: text('state_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    /** The PKCE verifier; '' when the provider does not advertise PKCE. */
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('oidc_login_states_state_hash_uq').on(t.stateHash), index('oidc_login_states_expires_idx').on(t.expiresAt)],
+);
+
+/** Each time a user accepted the terms (verify-email with isAccepted=true): the audit trail of consent. */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the acceptance was given, e.g. 'verify-email'. */
+    source: text('source').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('terms_acceptances_user_idx').on(t.userId)],
+);

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console-errors';
+import { screenshot } from '../support/screenshots';
+
+// Every shell route of ARCHITECTURE §3 and each remote's first page render a heading, with no console error.
+const shellRoutes = [
+  '/login',
+  '/signup',
+  '/resetPassword',
+  '/newPassword?code=abcdefabcdef',
+  '/verifyEmail',
+  '/verifyClaim?code=abcdef123456',
+  '/verifyIntroduction?code=abcdef123456',
+  '/verifyRequestAccess?code=abcdef123456',
+  '/claimFinalStep',
+  '/smsCode',
+  '/join',
+  '/code',
+  '/apply',
+  '/invitation?code=abcdef123456&type=investor',
+  '/getStarted',
+  '/investorJoin',
+  '/qualificationInvestor',
+  '/selectProfile',
+  '/about',
+  '/contact',
+  '/learn',
+  '/help-center',
+  '/privacyPolicy',
+  '/imprint',
+  '/terms',
+  '/404',
+  '/no-such-page',
+];
+const remotePages = [
+  '/',
+  '/home',
+  '/welcome',
+  '/lpAndAllocator',
+  '/gpsAndVcFunds',
+  '/serviceProviders',
+  '/fund/discovery',
+  '/investor/discovery',
+  '/serviceProvider/discovery',
+  '/fund',
+  '/investor',
+  '/serviceProvider',
+  '/userSettings',
+  '/dataRoom',
+  '/settings/portfolioAndTrackRecords',
+  '/graduationRates',
+  '/commitmentsAndBook',
+  '/feed',
+  '/events',
+  '/admin',
+];
+
+for (const route of [...shellRoutes, ...remotePages]) {
+  test(`renders ${route}`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(route);
+    await expect(page.locator('#fundnet-main h1').first()).toBeVisible();
+    await expect(page.locator('#fundnet-topbar')).not.toBeEmpty();
+    await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+    await screenshot(page, `page${route === '/' ? '-home' : route}`);
+    expect(errors).toEqual([]);
+  });
+}

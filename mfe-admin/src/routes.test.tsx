@@ -1,0 +1,110 @@
+/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+import { type GetMeReply, apiClient, sessionStore } from '@fundnet/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AreaRoutes } from './routes';
+import { renderAt } from './testing/render-area';
+import { type TestReply, type TestServer, startTestServer } from './testing/test-server';
+
+const user = (isAdmin: boolean): GetMeReply => ({
+  user: {
+    id: '0b8f3f1e-2a4b-4c1d-8e9f-1a2b3c4d5e01',
+    email: isAdmin ? 'ops@fundnet.example' : 'ada@northwind.example',
+    firstName: 'Ada',
+    lastName: 'Moreau',
+    phoneNumber: null,
+    emailVerified: true,
+    phoneVerified: true,
+    isAdmin,
+    createdAt: '2026-03-01T08:00:00.000Z',
+  },
+  profiles: [],
+  activeProfileId: null,
+  userInfo: {
+    firstName: 'Ada',
+    lastName: 'Moreau',
+    phoneNumber: null,
+    countryOfResidence: null,
+    describesYouBest: null,
+    jobTitle: null,
+    companyName: null,
+    linkedinUrl: null,
+    pointsOfInterest: [],
+    investorStyle: null,
+    crmLink: null,
+  },
+});
+
+let server: TestServer;
+let getMe: () => TestReply;
+
+beforeAll(async () => {
+  server = await startTestServer((request) => (request.path === '/api/users/get-me' ? getMe() : { status: 404 }));
+  apiClient.configure({ baseUrl: server.url });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  getMe = () => ({ json: user(true) });
+  sessionStore.clearSession();
+  sessionStore.setToken('token');
+});
+
+describe('for an administrator', () => {
+  it.each([
+    ['/admin', 'Administration', 'Nothing to review yet'],
+    ['/admin/approvals', 'Approvals', 'No approvals waiting'],
+    ['/admin/users', 'Users', 'No users to show yet'],
+    ['/admin/statistics', 'Statistics', 'No statistics yet'],
+    ['/admin/importExport', 'Import and export', 'Nothing imported or exported yet'],
+    ['/admin/referralLinks', 'Referral links', 'No referral links yet'],
+    ['/admin/discoveryWeight', 'Discovery weighting', 'No weighting set'],
+    ['/admin/activity', 'Activity', 'No activity recorded yet'],
+  ])('%s shows its section', async (path, heading, empty) => {
+    renderAt(path, <AreaRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(empty)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Administration' });
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', path);
+    expect(document.title).toBe(`${heading} · Fundnet`);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer token');
+  });
+
+  it.each(['/admin/nope', '/admin/users/42/extra'])('%s shows the in-area page not found, with a link home', async (path) => {
+    renderAt(path, <AreaRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+it('tells a user who is not an administrator that the console is for administrators only', async () => {
+  getMe = () => ({ json: user(false) });
+  renderAt('/admin/users', <AreaRoutes />);
+  expect(await screen.findByText('Administrators only')).toBeInTheDocument();
+  expect(screen.getByText(/You are signed in as ada@northwind\.example, which is not an administrator account/)).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Administration' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  expect(document.title).toBe('Administrators only · Fundnet');
+});
+
+it('asks a signed-out visitor to sign in, without calling the API', () => {
+  sessionStore.clearSession();
+  renderAt('/admin', <AreaRoutes />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+  expect(screen.getByText('Sign in to see the administration console')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fadmin');
+  expect(server.requests).toHaveLength(0);
+});
+
+it('shows an error panel with a retry when the account cannot be checked', async () => {
+  let failures = 1;
+  getMe = () =>
+    failures-- > 0
+      ? { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Database unreachable' } }
+      : { json: user(true) };
+  renderAt('/admin', <AreaRoutes />);
+  const alert = await screen.findByRole('alert', { name: 'Your account could not be checked' });
+  expect(alert).toHaveTextContent('Database unreachable');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Nothing to review yet')).toBeInTheDocument();
+});

@@ -1,0 +1,2 @@
+// Standalone development entry (async boundary for shared modules); inside the shell only ./app is used.
+import('./standalone');

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { CommitmentsAndBookPage } from './features/commitments-book/commitments-and-book-page';
+import { DashboardPage } from './features/fundraising-dashboard/dashboard-page';
+import { AreaNotFoundPage } from './shared/area-not-found-page';
+
+/** Every path mfe-commitments owns (route-ownership.ts); anything else is this area's "page not found". */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="/commitmentsAndBook" element={<CommitmentsAndBookPage />} />
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="*" element={<AreaNotFoundPage area="Commitments & Book" />} />
+    </Routes>
+  );
+}

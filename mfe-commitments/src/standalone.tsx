@@ -1,0 +1,4 @@
+import { mountStandalone } from '@fundnet/app-runtime';
+import { AreaRoutes } from './routes';
+
+mountStandalone(AreaRoutes);

@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import { DataRoomPage } from './features/data-rooms/data-room-page';
+import { DataRoomsPage } from './features/data-rooms/data-rooms-page';
+import { AreaNotFoundPage } from './shared/area-not-found-page';
+
+/** Every path mfe-dataroom owns (/dataRoom, /dataRoom/*); anything else is this area's "page not found". */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="/dataRoom" element={<DataRoomsPage />} />
+      <Route path="/dataRoom/:dataRoomId" element={<DataRoomPage />} />
+      <Route path="/dataRoom/:dataRoomId/files" element={<DataRoomPage />} />
+      <Route path="*" element={<AreaNotFoundPage area="Data room" />} />
+    </Routes>
+  );
+}

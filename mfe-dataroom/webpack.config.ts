@@ -1,0 +1,10 @@
+import { createAppConfig } from '@fundnet/mf-config';
+
+// A remote: exposes its single-spa lifecycles as './app'; also runs alone on port 8083 against the real API.
+export default createAppConfig({
+  dir: import.meta.dirname,
+  federationName: 'mfe_dataroom',
+  port: 8083,
+  title: 'Fundnet · Data room',
+  exposes: { './app': './src/bootstrap.tsx' },
+});

@@ -1,0 +1,62 @@
+/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+import { sessionStore } from '@fundnet/api-client';
+import { screen, within } from '@testing-library/react';
+import { AreaRoutes } from './routes';
+import { renderAt } from './testing/render-area';
+
+beforeEach(() => sessionStore.clearSession());
+
+const landingHeading = 'Where fund managers raise capital, investors allocate it and service providers serve both';
+
+it.each([
+  ['/', landingHeading],
+  ['/home', landingHeading],
+  ['/welcome', landingHeading],
+  ['/gpsAndVcFunds', 'Fundnet for fund managers'],
+  ['/lpAndAllocator', 'Fundnet for investors'],
+  ['/serviceProviders', 'Fundnet for service providers'],
+  ['/fund/discovery', 'Discover funds'],
+  ['/investor/discovery', 'Discover investors'],
+  ['/serviceProvider/discovery', 'Discover service providers'],
+  ['/favorites', 'Favorites'],
+  ['/followers', 'Followers'],
+])('%s shows its page', (path, heading) => {
+  renderAt(path, <AreaRoutes />);
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.queryByText('There is no page at this address')).not.toBeInTheDocument();
+  expect(document.title).toMatch(/ · Fundnet$/);
+});
+
+it('the landing page presents the three audiences, how it works, and leads to sign-up', () => {
+  renderAt('/', <AreaRoutes />);
+  const audiences = screen.getByRole('region', { name: 'Built for the three sides of private markets' });
+  expect(within(audiences).getByRole('link', { name: 'Fundnet for fund managers' })).toHaveAttribute('href', '/gpsAndVcFunds');
+  expect(within(audiences).getByRole('link', { name: 'Fundnet for investors' })).toHaveAttribute('href', '/lpAndAllocator');
+  expect(within(audiences).getByRole('link', { name: 'Fundnet for service providers' })).toHaveAttribute('href', '/serviceProviders');
+  expect(within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem')).toHaveLength(4);
+  expect(screen.getByRole('link', { name: 'Join Fundnet' })).toHaveAttribute('href', '/signup');
+  expect(within(screen.getByRole('region', { name: 'Ready to join the network?' })).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+});
+
+it('a discovery page says discovery opens soon, shows no results, and offers to sign up', () => {
+  renderAt('/investor/discovery', <AreaRoutes />);
+  expect(screen.getByText('Discovery opens soon')).toBeInTheDocument();
+  expect(screen.getByText(/Filters and results arrive with the discovery work/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  expect(screen.getByRole('link', { name: 'funds' })).toHaveAttribute('href', '/fund/discovery');
+});
+
+it('favorites explain the list and offer a signed-out visitor to sign in', () => {
+  renderAt('/favorites', <AreaRoutes />);
+  expect(screen.getByText('No favorites to show yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Ffavorites');
+});
+
+it.each(['/nope', '/home/extra', '/fund/discovery/extra'])('%s shows the in-area page not found, with a link home', (path) => {
+  renderAt(path, <AreaRoutes />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+});

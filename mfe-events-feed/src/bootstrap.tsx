@@ -1,0 +1,4 @@
+import { createAppLifecycles } from '@fundnet/app-runtime';
+import { AreaRoutes } from './routes';
+
+export const { bootstrap, mount, unmount } = createAppLifecycles({ label: 'Feed and events', Root: AreaRoutes });

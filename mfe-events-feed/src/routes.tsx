@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import { EventPage } from './features/events/event-page';
+import { EventsPage } from './features/events/events-page';
+import { FeedPage } from './features/feed/feed-page';
+import { AreaNotFoundPage } from './shared/area-not-found-page';
+
+/** Every path mfe-events-feed owns (route-ownership.ts); anything else is this area's "page not found". */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="/feed" element={<FeedPage />} />
+      <Route path="/events" element={<EventsPage />} />
+      <Route path="/event" element={<EventPage />} />
+      <Route path="/event/:eventId" element={<EventPage />} />
+      <Route path="*" element={<AreaNotFoundPage area="Feed and events" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,10 @@
+import { createAppConfig } from '@fundnet/mf-config';
+
+// A remote: exposes its single-spa lifecycles as './app'; also runs alone on port 8086 against the real API.
+export default createAppConfig({
+  dir: import.meta.dirname,
+  federationName: 'mfe_events_feed',
+  port: 8086,
+  title: 'Fundnet · Feed and events',
+  exposes: { './app': './src/bootstrap.tsx' },
+});

@@ -1,0 +1,13 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { AreaNotFoundPage } from '../../shared/area-not-found-page';
+import { settingsPagePaths } from './settings-sections';
+
+/**
+ * /profile/<section>: the spec calls the share-link routes "relative profile-settings routes";
+ * the sections live under /settings, so /profile/<section> leads there (one address per page).
+ */
+export function ProfileSettingsAlias() {
+  const rest = useParams()['*'] ?? '';
+  if (settingsPagePaths.includes(rest)) return <Navigate replace to={`/settings/${rest}`} />;
+  return <AreaNotFoundPage area="Profiles" />;
+}

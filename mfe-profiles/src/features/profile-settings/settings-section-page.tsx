@@ -1,0 +1,48 @@
+import { useSession } from '@fundnet/api-client';
+import { PageHeader, SectionCard } from '@fundnet/design-system';
+import { Box, Breadcrumbs, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageFrame } from '../../shared/page-frame';
+import { SignInPrompt } from '../../shared/sign-in-prompt';
+import { UpcomingSection } from '../../shared/upcoming-section';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { SettingsNav } from './settings-nav';
+
+export interface SettingsSectionPageProps {
+  label: string;
+  summary: string;
+  description: string;
+  /** The section this page belongs to (share-link sub-pages). */
+  parent?: { label: string; to: string };
+}
+
+/** One profile-management section: the sections' navigation beside the section, which is still to come. */
+export function SettingsSectionPage({ label, summary, description, parent }: SettingsSectionPageProps) {
+  const { isAuthenticated } = useSession();
+  useDocumentTitle(label);
+  if (!isAuthenticated) return <SignInPrompt title={label} subtitle={summary} what="your profile settings" />;
+  return (
+    <PageFrame>
+      <PageHeader
+        title={label}
+        subtitle={summary}
+        breadcrumbs={
+          parent && (
+            <Breadcrumbs aria-label="Breadcrumb">
+              <Link component={RouterLink} to={parent.to}>
+                {parent.label}
+              </Link>
+              <span aria-current="page">{label}</span>
+            </Breadcrumbs>
+          )
+        }
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
+        <SettingsNav />
+        <SectionCard>
+          <UpcomingSection description={description} />
+        </SectionCard>
+      </Box>
+    </PageFrame>
+  );
+}

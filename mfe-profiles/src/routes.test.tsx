@@ -1,0 +1,92 @@
+/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+import { apiClient, sessionStore } from '@fundnet/api-client';
+import { screen } from '@testing-library/react';
+import { AreaRoutes } from './routes';
+import { fundProfile, fundSummary, me } from './testing/fixtures';
+import { renderAt } from './testing/render-area';
+import { type TestServer, startTestServer } from './testing/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer((request) => {
+    if (request.path === '/api/users/get-me') return { json: me };
+    if (request.path === '/api/profiles/mine') return { json: [fundSummary] };
+    if (request.path === `/api/profiles/${fundProfile.id}`) return { json: fundProfile };
+    return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Route not found' } };
+  });
+  apiClient.configure({ baseUrl: server.url });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  sessionStore.clearSession();
+  sessionStore.setToken('token-ada');
+  sessionStore.setActiveProfile({ id: fundProfile.id, type: 'fund' });
+});
+
+// Every path mfe-profiles owns (route-ownership.ts) and the page heading it shows.
+const owned: [path: string, heading: string][] = [
+  ['/fund', 'Northwind Ventures'],
+  ['/fund/edit', 'Edit fund profile'],
+  ['/fund/northwind-ventures', 'Fund profile'],
+  ['/investor', 'Investor profile'],
+  ['/investor/edit', 'Edit investor profile'],
+  ['/investor/harbour-family-office', 'Investor profile'],
+  ['/serviceProvider', 'Service provider profile'],
+  ['/serviceProvider/edit', 'Edit service provider profile'],
+  ['/serviceProvider/lumen-legal', 'Service provider profile'],
+  ['/settings/feedback', 'Feedback'],
+  ['/settings/callToAction', 'Call To Action Settings'],
+  ['/settings/nda', 'NDA'],
+  ['/settings/inviteInvestors', 'Invite Investors'],
+  ['/settings/shareProfileLink', 'Share Profile Link'],
+  ['/settings/shareProfileLink/createLink', 'Create a share link'],
+  ['/settings/shareProfileLink/editLink', 'Edit a share link'],
+  ['/settings/profileVisits', 'Profile Visits'],
+  ['/settings/subscribers', 'Subscribers'],
+  ['/settings/invitations', 'Manage Invitations'],
+  ['/settings/account', 'Account & Preferences'],
+  ['/settings/company', 'Manage Company'],
+  ['/settings/team', 'Team'],
+  ['/settings/billing', 'Billing'],
+  ['/settings/deleteProfile', 'Delete Profile'],
+  ['/settings/notifications', 'Notifications'],
+  ['/profile/shareProfileLink/createLink', 'Create a share link'],
+  ['/userSettings', 'User settings'],
+  ['/userSettings/details', 'User settings'],
+  ['/userSettings/details/manageEmails', 'User settings'],
+  ['/userSettings/profiles', 'User settings'],
+  ['/userSettings/sharedProfiles', 'User settings'],
+  ['/getIntroduce', 'Get introduced'],
+];
+
+it.each(owned)('%s shows its page (%s)', async (path, heading) => {
+  renderAt(path, <AreaRoutes />);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.queryByText('There is no page at this address')).not.toBeInTheDocument();
+  expect(document.title).toMatch(/ · Fundnet$/);
+});
+
+it('the user settings tabs show their content', async () => {
+  renderAt('/userSettings', <AreaRoutes />);
+  expect(await screen.findByText('ada@northwind.example')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'User details' })).toHaveAttribute('aria-current', 'page');
+
+  renderAt('/userSettings/profiles', <AreaRoutes />);
+  expect(await screen.findByText('Active')).toBeInTheDocument();
+});
+
+it.each([
+  '/fund/northwind-ventures/extra',
+  '/settings/nope',
+  '/settings/portfolioAndTrackRecords',
+  '/userSettings/nope',
+  '/profile/nope',
+  '/nowhere',
+])('%s shows the in-area page not found, with a link home', async (path) => {
+  renderAt(path, <AreaRoutes />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByText(path)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  expect(document.title).toBe('Page not found · Fundnet');
+});

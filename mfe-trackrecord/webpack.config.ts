@@ -1,0 +1,10 @@
+import { createAppConfig } from '@fundnet/mf-config';
+
+// A remote: exposes its single-spa lifecycles as './app'; also runs alone on port 8084 against the real API.
+export default createAppConfig({
+  dir: import.meta.dirname,
+  federationName: 'mfe_trackrecord',
+  port: 8084,
+  title: 'Fundnet · Track records',
+  exposes: { './app': './src/bootstrap.tsx' },
+});

@@ -1,0 +1,30 @@
+export { type AdminInviteBody, type AdminInviteReply, adminInvite, useAdminInvite } from './admin-invite';
+export { adminLogin, useAdminLogin } from './admin-login';
+export { type ContactUsBody, contactUs, useContactUs } from './contact-us';
+export { authKeys } from './keys';
+export { type LoginBody, login, useLogin } from './login';
+export { logout, useLogout } from './logout';
+export { type ProfileSwitchBody, type ProfileSwitchReply, profileSwitch, useProfileSwitch } from './profile-switch';
+export { type RequestResetPasswordBody, requestResetPassword, useRequestResetPassword } from './request-reset-password';
+export { type ResendEmailVerificationQuery, resendEmailVerification, useResendEmailVerification } from './resend-email-verification';
+export {
+  type ResetPasswordBody,
+  type ResetPasswordInput,
+  type ResetPasswordQuery,
+  resetPassword,
+  useResetPassword,
+} from './reset-password';
+export { type SendSmsVerificationBody, sendSmsVerification, useSendSmsVerification } from './send-sms-verification';
+export type { AuthSession, SignInOptions } from './session-reply';
+export { type SignupBody, signup, useSignup } from './signup';
+export { type SignupInvitedBody, signupInvitedFund, useSignupInvitedFund } from './signup-invited-fund';
+export { signupInvitedInvestor, useSignupInvitedInvestor } from './signup-invited-investor';
+export {
+  completeSocialSignIn,
+  readSocialSignInResult,
+  type SocialSignInProvider,
+  type SocialSignInResult,
+  socialSignInUrl,
+} from './social-sign-in';
+export { type AuthUserReply, type VerifyEmailQuery, useVerifyEmail, verifyEmail } from './verify-email';
+export { type VerifySmsCodeBody, useVerifySmsCode, verifySmsCode } from './verify-sms-code';

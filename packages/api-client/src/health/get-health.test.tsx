@@ -1,0 +1,71 @@
+/** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+import { render, screen } from '@testing-library/react';
+import { apiClient } from '../http/api-client';
+import { createQueryClient } from '../query/query-client';
+import { QueryProvider } from '../query/query-provider';
+import { sessionStore } from '../session/session-store';
+import { type TestServer, startTestServer } from '../testing/test-server.cjs';
+import { getHealth, healthQueryOptions, useHealth } from './get-health';
+
+let server: TestServer;
+let database: 'ok' | 'down' | 'broken' = 'ok';
+
+beforeAll(async () => {
+  server = await startTestServer((request) => {
+    if (request.path !== '/api/health') return { status: 404 };
+    if (database === 'broken') {
+      return { status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable' } };
+    }
+    return { json: { status: 'ok', database, version: '1.2.3', uptimeSeconds: 42 } };
+  });
+  apiClient.configure({ baseUrl: server.url });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  database = 'ok';
+  server.requests.length = 0;
+});
+
+function HealthBadge() {
+  const health = useHealth({ retry: false });
+  if (health.isPending) return <p>checking</p>;
+  if (health.isError) return <p>error: {health.error.message}</p>;
+  return (
+    <p>
+      {health.data.status} db:{health.data.database} v{health.data.version}
+    </p>
+  );
+}
+
+const renderBadge = () =>
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <HealthBadge />
+    </QueryProvider>,
+  );
+
+it('getHealth calls GET api/health and returns the reply', async () => {
+  await expect(getHealth()).resolves.toEqual({ status: 'ok', database: 'ok', version: '1.2.3', uptimeSeconds: 42 });
+  expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/api/health' });
+  expect(healthQueryOptions().queryKey).toEqual(['health']);
+});
+
+it('useHealth shows the server state', async () => {
+  database = 'down';
+  renderBadge();
+  expect(screen.getByText('checking')).toBeTruthy();
+  expect(await screen.findByText('ok db:down v1.2.3')).toBeTruthy();
+});
+
+it('useHealth exposes the ApiError of a failed call', async () => {
+  database = 'broken';
+  renderBadge();
+  expect(await screen.findByText('error: Database unreachable')).toBeTruthy();
+});
+
+it('acts as no profile even when one is active', async () => {
+  sessionStore.setActiveProfile({ id: 'f1', type: 'fund' });
+  await getHealth();
+  expect(server.requests[0]?.headers['meta-profile-id']).toBeUndefined();
+  sessionStore.setActiveProfile(null);
+});

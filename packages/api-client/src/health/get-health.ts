@@ -1,0 +1,33 @@
+// The pattern for one endpoint: the reply type, the typed call, its queryOptions (key + fetcher),
+// and its hook, side by side. Copy this file per endpoint (see the README for a profile-scoped
+// query and a mutation).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiCallOptions, apiClient } from '../http/api-client';
+import type { QueryConfig } from '../query/types';
+import { healthKeys } from './keys';
+
+/** Reply of GET api/health. */
+export interface Health {
+  status: 'ok';
+  database: 'ok' | 'down';
+  version: string;
+  uptimeSeconds: number;
+}
+
+/** GET api/health. Throws ApiError. */
+export function getHealth(options?: ApiCallOptions): Promise<Health> {
+  // The health check acts as no profile; profile-scoped calls leave `profile` to the session.
+  return apiClient.get<Health>('api/health', { profile: false, ...options });
+}
+
+/** Key and fetcher together: for useQuery, prefetchQuery, ensureQueryData, loaders. */
+export function healthQueryOptions() {
+  return queryOptions({
+    queryKey: healthKeys.key(),
+    queryFn: ({ signal }) => getHealth({ signal }),
+  });
+}
+
+export function useHealth(queryConfig?: QueryConfig<typeof healthQueryOptions>) {
+  return useQuery({ ...healthQueryOptions(), ...queryConfig });
+}

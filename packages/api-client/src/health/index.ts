@@ -1,0 +1,2 @@
+export { type Health, getHealth, healthQueryOptions, useHealth } from './get-health';
+export { healthKeys } from './keys';

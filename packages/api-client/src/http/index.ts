@@ -1,0 +1,12 @@
+export {
+  type ApiCallOptions,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiPath,
+  DEFAULT_API_VERSION,
+  DEFAULT_TIMEOUT_MS,
+  HUBSPOT_COOKIE,
+  type HttpMethod,
+  apiClient,
+  createApiClient,
+} from './api-client';

@@ -1,0 +1,9 @@
+// @fundnet/api-client: the API client, the error catalogue, the session store, react-query
+// (one QueryClient, key convention) and the typed calls and hooks of each API family.
+export * from './errors';
+export * from './health';
+export * from './http';
+export * from './query';
+export * from './session';
+export * from './auth';
+export * from './profiles';

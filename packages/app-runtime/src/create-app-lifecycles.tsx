@@ -1,0 +1,53 @@
+import { ErrorPanel, FundnetThemeProvider } from '@fundnet/design-system';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { AppProviders } from './app-providers';
+
+export interface AppLifecycleOptions {
+  /** A person-readable name of the area, shown if it fails ("Data room could not be shown"). */
+  label: string;
+  /** The area's root component (its routes). */
+  Root: ComponentType;
+  /** Where the app mounts: the shell's main region by default. */
+  domElementId?: string;
+}
+
+/**
+ * single-spa lifecycles for an app (each remote's `./app`): React 19 through ReactDOMClient (createRoot),
+ * our providers around the root, and an error boundary so a crash stays inside the area's panel.
+ */
+export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main' }: AppLifecycleOptions) {
+  const WrappedRoot = () => (
+    <AppProviders>
+      <Root />
+    </AppProviders>
+  );
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: WrappedRoot,
+    domElementGetter: () => document.getElementById(domElementId) ?? document.body,
+    errorBoundary: (error: Error) => (
+      <FundnetThemeProvider>
+        <ErrorPanel
+          title={`${label} could not be shown`}
+          message={error?.message || 'Something went wrong in this part of Fundnet. The rest of the app still works.'}
+          onRetry={() => window.location.reload()}
+        />
+      </FundnetThemeProvider>
+    ),
+  });
+}
+
+/** Mounts an app on its own page (standalone development of one remote against the real API). */
+export function mountStandalone(Root: ComponentType, domElementId = 'fundnet-main') {
+  const element = document.getElementById(domElementId);
+  if (!element) throw new Error(`#${domElementId} is missing from the page`);
+  ReactDOMClient.createRoot(element).render(
+    <AppProviders>
+      <Root />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,2 @@
+export { AppProviders } from './app-providers';
+export { type AppLifecycleOptions, createAppLifecycles, mountStandalone } from './create-app-lifecycles';

@@ -1,0 +1,14 @@
+import { BarChart as MuiBarChart, type BarChartProps as MuiBarChartProps } from '@mui/x-charts';
+import { fundnetChartPalette } from '../../theme/create-fundnet-theme';
+import { ChartFigure, type ChartFigureProps } from '../internal/chart-figure';
+
+export type BarChartProps = Omit<MuiBarChartProps, 'title'> & Omit<ChartFigureProps, 'children'>;
+
+/** MUI X BarChart in Fundnet's palette, inside a figure named by `title` and described by `description`. */
+export function BarChart({ title, description, hideCaption, height = 300, colors = fundnetChartPalette, ...props }: BarChartProps) {
+  return (
+    <ChartFigure title={title} description={description} hideCaption={hideCaption}>
+      <MuiBarChart {...props} height={height} colors={colors} title={title} desc={description} />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button } from '@mui/material';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useEffect, useState } from 'react';
+import { DataGrid } from './data-grid';
+
+interface FundRow {
+  id: number;
+  name: string;
+  stage: string;
+  vintage: number;
+  size: number;
+}
+
+const stages = ['Pre-seed', 'Seed', 'Series A', 'Series B'];
+const allRows: FundRow[] = Array.from({ length: 137 }, (_, index) => ({
+  id: index + 1,
+  name: `Fund ${String(index + 1).padStart(3, '0')}`,
+  stage: stages[index % stages.length] ?? 'Seed',
+  vintage: 2015 + (index % 10),
+  size: 20 + ((index * 37) % 480),
+}));
+
+const columns: GridColDef<FundRow>[] = [
+  { field: 'name', headerName: 'Fund', flex: 1, minWidth: 160 },
+  { field: 'stage', headerName: 'Stage', width: 120 },
+  { field: 'vintage', headerName: 'Vintage', type: 'number', width: 100 },
+  { field: 'size', headerName: 'Size (EUR m)', type: 'number', width: 130 },
+];
+
+const meta = {
+  title: 'Data/DataGrid',
+  component: DataGrid,
+  args: { label: 'Funds', rows: allRows, columns },
+  decorators: [(Story) => <div style={{ height: 460 }}>{Story()}</div>],
+} satisfies Meta<typeof DataGrid<FundRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ClientSide: Story = {};
+export const Empty: Story = {
+  args: {
+    rows: [],
+    emptyTitle: 'No funds yet',
+    emptyDescription: 'Funds you add appear here.',
+    emptyAction: <Button variant="contained">Add fund</Button>,
+  },
+};
+export const Loading: Story = { args: { rows: [], loading: true, loadingLabel: 'Loading funds…' } };
+export const WithSelection: Story = { args: { checkboxSelection: true } };
+
+/** Paging and sorting on a (fake) server with a 400 ms delay. */
+function ServerSideGrid() {
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [page, setPage] = useState<{ rows: FundRow[]; loading: boolean }>({ rows: [], loading: true });
+  useEffect(() => {
+    setPage((current) => ({ ...current, loading: true }));
+    const timer = setTimeout(() => {
+      const [sort] = sortModel;
+      const sorted = sort
+        ? [...allRows].sort((a, b) => {
+            const field = sort.field as keyof FundRow;
+            const order = a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0;
+            return sort.sort === 'desc' ? -order : order;
+          })
+        : allRows;
+      const start = paginationModel.page * paginationModel.pageSize;
+      setPage({ rows: sorted.slice(start, start + paginationModel.pageSize), loading: false });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [paginationModel, sortModel]);
+  return (
+    <DataGrid<FundRow>
+      label="Funds (server side)"
+      server
+      rows={page.rows}
+      rowCount={allRows.length}
+      loading={page.loading}
+      columns={columns}
+      paginationModel={paginationModel}
+      onPaginationModelChange={setPaginationModel}
+      sortModel={sortModel}
+      onSortModelChange={setSortModel}
+    />
+  );
+}
+
+export const ServerSide: Story = { render: () => <ServerSideGrid /> };

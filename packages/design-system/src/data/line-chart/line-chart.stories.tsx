@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { LineChart } from './line-chart';
+
+const quarters = ['Q1 23', 'Q2 23', 'Q3 23', 'Q4 23', 'Q1 24', 'Q2 24', 'Q3 24', 'Q4 24'];
+
+const meta = {
+  title: 'Data/LineChart',
+  component: LineChart,
+  args: {
+    title: 'TVPI and DPI by quarter',
+    description: 'Fund II multiples since the first close',
+    xAxis: [{ data: quarters, scaleType: 'point' }],
+    series: [
+      { data: [1.0, 1.05, 1.12, 1.2, 1.31, 1.38, 1.46, 1.52], label: 'TVPI' },
+      { data: [0, 0, 0.05, 0.08, 0.12, 0.2, 0.26, 0.34], label: 'DPI' },
+    ],
+  },
+} satisfies Meta<typeof LineChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const HiddenCaption: Story = { args: { hideCaption: true } };

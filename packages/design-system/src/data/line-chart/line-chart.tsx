@@ -1,0 +1,14 @@
+import { LineChart as MuiLineChart, type LineChartProps as MuiLineChartProps } from '@mui/x-charts';
+import { fundnetChartPalette } from '../../theme/create-fundnet-theme';
+import { ChartFigure, type ChartFigureProps } from '../internal/chart-figure';
+
+export type LineChartProps = Omit<MuiLineChartProps, 'title'> & Omit<ChartFigureProps, 'children'>;
+
+/** MUI X LineChart in Fundnet's palette, inside a figure named by `title` and described by `description`. */
+export function LineChart({ title, description, hideCaption, height = 300, colors = fundnetChartPalette, ...props }: LineChartProps) {
+  return (
+    <ChartFigure title={title} description={description} hideCaption={hideCaption}>
+      <MuiLineChart {...props} height={height} colors={colors} title={title} desc={description} />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { firstErrorMessage } from './error-message';
+import { useRegisterFieldNames } from './field-registry';
+
+export interface UseFormFieldOptions<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> {
+  name: TName;
+  control?: Control<TFieldValues, any, any>;
+  /** The input's id (default: generated). */
+  id?: string;
+  /** The component name, for the error when no form is around it. */
+  component: string;
+}
+
+/**
+ * A react-hook-form controller for one design-system field: the control from the prop or from the
+ * surrounding form, the first error message, and ids for label and helper text.
+ */
+export function useFormField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  name,
+  control,
+  id,
+  component,
+}: UseFormFieldOptions<TFieldValues, TName>) {
+  const context = useFormContext<TFieldValues>() as ReturnType<typeof useFormContext<TFieldValues>> | null;
+  if (!control && !context) {
+    throw new Error(`<${component} name="${name}"> needs a \`control\` prop or a <Form>/<FormProvider> around it.`);
+  }
+  const controller = useController<TFieldValues, TName>({ name, control: control ?? context?.control });
+  useRegisterFieldNames(name);
+  const generatedId = useId();
+  const inputId = id ?? `field${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const errorMessage = firstErrorMessage(controller.fieldState.error);
+  return {
+    ...controller,
+    errorMessage,
+    invalid: errorMessage !== undefined,
+    id: inputId,
+    helperTextId: `${inputId}-helper-text`,
+  };
+}

@@ -1,0 +1,59 @@
+import { TextField as MuiTextField, type TextFieldProps as MuiTextFieldProps } from '@mui/material';
+import type { FocusEvent } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldProps } from '../internal/field-props';
+import { useFormField } from '../internal/use-form-field';
+
+export type TextFieldProps<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+> = FieldProps<TFieldValues, TName> &
+  Omit<
+    MuiTextFieldProps,
+    'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'label' | 'helperText' | 'id' | 'inputRef' | 'select'
+  > & {
+    /** Turns the form value into the input's text (default: `String(value ?? '')`). */
+    format?: (value: unknown) => string;
+    /** Turns the input's text into the form value (default: the text as typed). */
+    parse?: (text: string) => unknown;
+    /** The component name in error messages (wrappers set it). */
+    componentName?: string;
+  };
+
+const defaultFormat = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** A text input bound to react-hook-form: label, helper text, and the field's error under it. */
+export function TextField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>>({
+  name,
+  control,
+  label,
+  helperText,
+  id,
+  disabled,
+  format = defaultFormat,
+  parse,
+  componentName = 'TextField',
+  onBlur,
+  ...rest
+}: TextFieldProps<TFieldValues, TName>) {
+  const { field, errorMessage, invalid, id: inputId } = useFormField<TFieldValues, TName>({ name, control, id, component: componentName });
+  const shownHelper = errorMessage ?? helperText;
+  return (
+    <MuiTextField
+      {...rest}
+      id={inputId}
+      name={field.name}
+      label={label}
+      value={format(field.value)}
+      onChange={(event) => field.onChange(parse ? parse(event.target.value) : event.target.value)}
+      onBlur={(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
+      inputRef={field.ref}
+      disabled={disabled ?? field.disabled}
+      error={invalid}
+      helperText={shownHelper || undefined}
+    />
+  );
+}

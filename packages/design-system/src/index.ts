@@ -1,0 +1,68 @@
+// @fundnet/design-system: Fundnet's MUI theme, layout, form fields bound to react-hook-form,
+// notifications, and the data grid and chart wrappers. Named exports only.
+
+// Theme
+export { type ColorMode, brandColors, createFundnetTheme, fontFamily, fundnetChartPalette } from './theme/create-fundnet-theme';
+export {
+  COLOR_MODE_EVENT,
+  COLOR_MODE_STORAGE_KEY,
+  type ColorModeContextValue,
+  FundnetThemeProvider,
+  type FundnetThemeProviderProps,
+  initialColorMode,
+  useColorMode,
+} from './theme/fundnet-theme-provider';
+export { ColorModeToggle, type ColorModeToggleProps } from './theme/color-mode-toggle/color-mode-toggle';
+
+// Layout
+export { AppLayout, type AppLayoutProps } from './layout/app-layout/app-layout';
+export { EmptyState, type EmptyStateProps } from './layout/empty-state/empty-state';
+export { ErrorPanel, type ErrorPanelProps } from './layout/error-panel/error-panel';
+export { LoadingState, type LoadingStateProps } from './layout/loading-state/loading-state';
+export { PageHeader, type PageHeaderProps } from './layout/page-header/page-header';
+export { SectionCard, type SectionCardProps } from './layout/section-card/section-card';
+
+// Forms
+export {
+  type ApplyApiErrorOptions,
+  FORM_ROOT_ERROR,
+  UNEXPECTED_SUBMIT_ERROR,
+  applyApiErrorToForm,
+} from './form/form/api-error-to-form';
+export { Form, type FormProps, FormRootError, SubmitButton } from './form/form/form';
+export { type FormSchema, type UseValibotFormOptions, useValibotForm } from './form/form/use-valibot-form';
+export type { FieldProps } from './form/internal/field-props';
+export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field/checkbox-field';
+export { CountryPicker, type CountryPickerProps } from './form/country-picker/country-picker';
+export { DateField, type DateFieldProps } from './form/date-field/date-field';
+export { EmailField, type EmailFieldProps } from './form/email-field/email-field';
+export { GeographyPicker, type GeographyPickerProps } from './form/geography-picker/geography-picker';
+export { MoneyField, type MoneyFieldProps, type MoneyValue } from './form/money-field/money-field';
+export { MonthYearField, type MonthYearFieldProps } from './form/month-year-field/month-year-field';
+export { MultiSelectChips, type MultiSelectChipsProps } from './form/multi-select-chips/multi-select-chips';
+export { PasswordField, type PasswordFieldProps } from './form/password-field/password-field';
+export { PhoneField, type PhoneFieldProps } from './form/phone-field/phone-field';
+export { RatingField, type RatingFieldProps } from './form/rating-field/rating-field';
+export { SelectField, type SelectFieldProps } from './form/select-field/select-field';
+export { TextField, type TextFieldProps } from './form/text-field/text-field';
+export { UrlField, type UrlFieldProps } from './form/url-field/url-field';
+
+// Notifications
+export {
+  NotificationProvider,
+  type NotificationProviderProps,
+  type NotificationSeverity,
+  type Notify,
+  type NotifyOptions,
+  apiErrorMessage,
+  notify,
+  notifyApiError,
+  useApiErrorNotifier,
+  useNotify,
+} from './notifications/notification-provider/notification-provider';
+
+// Data
+export { DataGrid, type DataGridOverlayTexts, type DataGridProps } from './data/data-grid/data-grid';
+export { BarChart, type BarChartProps } from './data/bar-chart/bar-chart';
+export { LineChart, type LineChartProps } from './data/line-chart/line-chart';
+export { PieChart, type PieChartProps } from './data/pie-chart/pie-chart';

@@ -1,0 +1,45 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+
+export interface LoadingStateProps {
+  /** Announced to screen readers and shown under the spinner. */
+  label?: string;
+  /** Hide the label visually (it is still announced). */
+  hideLabel?: boolean;
+  /** Less padding, for grid overlays and cards. */
+  compact?: boolean;
+  /** Minimum height of the area, so the page does not jump when content arrives. */
+  minHeight?: number | string;
+}
+
+/** A centred spinner with a live status text. */
+export function LoadingState({ label = 'Loading…', hideLabel = false, compact = false, minHeight }: LoadingStateProps) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        py: compact ? 3 : 6,
+        height: compact ? '100%' : undefined,
+        minHeight,
+      }}
+    >
+      <CircularProgress size={compact ? 28 : 40} aria-hidden />
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={
+          hideLabel
+            ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }
+            : undefined
+        }
+      >
+        {label}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedConfig } from './shared';
+
+export interface AppConfigOptions {
+  /** The app folder (the one holding package.json and src/). */
+  dir: string;
+  /** Module Federation name: a JS identifier, e.g. 'mfe_profiles'. */
+  federationName: string;
+  /** Dev server port (standalone development). */
+  port: number;
+  /** Modules the app exposes (remotes: './app' and parcels). */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone page. */
+  title: string;
+  /** Files copied beside the build (the shell's remotes.json, favicon). */
+  publicDir?: string;
+  /** Shell only, in development: /remotes/<folder>/ is proxied to each remote's dev server, so remotes.json stays the same. */
+  devRemotePorts?: Record<string, number>;
+}
+
+const apiTarget = process.env.FUNDNET_API_URL ?? 'http://127.0.0.1:4000';
+
+/**
+ * One webpack configuration for the shell and every remote, so they build, share and serve alike.
+ * Entry `src/index.ts` does `import('./bootstrap')` so shared versions settle before React loads.
+ */
+export function createAppConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration & { devServer?: DevServerConfiguration } => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // The entry keeps a stable name: MF's runtime rejects [contenthash] there (STACK-NOTES);
+        // the manifest URL in remotes.json is what busts caches on redeploy.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: 'auto',
+        clean: true,
+        uniqueName: options.federationName,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|gif|ico|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { minimize: production },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.federationName,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          shared: sharedConfig(options.dir),
+          manifest: true,
+          dts: false,
+          // Load a remote's entry only when one of its routes is visited: one offline remote must not break the shell.
+          shareStrategy: 'loaded-first',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(import.meta.dirname ?? __dirname, '../index.html'),
+          title: options.title,
+          favicon: path.join(import.meta.dirname ?? __dirname, '../favicon.svg'),
+          chunks: ['main'],
+        }),
+        ...(options.publicDir ? [copyPublic(options.publicDir)] : []),
+      ],
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/api'], target: apiTarget, changeOrigin: true },
+          ...Object.entries(options.devRemotePorts ?? {}).map(([folder, port]) => ({
+            context: [`/remotes/${folder}`],
+            target: `http://127.0.0.1:${port}`,
+            pathRewrite: { [`^/remotes/${folder}`]: '' },
+          })),
+        ],
+        static: options.publicDir ? [{ directory: options.publicDir, publicPath: '/' }] : false,
+        client: { overlay: { errors: true, warnings: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/** Copies a folder's files into the build output (tiny: avoids a copy plugin dependency). */
+function copyPublic(dir: string) {
+  return {
+    apply(compiler: import('webpack').Compiler) {
+      const { RawSource } = compiler.webpack.sources;
+      compiler.hooks.thisCompilation.tap('CopyPublic', (compilation) => {
+        compilation.hooks.processAssets.tapPromise(
+          { name: 'CopyPublic', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          async () => {
+            const { readdir, readFile } = await import('node:fs/promises');
+            for (const file of await readdir(dir)) {
+              compilation.emitAsset(file, new RawSource(await readFile(path.join(dir, file))));
+            }
+          },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { CreateUserMetaInput } from '@fundnet/validation-schema';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import type { AuthContext } from '../auth/sessions';
+import { users } from '../users/tables';
+import { toUserMetaDto, type UserMetaDto } from './dto';
+import { userMeta } from './tables';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const USER_META_NOT_FOUND_MESSAGE = 'No visit data was recorded for this user and session.';
+
+/**
+ * The client's address: with a trusted proxy, the first (client-most) x-forwarded-for entry;
+ * otherwise the address of the peer that connected.
+ */
+export function clientIp(forwardedFor: string | string[] | undefined, trustProxy: boolean, peerIp: string): string {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  const first = header?.split(',')[0]?.trim();
+  return trustProxy && first ? first : peerIp;
+}
+
+/** POST user-meta: records one visit of the caller; the user agent falls back to the request's own header. */
+export async function recordUserMeta(
+  db: Db,
+  userId: string,
+  input: CreateUserMetaInput,
+  request: { ip: string; userAgent?: string },
+): Promise<UserMetaDto> {
+  const [row] = await db
+    .insert(userMeta)
+    .values({
+      userId,
+      sessionId: input.sessionId,
+      ip: request.ip,
+      userAgent: input.data.userAgent ?? request.userAgent ?? null,
+      data: input.data,
+    })
+    .returning();
+  return toUserMetaDto(row!);
+}
+
+/** GET user-meta/userId/{userId}/sessionId/{sessionId}: the latest visit; the user themself or an administrator. */
+export async function latestUserMeta(db: Db, auth: AuthContext, userId: string, sessionId: string): Promise<UserMetaDto> {
+  if (auth.userId !== userId && !auth.isAdmin) throw forbidden('You can only read your own visit data.');
+  if (!uuidPattern.test(userId)) throw notFound(USER_META_NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .select({ meta: userMeta })
+    .from(userMeta)
+    .innerJoin(users, eq(users.id, userMeta.userId))
+    .where(and(eq(userMeta.userId, userId), eq(userMeta.sessionId, sessionId), isNull(users.deletedAt)))
+    .orderBy(desc(userMeta.createdAt), desc(userMeta.id))
+    .limit(1);
+  if (!row) throw notFound(USER_META_NOT_FOUND_MESSAGE);
+  return toUserMetaDto(row.meta);
+}

@@ -1,0 +1,210 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import pg from 'pg';
+import { startEmbeddedPglite } from '../db/embedded-pglite';
+import { verifyPassword } from '../lib/passwords';
+import { profileMembers, profiles } from '../modules/profiles/tables';
+import { userInfo } from '../modules/user-info/tables';
+import { users } from '../modules/users/tables';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { DEMO_ADMIN, DEMO_USER, planDemoWorld, seedDemoData } from './demo';
+import { createRng, sectionRng } from './names';
+
+/**
+ * The seed writes ~40 users and ~60 profiles: it runs in a database of its own (a fresh PGlite, or a
+ * fresh PostgreSQL database when DATABASE_URL is set) so the other API tests never see demo data.
+ */
+async function isolatedDatabaseUrl(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) return startEmbeddedPglite();
+  const name = `fundnet_seed_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async stop() {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const silent = { info: () => {} };
+
+let t: TestApp;
+let isolated: { url: string; stop(): Promise<void> };
+let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
+
+beforeAll(async () => {
+  isolated = await isolatedDatabaseUrl();
+  const shared = process.env.TEST_DATABASE_URL;
+  process.env.TEST_DATABASE_URL = isolated.url;
+  try {
+    t = await startTestApp();
+  } finally {
+    process.env.TEST_DATABASE_URL = shared;
+  }
+  firstRun = await seedDemoData(t.database.db, silent);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await isolated?.stop();
+});
+
+describe('seedDemoData', () => {
+  it('seeds the demo world and reports what it wrote', () => {
+    expect(firstRun).toMatchObject({
+      admin: DEMO_ADMIN.email,
+      demoUser: DEMO_USER.email,
+      users: 42,
+      funds: 26,
+      investors: 26,
+      serviceProviders: 12,
+    });
+    expect(firstRun!.ms).toBeGreaterThan(0);
+  });
+
+  it('is idempotent: a second run writes nothing', async () => {
+    const before = await t.database.db.select({ n: count() }).from(users);
+    const second = await seedDemoData(t.database.db, silent);
+    expect(second).toBeNull();
+    const after = await t.database.db.select({ n: count() }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    expect(after[0]!.n).toBe(42);
+    const [profileCount] = await t.database.db.select({ n: count() }).from(profiles);
+    expect(profileCount!.n).toBe(64);
+  });
+
+  it('creates a verified demo admin with its password', async () => {
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+    expect(admin).toMatchObject({ isAdmin: true, firstName: 'Fundnet', lastName: 'Admin' });
+    expect(admin!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword(admin!.passwordHash, DEMO_ADMIN.password)).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, DEMO_USER.password)).toBe(false);
+  });
+
+  it('creates a verified demo user with onboarding answers who can sign in and sees three profiles', async () => {
+    const [demo] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USER.email));
+    expect(demo).toMatchObject({ isAdmin: false, firstName: DEMO_USER.firstName, lastName: DEMO_USER.lastName });
+    expect(demo!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword(demo!.passwordHash, DEMO_USER.password)).toBe(true);
+
+    const [info] = await t.database.db.select().from(userInfo).where(eq(userInfo.userId, demo!.id));
+    expect(info).toMatchObject({
+      countryOfResidence: 'CH',
+      describesYouBest: 'fundManager',
+      jobTitle: 'Managing Partner',
+      companyName: 'Northwind Ventures',
+    });
+    expect(info!.pointsOfInterest.length).toBeGreaterThan(0);
+    expect(info!.linkedinUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+
+    const login = await t.call('POST', '/api/auth/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ email: DEMO_USER.email });
+    const mine = await t.call('GET', '/api/profiles/mine', { token: login.body.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((p: any) => [p.type, p.name, p.role])).toEqual(
+      expect.arrayContaining([
+        ['fund', 'Northwind Ventures II', 'owner'],
+        ['investor', 'Lindqvist Family Office', 'owner'],
+        ['serviceProvider', 'Harbourside Fund Administration', 'owner'],
+      ]),
+    );
+    expect(mine.body).toHaveLength(3);
+  });
+
+  it('lets the demo admin sign in as an administrator', async () => {
+    const login = await t.call('POST', '/api/auth/admin/login', { body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    expect(login.status).toBe(200);
+    const demoAsAdmin = await t.call('POST', '/api/auth/admin/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    expect(demoAsAdmin.status).toBe(401);
+  });
+
+  it('makes the demo user the owner of one fund, one investor and one service provider', async () => {
+    const rows = await t.database.db
+      .select({ type: profiles.type, name: profiles.name, slug: profiles.slug, status: profiles.status, role: profileMembers.role })
+      .from(profileMembers)
+      .innerJoin(profiles, eq(profiles.id, profileMembers.profileId))
+      .innerJoin(users, eq(users.id, profileMembers.userId))
+      .where(and(eq(users.email, DEMO_USER.email), isNull(profiles.deletedAt)))
+      .orderBy(profiles.type);
+    expect(rows).toEqual([
+      { type: 'fund', name: 'Northwind Ventures II', slug: 'northwind-ventures-ii', status: 'published', role: 'owner' },
+      { type: 'investor', name: 'Lindqvist Family Office', slug: 'lindqvist-family-office', status: 'published', role: 'owner' },
+      {
+        type: 'serviceProvider',
+        name: 'Harbourside Fund Administration',
+        slug: 'harbourside-fund-administration',
+        status: 'draft',
+        role: 'owner',
+      },
+    ]);
+  });
+
+  it('gives every profile exactly one owner and unique slugs per type, mostly published', async () => {
+    const all = await t.database.db.select().from(profiles);
+    const members = await t.database.db.select().from(profileMembers);
+    for (const profile of all) {
+      const owners = members.filter((m) => m.profileId === profile.id && m.role === 'owner');
+      expect(owners).toHaveLength(1);
+      expect(profile.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    for (const type of ['fund', 'investor', 'serviceProvider'] as const) {
+      const ofType = all.filter((p) => p.type === type);
+      expect(new Set(ofType.map((p) => p.slug)).size).toBe(ofType.length);
+      expect(new Set(ofType.map((p) => p.name)).size).toBe(ofType.length);
+      const published = ofType.filter((p) => p.status === 'published').length;
+      expect(published / ofType.length).toBeGreaterThan(0.6);
+      expect(ofType.some((p) => p.status === 'draft' || p.status === 'pendingApproval')).toBe(true);
+    }
+    const funds = all.filter((p) => p.type === 'fund').map((p) => p.name);
+    for (const name of funds) expect(name).toMatch(/ (I|II|III|IV|V|VI)$/);
+  });
+
+  it('gives every other person a unique address and onboarding answers once they belong to a profile', async () => {
+    const people = await t.database.db.select().from(users);
+    expect(new Set(people.map((u) => u.email)).size).toBe(people.length);
+    expect(people.filter((u) => u.isAdmin)).toHaveLength(1);
+    const memberIds = new Set((await t.database.db.select({ userId: profileMembers.userId }).from(profileMembers)).map((m) => m.userId));
+    const infos = await t.database.db
+      .select()
+      .from(userInfo)
+      .where(
+        inArray(
+          userInfo.userId,
+          people.map((u) => u.id),
+        ),
+      );
+    const infoIds = new Set(infos.map((i) => i.userId));
+    for (const person of people) {
+      if (person.isAdmin) continue;
+      expect(infoIds.has(person.id)).toBe(memberIds.has(person.id));
+    }
+    expect(infos.every((i) => i.companyName && i.jobTitle && i.countryOfResidence && i.pointsOfInterest.length > 0)).toBe(true);
+  });
+});
+
+describe('planDemoWorld', () => {
+  it('is deterministic apart from the dates', () => {
+    const now = new Date('2026-01-15T12:00:00Z');
+    const a = planDemoWorld(now);
+    const b = planDemoWorld(now);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    const later = planDemoWorld(new Date('2026-06-01T00:00:00Z'));
+    expect(later.profiles.map((p) => [p.id, p.name, p.slug, p.status])).toEqual(a.profiles.map((p) => [p.id, p.name, p.slug, p.status]));
+    expect(later.users.map((u) => [u.id, u.email])).toEqual(a.users.map((u) => [u.id, u.email]));
+  });
+
+  it('draws the same numbers from the same seed and different ones per section', () => {
+    const x = createRng(42);
+    const y = createRng(42);
+    expect(Array.from({ length: 5 }, () => x.next())).toEqual(Array.from({ length: 5 }, () => y.next()));
+    expect(sectionRng('users').next()).not.toBe(sectionRng('profiles').next());
+  });
+});

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { messages } from '../messages';
+import { currencyCodes } from '../options/currencies';
+import { notBefore } from '../rules/conditional';
+import { requiredMoney } from '../rules/money';
+import { nonNegativeCount, nonNegativeNumber } from '../rules/numbers';
+import { requiredString } from '../rules/strings';
+import { optionalUrl } from '../rules/url';
+import { formObject } from '../rules/object';
+
+/** One stage focus entry of a track record: `inputVal` is what the user typed for the stage. */
+export const trackRecordStageFocusSchema = formObject({
+  value: v.string(messages.atLeastOneStageFocus),
+  inputVal: v.string(messages.atLeastOneStageFocus),
+});
+
+/** A fund track record. */
+export const fundTrackRecordSchema = v.pipe(
+  formObject({
+    name: requiredString(messages.nameRequired),
+    website: optionalUrl(messages.enterCorrectUrl),
+    currency: formObject(
+      {
+        label: v.string(messages.currencyRequired),
+        value: v.picklist(currencyCodes, messages.currencyRequired),
+      },
+      messages.currencyRequired,
+    ),
+    investmentPeriodFrom: nonNegativeNumber(messages.investmentPeriodRequired),
+    investmentPeriodTo: nonNegativeNumber(messages.investmentPeriodRequired),
+    numberOfInvestments: nonNegativeCount(messages.numberOfInvestmentsRequired),
+    investedCapital: requiredMoney(messages.investedCapitalRequired),
+    stageFocus: v.pipe(
+      v.array(trackRecordStageFocusSchema, messages.atLeastOneStageFocus),
+      v.someItem((item) => item.inputVal.trim() !== '', messages.atLeastOneStageFocus),
+    ),
+    type: requiredString(messages.trackRecordTypeRequired),
+    RVPIconfidence: requiredString(messages.rvpiConfidenceRequired),
+  }),
+  notBefore('investmentPeriodTo', 'investmentPeriodFrom', messages.periodEndBeforeStart),
+);
+export type FundTrackRecordFormInput = v.InferInput<typeof fundTrackRecordSchema>;
+export type FundTrackRecordForm = v.InferOutput<typeof fundTrackRecordSchema>;

@@ -1,0 +1,158 @@
+import { type GetMeReply, useMe, useSession } from '@fundnet/api-client';
+import { ErrorPanel, LoadingState, PageHeader } from '@fundnet/design-system';
+import type { ProfileType } from '@fundnet/validation-schema';
+import { type ReactElement, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { OnboardingStepper } from './components/onboarding-stepper';
+import { PageContainer } from './components/page-container';
+import { useDocumentTitle } from './hooks/use-document-title';
+import {
+  blockedStepRedirect,
+  firstUnfinishedStep,
+  isAboutYouComplete,
+  type OnboardingFacts,
+  type StepId,
+  stepLabels,
+} from './onboarding-progress';
+import { JOIN_BASE, loginPath } from './onboarding-paths';
+import { isSmsSkipped, rememberedProfileType, rememberProfileType } from './onboarding-storage';
+import { isProfileType } from './profile-types';
+import { AboutYouStep } from './steps/about-you-step';
+import { CheckExistingProfilesStep } from './steps/check-existing-profiles-step';
+import { InvestorStyleQuizStep } from './steps/investor-style-quiz-step';
+import { PointsOfInterestStep } from './steps/points-of-interest-step';
+import { ReadinessQuizStep } from './steps/readiness-quiz-step';
+import { SelectProfileTypeStep } from './steps/select-profile-type-step';
+import { SmsVerificationStep } from './steps/sms-verification-step';
+
+/** The step and profile type a /join/... path names (null for /join itself or an unknown path). */
+export function parseJoinPath(pathname: string): { step: StepId | null; type: ProfileType | null } {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean); // ['join', ...]
+  if (parts[0] !== 'join') return { step: null, type: null };
+  if (parts.length === 2) {
+    const step = parts[1] as StepId;
+    return ['aboutYou', 'smsVerification', 'selectProfileType'].includes(step) ? { step, type: null } : { step: null, type: null };
+  }
+  if (parts.length === 3 && isProfileType(parts[1])) {
+    const step = parts[2] as StepId;
+    return ['pointsOfInterest', 'checkExistingProfiles', 'quiz'].includes(step) ? { step, type: parts[1] } : { step: null, type: null };
+  }
+  return { step: null, type: null };
+}
+
+function factsFrom(me: GetMeReply, activeType: ProfileType | null, type: ProfileType | null): OnboardingFacts {
+  return {
+    aboutYouDone: isAboutYouComplete(me.userInfo),
+    phoneVerified: me.user.phoneVerified,
+    smsSkipped: isSmsSkipped(me.user.id),
+    pointsOfInterestDone: me.userInfo.pointsOfInterest.length > 0,
+    activeProfileType: activeType,
+    profileType: type,
+  };
+}
+
+/** A step that may not be opened yet sends the user to the one it needs. */
+function Guarded({ step, facts, children }: { step: StepId; facts: OnboardingFacts; children: ReactElement }) {
+  const redirect = blockedStepRedirect(step, facts);
+  return redirect ? <Navigate to={redirect} replace /> : children;
+}
+
+function TypedStep({
+  step,
+  me,
+  facts,
+}: {
+  step: 'pointsOfInterest' | 'checkExistingProfiles' | 'quiz';
+  me: GetMeReply;
+  facts: OnboardingFacts;
+}) {
+  const { profileType } = useParams();
+  if (!isProfileType(profileType)) return <Navigate to={JOIN_BASE} replace />;
+  const content =
+    step === 'pointsOfInterest' ? (
+      <PointsOfInterestStep me={me} type={profileType} />
+    ) : step === 'checkExistingProfiles' ? (
+      <CheckExistingProfilesStep type={profileType} />
+    ) : profileType === 'investor' ? (
+      <InvestorStyleQuizStep me={me} />
+    ) : (
+      <ReadinessQuizStep type={profileType} />
+    );
+  return (
+    <Guarded step={step} facts={facts}>
+      {content}
+    </Guarded>
+  );
+}
+
+function JoinFlow() {
+  const me = useMe();
+  const { activeProfile } = useSession();
+  const { pathname } = useLocation();
+  const { step, type: typeInPath } = parseJoinPath(pathname);
+
+  // Remember the type being set up, so /join and "about you" lead back to it.
+  useEffect(() => {
+    if (typeInPath) rememberProfileType(typeInPath);
+  }, [typeInPath]);
+
+  useDocumentTitle(step ? `${stepLabels[step]} · Set up your account` : 'Set up your account');
+
+  if (me.isPending) return <LoadingState label="Loading your setup…" />;
+  if (me.isError) {
+    return <ErrorPanel title="Your setup could not be loaded" message={me.error.message} onRetry={() => void me.refetch()} />;
+  }
+
+  const data = me.data;
+  // The type being set up: the one in the URL, else the one chosen earlier in this tab.
+  const type = typeInPath ?? rememberedProfileType();
+  const facts = factsFrom(data, activeProfile?.type ?? null, type);
+
+  return (
+    <>
+      <OnboardingStepper current={step} facts={facts} />
+      <Routes>
+        <Route index element={<Navigate to={firstUnfinishedStep(facts)} replace />} />
+        <Route path="aboutYou" element={<AboutYouStep me={data} />} />
+        <Route
+          path="smsVerification"
+          element={
+            <Guarded step="smsVerification" facts={facts}>
+              <SmsVerificationStep me={data} />
+            </Guarded>
+          }
+        />
+        <Route
+          path="selectProfileType"
+          element={
+            <Guarded step="selectProfileType" facts={facts}>
+              <SelectProfileTypeStep me={data} current={type} />
+            </Guarded>
+          }
+        />
+        <Route path=":profileType/pointsOfInterest" element={<TypedStep step="pointsOfInterest" me={data} facts={facts} />} />
+        <Route path=":profileType/checkExistingProfiles" element={<TypedStep step="checkExistingProfiles" me={data} facts={facts} />} />
+        <Route path=":profileType/quiz" element={<TypedStep step="quiz" me={data} facts={facts} />} />
+        <Route path="*" element={<Navigate to={JOIN_BASE} replace />} />
+      </Routes>
+    </>
+  );
+}
+
+/**
+ * /join/*: the onboarding. Signed-out visitors go to /login?returnTo=<this path>. /join itself
+ * redirects to the first unfinished step; a stepper shows the progress through
+ * aboutYou → smsVerification → selectProfileType → <type>/pointsOfInterest →
+ * <type>/checkExistingProfiles → <type>/quiz, which ends on the new profile's page.
+ */
+export function JoinPage() {
+  const { isAuthenticated } = useSession();
+  const { pathname, search } = useLocation();
+  if (!isAuthenticated) return <Navigate to={loginPath(`${pathname.replace(/\/+$/, '') || JOIN_BASE}${search}`)} replace />;
+  return (
+    <PageContainer>
+      <PageHeader title="Set up your Fundnet account" subtitle="A few short steps. Your answers are saved as you go." />
+      <JoinFlow />
+    </PageContainer>
+  );
+}

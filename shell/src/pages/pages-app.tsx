@@ -1,0 +1,5 @@
+import { createAppLifecycles } from '@fundnet/app-runtime';
+import { ShellRoutes } from './shell-routes';
+
+// The shell's own pages (auth, onboarding, static, 404) as a single-spa application in the main region.
+export const { bootstrap, mount, unmount } = createAppLifecycles({ label: 'This page', Root: ShellRoutes });
