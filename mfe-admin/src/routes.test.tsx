@@ -62,8 +62,8 @@ describe('for an administrator', () => {
     ['/admin/activity', 'Activity', 'No activity recorded yet'],
   ])('%s shows its section', async (path, heading, empty) => {
     renderAt(path, <AreaRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(empty)).toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', path);
     expect(document.title).toBe(`${heading} · Fundnet`);

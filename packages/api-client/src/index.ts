@@ -7,3 +7,7 @@ export * from './query';
 export * from './session';
 export * from './auth';
 export * from './profiles';
+export * from './users';
+export * from './user-info';
+export * from './user-meta';
+export * from './user-secondary-email';

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedConfig } from './shared';
@@ -21,6 +23,9 @@ export interface AppConfigOptions {
   /** Shell only, in development: /remotes/<folder>/ is proxied to each remote's dev server, so remotes.json stays the same. */
   devRemotePorts?: Record<string, number>;
 }
+
+// Loaders are dependencies of this package, not of each app: resolve them from here.
+const resolveHere = createRequire(import.meta.url).resolve;
 
 const apiTarget = process.env.FUNDNET_API_URL ?? 'http://127.0.0.1:4000';
 
@@ -54,7 +59,7 @@ export function createAppConfig(options: AppConfigOptions) {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
+              loader: resolveHere('swc-loader'),
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
@@ -64,11 +69,15 @@ export function createAppConfig(options: AppConfigOptions) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
           { test: /\.(png|svg|jpe?g|gif|ico|woff2?)$/, type: 'asset/resource' },
         ],
       },
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        // swc's minifier: about 6 s an app here, against 15-18 s for terser (STACK-NOTES).
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({

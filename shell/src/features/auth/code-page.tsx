@@ -83,7 +83,7 @@ function EmailCode({ next, defaultCode }: { next: string; defaultCode: string })
         submitLabel="Confirm"
         onSubmit={async (code) => {
           // Only sign-up accounts have an e-mail to confirm, and they accepted the terms on the sign-up form.
-          await verify.mutateAsync({ code, isAccepted: true });
+          await verify.mutateAsync({ code, isAccepted: 'true' });
           notify.success('Your e-mail address is confirmed.');
           navigate(next, { replace: true });
         }}

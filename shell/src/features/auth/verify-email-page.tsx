@@ -19,7 +19,7 @@ const NEXT_STEP = '/join';
  * Sign-up accounts accepted the terms on the sign-up form (the box is required), and only they have
  * an e-mail to verify: invited and social accounts come verified. So verifying records the acceptance.
  */
-const TERMS_ACCEPTED = true;
+const TERMS_ACCEPTED = 'true';
 
 /**
  * /verifyEmail: with `?code=` (the mailed link) the address is verified at once, signed in or not;

@@ -21,7 +21,7 @@ export function HelpCenterPage() {
   return (
     <PageContainer>
       <PageHeader title="Help center" subtitle="Answers to the questions we hear most. Search, or open a question to read the answer." />
-      <Box component="search" role="search" sx={{ mb: 1 }}>
+      <Box role="search" sx={{ mb: 1 }}>
         <TextField
           fullWidth
           type="search"

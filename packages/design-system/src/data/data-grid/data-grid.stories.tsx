@@ -24,7 +24,7 @@ const allRows: FundRow[] = Array.from({ length: 137 }, (_, index) => ({
 const columns: GridColDef<FundRow>[] = [
   { field: 'name', headerName: 'Fund', flex: 1, minWidth: 160 },
   { field: 'stage', headerName: 'Stage', width: 120 },
-  { field: 'vintage', headerName: 'Vintage', type: 'number', width: 100 },
+  { field: 'vintage', headerName: 'Vintage', width: 100 },
   { field: 'size', headerName: 'Size (EUR m)', type: 'number', width: 130 },
 ];
 

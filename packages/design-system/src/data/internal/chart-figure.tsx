@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { visuallyHidden } from '../../internal/visually-hidden';
 
 export interface ChartFigureProps {
   /** Shown above the chart and used as its accessible name. */
@@ -10,15 +11,6 @@ export interface ChartFigureProps {
   hideCaption?: boolean;
   children: ReactNode;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A `<figure>` named by the chart's title and described by its description. */
 export function ChartFigure({ title, description, hideCaption = false, children }: ChartFigureProps) {

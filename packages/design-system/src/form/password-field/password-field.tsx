@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { type FieldProps, describedBy } from '../internal/field-props';
 import { useFormField } from '../internal/use-form-field';
+import { visuallyHidden } from '../../internal/visually-hidden';
 
 export type PasswordFieldProps<
   TFieldValues extends FieldValues = FieldValues,
@@ -138,12 +139,3 @@ export function PasswordField<
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

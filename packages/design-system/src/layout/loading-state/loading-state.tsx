@@ -1,4 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { visuallyHidden } from '../../internal/visually-hidden';
 
 export interface LoadingStateProps {
   /** Announced to screen readers and shown under the spinner. */
@@ -29,15 +30,7 @@ export function LoadingState({ label = 'Loading…', hideLabel = false, compact 
       }}
     >
       <CircularProgress size={compact ? 28 : 40} aria-hidden />
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={
-          hideLabel
-            ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }
-            : undefined
-        }
-      >
+      <Typography variant="body2" color="text.secondary" sx={hideLabel ? visuallyHidden : undefined}>
         {label}
       </Typography>
     </Box>

@@ -242,25 +242,51 @@ describe('POST /api/users/change-password', () => {
 describe('rate limits', () => {
   // A second app on the same database (PGlite serves one connection) with a limit of 2 a minute.
   let limited: FastifyInstance;
+  let baseUrl: string;
   beforeAll(async () => {
     limited = await buildApp({ config: { ...t.config, authRateLimitPerMinute: 2 }, database: t.database, logger: false });
+    baseUrl = await limited.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
     await limited.close();
   });
 
-  it.each(['/api/users/validate-password', '/api/users/change-password'])('%s answers 429 past the per-minute limit', async (url) => {
+  it.each(['/api/users/validate-password', '/api/users/change-password'])('%s answers 429 past the per-minute limit', async (path) => {
     const user = await createUser(t);
     const call = () =>
-      limited.inject({
+      fetch(`${baseUrl}${path}`, {
         method: 'POST',
-        url,
-        headers: { authorization: `Bearer ${user.token}` },
-        payload: { password: 'x', currentPassword: 'Wr0ng!pass', newPassword: NEW_PASSWORD },
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'x', currentPassword: 'Wr0ng!pass', newPassword: NEW_PASSWORD }),
       });
-    for (let i = 0; i < 2; i++) expect((await call()).statusCode).not.toBe(429);
+    for (let i = 0; i < 2; i++) expect((await call()).status).not.toBe(429);
     const res = await call();
-    expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBeTruthy();
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every route of the users, user-info, user-meta and userSecondaryEmail families', async () => {
+    const res = await t.call('GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    const expected: Array<[string, string]> = [
+      ['/api/users/get-me', 'get'],
+      ['/api/users/validate-password', 'post'],
+      ['/api/users/change-password', 'post'],
+      ['/api/user-info', 'get'],
+      ['/api/user-info', 'put'],
+      ['/api/user-info/{id}', 'put'],
+      ['/api/user-meta', 'post'],
+      ['/api/user-meta/userId/{userId}/sessionId/{sessionId}', 'get'],
+      ['/api/userSecondaryEmail', 'get'],
+      ['/api/userSecondaryEmail', 'post'],
+      ['/api/userSecondaryEmail', 'delete'],
+      ['/api/userSecondaryEmail/switch-primary-email', 'post'],
+      ['/api/userSecondaryEmail/resend-secondary-email-validation', 'get'],
+      ['/api/userSecondaryEmail/verify-secondary-email', 'get'],
+    ];
+    for (const [path, method] of expected) expect(paths[path]?.[method]).toBeDefined();
   });
 });

@@ -1,0 +1,18 @@
+// Every front-end and shared package's unit tests in one Jest run (the server has its own: it needs a database).
+module.exports = {
+  projects: [
+    '<rootDir>/packages/validation-schema',
+    '<rootDir>/packages/api-client',
+    '<rootDir>/packages/design-system',
+    '<rootDir>/packages/app-runtime',
+    '<rootDir>/packages/mf-config',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-discovery',
+    '<rootDir>/mfe-profiles',
+    '<rootDir>/mfe-dataroom',
+    '<rootDir>/mfe-trackrecord',
+    '<rootDir>/mfe-commitments',
+    '<rootDir>/mfe-events-feed',
+    '<rootDir>/mfe-admin',
+  ],
+};

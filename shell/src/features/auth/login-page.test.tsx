@@ -1,0 +1,164 @@
+/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+import { sessionStore } from '@fundnet/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeApi, aProfile, apiError, meReply, resetBrowserSession, sessionReply, startFakeApi } from '../../session/testing/fake-api';
+import { currentLocation, renderPage } from '../../session/testing/render-page';
+import { LoginPage } from './login-page';
+
+const fund = aProfile('0d7a3a52-5a7e-4d0e-8f36-4b8f6d0c1f01', 'fund', 'Northwind Ventures');
+const investor = aProfile('0d7a3a52-5a7e-4d0e-8f36-4b8f6d0c1f02', 'investor', 'Ada Capital');
+
+jest.setTimeout(30_000);
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(resetBrowserSession);
+
+function signInRoutes(profiles = [fund]) {
+  api.use({
+    'POST /api/auth/login': (request) => {
+      const { email, password } = JSON.parse(request.body) as { email: string; password: string };
+      return email === 'ada@example.com' && password === 'Secret-123' ? { json: sessionReply('new-token') } : apiError(401, 'Invalid email or password.');
+    },
+    'GET /api/users/get-me': () => ({ json: meReply(profiles) }),
+    'POST /api/auth/profile-switch': (request) => {
+      const { profileId } = JSON.parse(request.body) as { profileId: string };
+      const profile = profiles.find((p) => p.id === profileId);
+      return profile ? { json: { profile } } : apiError(403, 'You are not a member of this profile.');
+    },
+  });
+}
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByRole('textbox', { name: /email/i }), email);
+  await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), password);
+  return user;
+}
+
+describe('validation', () => {
+  it("shows 'Invalid email address' after leaving a wrong address, and 'Email is required' once emptied", async () => {
+    renderPage(<LoginPage />, { at: '/login' });
+    const user = userEvent.setup({ delay: null });
+    const email = screen.getByRole('textbox', { name: /email/i });
+
+    await user.type(email, 'ada@');
+    await user.tab();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(email);
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+
+    await user.type(email, 'ada@example.com');
+    await waitFor(() => expect(screen.queryByText('Email is required')).not.toBeInTheDocument());
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('an empty submit explains both fields and calls nothing', async () => {
+    signInRoutes();
+    renderPage(<LoginPage />, { at: '/login' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(api.server.requests).toHaveLength(0);
+  });
+});
+
+describe('signing in', () => {
+  it('stores the token (this tab only) and goes to returnTo', async () => {
+    signInRoutes();
+    renderPage(<LoginPage />, { at: '/login?returnTo=%2Ffund%2Fnorthwind%3Ftab%3Dteam' });
+    const user = await fillIn('ada@example.com', 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/fund/northwind?tab=team'));
+    expect(sessionStore.getToken()).toBe('new-token');
+    expect(sessionStorage.getItem('token')).toBe('new-token');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(api.body(api.calls('POST /api/auth/login')[0])).toEqual({ email: 'ada@example.com', password: 'Secret-123' });
+    // The only profile becomes the active one, on the server too.
+    expect(sessionStore.getActiveProfile()).toEqual({ id: fund.id, type: 'fund' });
+    expect(api.body(api.calls('POST /api/auth/profile-switch')[0])).toEqual({ profileId: fund.id, profileType: 'fund' });
+  });
+
+  it('"Remember me" keeps the token in localStorage', async () => {
+    signInRoutes();
+    renderPage(<LoginPage />, { at: '/login' });
+    const user = await fillIn('ada@example.com', 'Secret-123');
+    await user.click(screen.getByRole('checkbox', { name: /remember me/i }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('new-token'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('ignores a returnTo of another site and picks the first page from the profiles', async () => {
+    signInRoutes([fund, investor]);
+    renderPage(<LoginPage />, { at: '/login?returnTo=%2F%2Fevil.example%2Fphish' });
+    const user = await fillIn('ada@example.com', 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentLocation()).toBe('/selectProfile'));
+    expect(sessionStore.getActiveProfile()).toBeNull();
+  });
+
+  it('sends someone without a profile to /join, one profile to home', async () => {
+    signInRoutes([]);
+    const first = renderPage(<LoginPage />, { at: '/login' });
+    let user = await fillIn('ada@example.com', 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentLocation()).toBe('/join'));
+    first.unmount();
+
+    resetBrowserSession();
+    signInRoutes([fund]);
+    renderPage(<LoginPage />, { at: '/login' });
+    user = await fillIn('ada@example.com', 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
+  it('a wrong password shows the server message and keeps the session empty', async () => {
+    signInRoutes();
+    renderPage(<LoginPage />, { at: '/login' });
+    const user = await fillIn('ada@example.com', 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(sessionStore.getToken()).toBeNull();
+    expect(currentLocation()).toBe('/login');
+  });
+
+  it('says why when the session expired', () => {
+    sessionStore.setToken('old');
+    sessionStore.expireSession();
+    renderPage(<LoginPage />, { at: '/login?returnTo=%2Ffeed' });
+    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+});
+
+describe('social sign-in', () => {
+  it('offers LinkedIn and Google as links to the API', () => {
+    renderPage(<LoginPage />, { at: '/login' });
+    expect(screen.getByRole('link', { name: /continue with linkedin/i })).toHaveAttribute('href', `${api.server.url}/api/auth/linkedin`);
+    expect(screen.getByRole('link', { name: /continue with google/i })).toHaveAttribute('href', `${api.server.url}/api/auth/google`);
+  });
+
+  it('#token=… from the callback stores the token, clears the fragment and continues', async () => {
+    signInRoutes([fund, investor]);
+    sessionStorage.setItem('fundnet.socialSignIn', JSON.stringify({ remember: true, returnTo: '/events' }));
+    renderPage(<LoginPage />, { at: '/login#token=social-token' });
+    await waitFor(() => expect(currentLocation()).toBe('/events'));
+    expect(localStorage.getItem('token')).toBe('social-token');
+    expect(sessionStorage.getItem('fundnet.socialSignIn')).toBeNull();
+  });
+
+  it('#error=… from the callback is shown on the page', async () => {
+    renderPage(<LoginPage />, { at: '/login#error=Sign-in%20with%20Google%20was%20cancelled.' });
+    expect(await screen.findByText('Sign-in with Google was cancelled.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login');
+    expect(sessionStore.getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+import { apiClient, sessionStore } from '@fundnet/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type TestServer, startTestServer } from '../../../../packages/api-client/src/testing/test-server.cjs';
+import { JoinPage } from './join-page';
+import { investorStyleQuestions } from './quiz/investor-style-quiz';
+import { renderPage } from './testing/render-page';
+
+const USER_ID = '0b7c3b5e-8f7a-4f53-9a57-2f0c9a6d1e11';
+const PROFILE_ID = '5d0f8e52-41b8-4d4a-9f3c-3a8a7c1c2b22';
+
+function emptyUserInfo() {
+  return {
+    firstName: '',
+    lastName: '',
+    phoneNumber: null,
+    countryOfResidence: null as string | null,
+    describesYouBest: null as string | null,
+    jobTitle: null,
+    companyName: null,
+    linkedinUrl: null,
+    pointsOfInterest: [] as string[],
+    investorStyle: null as string | null,
+    crmLink: null,
+  };
+}
+
+jest.setTimeout(30_000);
+
+let server: TestServer;
+let userInfo = emptyUserInfo();
+let phoneVerified = false;
+
+beforeAll(async () => {
+  server = await startTestServer((request) => {
+    if (request.path === '/api/users/get-me') {
+      if (request.headers.authorization !== 'Bearer test-token') return { status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } };
+      return {
+        json: {
+          user: {
+            id: USER_ID,
+            email: 'ada@example.com',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            phoneNumber: null,
+            emailVerified: true,
+            phoneVerified,
+            isAdmin: false,
+            createdAt: '2026-11-01T10:00:00.000Z',
+          },
+          profiles: [],
+          activeProfileId: null,
+          userInfo,
+        },
+      };
+    }
+    if (request.path === '/api/user-info' && request.method === 'PUT') {
+      userInfo = { ...userInfo, ...JSON.parse(request.body) };
+      return { json: userInfo };
+    }
+    return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
+  });
+  apiClient.configure({ baseUrl: server.url });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  userInfo = emptyUserInfo();
+  phoneVerified = false;
+  server.requests.length = 0;
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const renderJoin = (url: string) => renderPage(<JoinPage />, { path: '/join/*', url });
+
+it('sends signed-out visitors to the sign-in page and back', async () => {
+  renderJoin('/join');
+  expect(await screen.findByTestId('location')).toHaveTextContent('/login?returnTo=/join');
+  expect(server.requests).toHaveLength(0);
+});
+
+it('keeps the step a signed-out visitor asked for', async () => {
+  renderJoin('/join/investor/quiz');
+  expect(await screen.findByTestId('location')).toHaveTextContent('/login?returnTo=/join/investor/quiz');
+});
+
+it('/join opens the first unfinished step, with the stepper', async () => {
+  sessionStore.setToken('test-token');
+  renderJoin('/join');
+  expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument();
+  const progress = screen.getByRole('navigation', { name: 'Onboarding progress' });
+  expect(within(progress).getByText('Step 1 of 6: About you')).toBeInTheDocument();
+});
+
+it('aboutYou shows the required messages, then saves user-info and moves on', async () => {
+  const user = userEvent.setup({ delay: null });
+  sessionStore.setToken('test-token');
+  userInfo = { ...emptyUserInfo() };
+  renderJoin('/join/aboutYou');
+  const form = await screen.findByRole('form', { name: 'About you' });
+
+  // get-me knows the names from sign-up: clear them to see every message.
+  await user.clear(within(form).getByRole('textbox', { name: /First name/ }));
+  await user.clear(within(form).getByRole('textbox', { name: /Last name/ }));
+  await user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+
+  expect(await within(form).findByText('First name is required')).toBeInTheDocument();
+  expect(within(form).getByText('Last name is required')).toBeInTheDocument();
+  expect(within(form).getByText('Country of residence is required')).toBeInTheDocument();
+  expect(within(form).getByText('Please select what describes you best')).toBeInTheDocument();
+  expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+  await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Ada');
+  await user.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+  await user.type(within(form).getByRole('combobox', { name: /Country of residence/ }), 'Germany');
+  await user.click(await screen.findByRole('option', { name: 'Germany' }));
+  await user.click(within(form).getByRole('combobox', { name: /What describes you best/ }));
+  await user.click(await screen.findByRole('option', { name: 'Family office' }));
+  await user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+
+  expect(await screen.findByRole('heading', { name: 'Verify your phone number' })).toBeInTheDocument();
+  const put = server.requests.find((r) => r.method === 'PUT' && r.path === '/api/user-info');
+  expect(JSON.parse(put!.body)).toEqual({ firstName: 'Ada', lastName: 'Lovelace', countryOfResidence: 'DE', describesYouBest: 'familyOffice' });
+});
+
+it('the phone step can be skipped with "verify later in settings"', async () => {
+  const user = userEvent.setup({ delay: null });
+  sessionStore.setToken('test-token');
+  userInfo = { ...emptyUserInfo(), firstName: 'Ada', lastName: 'Lovelace', countryOfResidence: 'DE', describesYouBest: 'familyOffice' };
+  renderJoin('/join');
+  expect(await screen.findByRole('heading', { name: 'Verify your phone number' })).toBeInTheDocument();
+  expect(screen.getByText(/verify your phone number later in User settings › Details/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Skip, I will verify later in settings' }));
+  expect(await screen.findByRole('heading', { name: 'Which profile do you want to create?' })).toBeInTheDocument();
+});
+
+it('the investor quiz yields one archetype, saves it and offers the profile page', async () => {
+  const user = userEvent.setup({ delay: null });
+  sessionStore.setToken('test-token');
+  sessionStore.setActiveProfile({ id: PROFILE_ID, type: 'investor' });
+  phoneVerified = true;
+  userInfo = {
+    ...emptyUserInfo(),
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    countryOfResidence: 'DE',
+    describesYouBest: 'familyOffice',
+    pointsOfInterest: ['findFunds'],
+  };
+  renderJoin('/join/investor/quiz');
+  const form = await screen.findByRole('form', { name: 'Investor style quiz' });
+
+  await user.click(within(form).getByRole('button', { name: 'See my investor style' }));
+  expect(await within(form).findAllByText('Please choose an answer')).toHaveLength(investorStyleQuestions.length);
+
+  // The answer with most Wizard points in every question.
+  for (const question of investorStyleQuestions) {
+    const best = [...question.answers].sort((a, b) => (b.points.Wizard ?? 0) - (a.points.Wizard ?? 0))[0]!;
+    await user.click(within(form).getByRole('radio', { name: best.label }));
+  }
+  await user.click(within(form).getByRole('button', { name: 'See my investor style' }));
+
+  const result = await screen.findByRole('region', { name: 'Your investor style' });
+  expect(within(result).getByText('Wizard')).toBeInTheDocument();
+  await waitFor(() => expect(userInfo.investorStyle).toBe('Wizard'));
+  const put = server.requests.find((r) => r.method === 'PUT');
+  expect(JSON.parse(put!.body)).toMatchObject({ firstName: 'Ada', countryOfResidence: 'DE', investorStyle: 'Wizard' });
+
+  await user.click(within(result).getByRole('button', { name: 'Go to my investor profile' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/investor');
+});

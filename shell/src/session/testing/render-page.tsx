@@ -1,0 +1,46 @@
+// Test support: renders a page (or the top bar) inside the providers every app gets, on a memory
+// router, with the current address printed so a test can see where navigation went.
+import { createQueryClient, QueryProvider } from '@fundnet/api-client';
+import { FundnetThemeProvider, NotificationProvider } from '@fundnet/design-system';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+function CurrentLocation() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
+}
+
+export interface RenderPageOptions {
+  /** The address the page opens at. */
+  at: string;
+  /** The route pattern of the page (default: the path of `at`). Other paths render nothing but the address. */
+  path?: string;
+  /** Rendered on every route (like the top bar). */
+  alwaysShown?: ReactNode;
+}
+
+export function renderPage(page: ReactElement, { at, path, alwaysShown }: RenderPageOptions) {
+  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  const pattern = path ?? new URL(at, 'http://localhost').pathname;
+  const view = render(
+    <QueryProvider client={client}>
+      <FundnetThemeProvider mode="light" cssBaseline={false}>
+        <NotificationProvider>
+          <MemoryRouter initialEntries={[at]}>
+            {alwaysShown}
+            <Routes>
+              <Route path={pattern} element={page} />
+              <Route path="*" element={null} />
+            </Routes>
+            <CurrentLocation />
+          </MemoryRouter>
+        </NotificationProvider>
+      </FundnetThemeProvider>
+    </QueryProvider>,
+  );
+  return { ...view, client };
+}
+
+/** Where the app is now (path, query and hash). */
+export const currentLocation = () => screen.getByTestId('location').textContent;

@@ -1,0 +1,64 @@
+import { useMe, useSession } from '@fundnet/api-client';
+import { ColorModeToggle } from '@fundnet/design-system';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import { AppBar, Box, Button, Link, Skeleton, Stack, Toolbar } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { loginPathFor, useSessionExpiryRedirect } from '../session';
+import { MainNav } from './main-nav';
+import { ProfileSwitcher } from './profile-switcher';
+import { UserMenu } from './user-menu';
+
+/** Pages "Log in" does not need to come back to (home is the default; sign-in pages would loop). */
+const noReturnPages = ['/', '/login', '/signup', '/resetPassword', '/newPassword'];
+
+/**
+ * The top bar on every page (its own single-spa application): the logo, the main navigation and,
+ * signed in, the profile switcher and the account menu; signed out, Log in and Sign up.
+ * Links use the History API (this app's router): single-spa reroutes, nothing reloads.
+ * It also sends the person to /login when the session expires.
+ */
+export function TopBar() {
+  useSessionExpiryRedirect();
+  const { isAuthenticated } = useSession();
+  const me = useMe({ enabled: isAuthenticated });
+  const location = useLocation();
+  const here = noReturnPages.includes(location.pathname) ? null : `${location.pathname}${location.search}`;
+
+  return (
+    <AppBar position="static" color="primary" elevation={0} component="header">
+      <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          aria-label="Fundnet home"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem', mr: { md: 2 } }}
+        >
+          <HubOutlined aria-hidden />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Fundnet
+          </Box>
+        </Link>
+        <MainNav />
+        <Box sx={{ flexGrow: 1 }} />
+        {isAuthenticated ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {me.data ? <ProfileSwitcher profiles={me.data.profiles} /> : <Skeleton variant="rounded" width={140} height={36} aria-hidden />}
+            <UserMenu user={me.data?.user} />
+          </Stack>
+        ) : (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ColorModeToggle />
+            <Button component={RouterLink} to={loginPathFor(here)} color="inherit">
+              Log in
+            </Button>
+            <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
+              Sign up
+            </Button>
+          </Stack>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}
