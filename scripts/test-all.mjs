@@ -1,73 +1,109 @@
 #!/usr/bin/env node
-// The whole test suite: lint, typecheck, every package's Jest suite, the server suite on PGlite
-// (and on PostgreSQL when FUNDNET_TEST_POSTGRES_URL is set, as CI does). Ends with one line:
-// "N passed, N failed[, N skipped]" totalling every test it ran.
+// The whole test suite, in order: lint, typecheck, unit tests of every package (one Jest run),
+// the server's API tests on PGlite (and on PostgreSQL when FUNDNET_TEST_POSTGRES_URL is set, as CI does),
+// the web builds, the Storybook build and the e2e tests in Chromium.
+// Ends with one line "N passed, N failed[, N skipped]" totalling every test it ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleWebApps, webApps } from './web-apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const only = process.argv.slice(2);
+const wanted = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const timings = [];
 
-function step(name, command, args, { cwd = root, env = {}, jestReport } = {}) {
+function run(name, command, args, { cwd = root, env = {} } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name}: ${seconds}s`);
-  if (jestReport) {
-    if (existsSync(jestReport)) {
-      const report = JSON.parse(readFileSync(jestReport, 'utf8'));
-      totals.passed += report.numPassedTests;
-      totals.failed += report.numFailedTests;
-      totals.skipped += report.numPendingTests + report.numTodoTests;
-      // A suite that fails to run (syntax error, failed setup) has no failed tests but must count.
-      if (report.numRuntimeErrorTestSuites > 0) totals.failed += report.numRuntimeErrorTestSuites;
-    } else if (result.status !== 0) {
-      totals.failed += 1;
-    }
-  } else {
-    // A check without test counts (lint, typecheck, build) counts as one test.
-    if (result.status === 0) totals.passed += 1;
-    else totals.failed += 1;
-  }
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)}s`);
   if (result.status !== 0) failures.push(name);
+  return result.status === 0;
 }
 
-const jestPackages = ['packages/validation-schema', 'packages/api-client'];
-
-step('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
-step('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
-for (const pkg of jestPackages) {
-  const report = path.join(reports, `${pkg.replace(/\//g, '-')}.json`);
-  step(`jest ${pkg}`, 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`], {
-    cwd: path.join(root, pkg),
-    jestReport: report,
-  });
+/** A check without test counts (lint, typecheck, a build) counts as one test. */
+function check(name, command, args, options) {
+  if (run(name, command, args, options)) totals.passed += 1;
+  else totals.failed += 1;
 }
-const serverReport = path.join(reports, 'server-pglite.json');
-step('server API tests on PGlite', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${serverReport}`], {
-  cwd: path.join(root, 'packages/server'),
-  env: { DATABASE_URL: '' },
-  jestReport: serverReport,
-});
-if (process.env.FUNDNET_TEST_POSTGRES_URL) {
-  const pgReport = path.join(reports, 'server-postgres.json');
-  step('server API tests on PostgreSQL', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${pgReport}`], {
-    cwd: path.join(root, 'packages/server'),
-    env: { DATABASE_URL: process.env.FUNDNET_TEST_POSTGRES_URL },
-    jestReport: pgReport,
-  });
+
+function jestSuite(name, cwd, env = {}, extraArgs = []) {
+  const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  const ok = run(name, 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, ...extraArgs], { cwd, env });
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  if (!ok && r.numFailedTests + r.numRuntimeErrorTestSuites === 0) totals.failed += 1;
+}
+
+function playwrightSuite(name) {
+  const report = path.join(reports, 'e2e.json');
+  const ok = run(name, 'pnpm', ['--filter', '@fundnet/e2e', 'exec', 'playwright', 'test']);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (!ok && stats.unexpected === 0) totals.failed += 1;
+}
+
+if (wanted('lint')) check('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
+if (wanted('typecheck')) check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+if (wanted('unit')) jestSuite('unit tests (all packages and apps)', root, {}, ['--maxWorkers=2']);
+if (wanted('server')) {
+  jestSuite('server API tests on PGlite', path.join(root, 'packages/server'), { DATABASE_URL: '' });
+  if (process.env.FUNDNET_TEST_POSTGRES_URL) {
+    jestSuite('server API tests on PostgreSQL', path.join(root, 'packages/server'), {
+      DATABASE_URL: process.env.FUNDNET_TEST_POSTGRES_URL,
+    });
+  }
+}
+if (wanted('build') || wanted('e2e')) {
+  const stale = process.env.CI === 'true' ? webApps : staleWebApps(root);
+  for (const app of stale) check(`build ${app.folder}`, 'pnpm', ['--filter', `./${app.folder}`, 'run', 'build']);
+}
+if (wanted('storybook')) check('storybook build', 'pnpm', ['--filter', '@fundnet/design-system', 'run', 'build-storybook']);
+/** Playwright cannot download its browser here: it drives Debian's Chromium, installed on first need when we may. */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium) || process.env.CHROMIUM_PATH) return;
+  if (process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('\nInstalling Chromium for the e2e tests (apt-get install -y chromium)');
+    const install = () => spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'ignore' }).status === 0;
+    if (!install()) {
+      spawnSync('apt-get', ['update'], { stdio: 'ignore' });
+      install();
+    }
+  }
+}
+
+if (wanted('e2e')) {
+  ensureChromium();
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) playwrightSuite('e2e (Playwright, Chromium)');
+  else {
+    console.error('\nChromium is missing: install it (apt-get install -y chromium) or set CHROMIUM_PATH. e2e counted as failed.');
+    failures.push('e2e (no Chromium)');
+    totals.failed += 1;
+  }
 }
 
 console.log(`\nTimings: ${timings.join(', ')}`);
-if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);

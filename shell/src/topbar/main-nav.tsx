@@ -1,5 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, IconButton, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
+import { alpha, Box, Button, IconButton, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
@@ -30,7 +30,7 @@ function WideNav() {
           color="inherit"
           sx={{
             fontWeight: 500,
-            '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+            '&.active': { bgcolor: (theme) => alpha(theme.palette.common.white, 0.16), fontWeight: 700 },
           }}
         >
           {item.label}

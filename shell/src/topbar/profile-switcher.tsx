@@ -1,20 +1,18 @@
-import { type ActiveProfile, onProfileSwitched, type SessionStore, sessionStore, type UserProfile, usersKeys, useProfileSwitch, useSession } from '@fundnet/api-client';
+import {
+  type ActiveProfile,
+  onProfileSwitched,
+  type SessionStore,
+  sessionStore,
+  type UserProfile,
+  usersKeys,
+  useProfileSwitch,
+  useSession,
+} from '@fundnet/api-client';
 import { useNotify } from '@fundnet/design-system';
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
 import Check from '@mui/icons-material/Check';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import {
-  Box,
-  Button,
-  Chip,
-  Divider,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -90,7 +88,11 @@ export function ProfileSwitcher({ profiles, store = sessionStore }: ProfileSwitc
           <Typography component="span" variant="body2" noWrap sx={{ display: 'block', fontWeight: 600 }}>
             {active ? active.name : 'Choose a profile'}
           </Typography>
-          {active && <Box component="span" sx={visuallyHidden}>, switch profile</Box>}
+          {active && (
+            <Box component="span" sx={visuallyHidden}>
+              , switch profile
+            </Box>
+          )}
         </Box>
       </Button>
       <Menu

@@ -97,12 +97,28 @@ describe('profile switcher', () => {
     // The other app's profile-scoped data is read again as the new profile, in place.
     await waitFor(() => expect(screen.getByTestId('panel')).toHaveTextContent('Data of Ada Capital'));
     expect(api.calls(`GET /api/profiles/${investor.id}`).at(-1)?.headers['meta-profile-id']).toBe(investor.id);
-    expect(client.getQueryCache().findAll({ queryKey: profilesKeys.all }).map((query) => query.state.data)).not.toContainEqual(
-      expect.objectContaining({ name: 'Northwind Ventures' }),
-    );
+    expect(
+      client
+        .getQueryCache()
+        .findAll({ queryKey: profilesKeys.all })
+        .map((query) => query.state.data),
+    ).not.toContainEqual(expect.objectContaining({ name: 'Northwind Ventures' }));
     expect(await screen.findByRole('button', { name: /ada capital/i })).toBeInTheDocument();
     expect(await screen.findByText('You are now acting as Ada Capital (Investor).')).toBeInTheDocument();
     expect(currentLocation()).toBe('/fund');
+  });
+});
+
+describe('session expiry', () => {
+  it("a stale token: the top bar's own call gets a 401 and the person lands on /login?returnTo=<page>", async () => {
+    api.use({
+      'GET /api/users/get-me': () => ({ status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } }),
+    });
+    sessionStore.setToken('stale');
+    renderPage(<TopBar />, { at: '/commitmentsAndBook?period=month', path: '*' });
+    await waitFor(() => expect(currentLocation()).toBe('/login?returnTo=%2FcommitmentsAndBook%3Fperiod%3Dmonth'));
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 });
 

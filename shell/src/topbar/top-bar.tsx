@@ -44,7 +44,8 @@ export function TopBar() {
         <Box sx={{ flexGrow: 1 }} />
         {isAuthenticated ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {me.data ? <ProfileSwitcher profiles={me.data.profiles} /> : <Skeleton variant="rounded" width={140} height={36} aria-hidden />}
+            {me.data && <ProfileSwitcher profiles={me.data.profiles} />}
+            {me.isPending && <Skeleton variant="rounded" width={140} height={36} aria-hidden />}
             <UserMenu user={me.data?.user} />
           </Stack>
         ) : (

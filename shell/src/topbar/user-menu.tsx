@@ -33,22 +33,22 @@ export function UserMenu({ user, store = sessionStore }: UserMenuProps) {
     store,
   );
   const close = () => setAnchor(null);
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : 'your account';
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
 
   return (
     <>
       <IconButton
-          id={buttonId}
-          color="inherit"
-          aria-label={`Account menu of ${name}`}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? true : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <Avatar sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-            {user ? initials(user) : ''}
-          </Avatar>
+        id={buttonId}
+        color="inherit"
+        aria-label={name ? `Account menu of ${name}` : 'Account menu'}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Avatar sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+          {user ? initials(user) : ''}
+        </Avatar>
       </IconButton>
       <Menu
         id={menuId}

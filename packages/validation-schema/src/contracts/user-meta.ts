@@ -38,6 +38,8 @@ export const userMetaDataSchema = v.object(
     language: metaValue,
     /** e.g. '1920x1080'. */
     screen: metaValue,
+    /** The x-forwarded-for header the client sent, kept as a claim (the trusted address is `ip`). */
+    forwardedFor: metaValue,
   },
   userMetaMessages.dataInvalid,
 );

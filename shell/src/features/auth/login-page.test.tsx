@@ -22,7 +22,9 @@ function signInRoutes(profiles = [fund]) {
   api.use({
     'POST /api/auth/login': (request) => {
       const { email, password } = JSON.parse(request.body) as { email: string; password: string };
-      return email === 'ada@example.com' && password === 'Secret-123' ? { json: sessionReply('new-token') } : apiError(401, 'Invalid email or password.');
+      return email === 'ada@example.com' && password === 'Secret-123'
+        ? { json: sessionReply('new-token') }
+        : apiError(401, 'Invalid email or password.');
     },
     'GET /api/users/get-me': () => ({ json: meReply(profiles) }),
     'POST /api/auth/profile-switch': (request) => {

@@ -1,6 +1,6 @@
 import { readSocialSignInResult, sessionStore, useLogin, useSession } from '@fundnet/api-client';
 import { CheckboxField, EmailField, Form, LoadingState, PasswordField, useValibotForm } from '@fundnet/design-system';
-import { loginSchema } from '@fundnet/validation-schema';
+import { formObject, loginSchema } from '@fundnet/validation-schema';
 import { Alert, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { AppLink } from './components/router-link';
 import { SocialSignInButtons } from './components/social-sign-in-buttons';
 import { takeSocialSignInIntent } from './lib/social-sign-in';
 
-const loginFormSchema = v.object({
+const loginFormSchema = formObject({
   ...loginSchema.entries,
   remember: v.optional(v.boolean(), false),
 });

@@ -1,6 +1,6 @@
 import { isApiError, sessionStore, useResetPassword } from '@fundnet/api-client';
 import { Form, PasswordField, useValibotForm } from '@fundnet/design-system';
-import { passwordSchema, verificationCodeSchema } from '@fundnet/validation-schema';
+import { formObject, passwordSchema, verificationCodeSchema } from '@fundnet/validation-schema';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -11,7 +11,7 @@ export const CONFIRM_PASSWORD_REQUIRED = 'Please repeat the new password'; // no
 export const PASSWORDS_DIFFER = 'The passwords do not match'; // not in spec
 
 const newPasswordFormSchema = v.pipe(
-  v.object({
+  formObject({
     password: passwordSchema,
     confirmPassword: v.pipe(v.string(CONFIRM_PASSWORD_REQUIRED), v.nonEmpty(CONFIRM_PASSWORD_REQUIRED)),
   }),

@@ -18,9 +18,11 @@ export function ResetPasswordPage() {
       title="Reset your password"
       subtitle="Enter the e-mail address of your account. We will send you a link to choose a new password."
       footer={
-        <>
-          Remembered it? <AppLink to="/login">Back to log in</AppLink>
-        </>
+        !request.isSuccess && (
+          <>
+            Remembered it? <AppLink to="/login">Back to log in</AppLink>
+          </>
+        )
       }
     >
       {request.isSuccess ? (

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(resetBrowserSession);
 
-const rule = (name: RegExp) => within(screen.getByRole('list', { name: 'Password requirements' })).getByText(name).closest('li');
+const rule = (name: RegExp) =>
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getByText(name)
+    .closest('li');
 
 it('ticks the password checklist as the person types and shows each password message', async () => {
   renderPage(<SignupPage />, { at: '/signup' });

@@ -1,15 +1,14 @@
 import { isApiError, useSignup } from '@fundnet/api-client';
 import { EmailField, Form, PasswordField, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
-import { signupSchema } from '@fundnet/validation-schema';
+import { formObject, signupSchema } from '@fundnet/validation-schema';
 import { Stack } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
 import { loginPathFor, safeReturnTo } from '../../session';
 import { AuthPage } from './components/auth-page';
 import { AppLink } from './components/router-link';
 import { TermsField, termsAcceptedSchema } from './components/terms-field';
 
-const signupFormSchema = v.object({
+const signupFormSchema = formObject({
   firstName: signupSchema.entries.firstName,
   lastName: signupSchema.entries.lastName,
   email: signupSchema.entries.email,

@@ -1,17 +1,13 @@
 import { useContactUs, useMe, useSession } from '@fundnet/api-client';
 import { EmailField, Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
-import { contactUsSchema, messages } from '@fundnet/validation-schema';
+import { contactUsSchema, formObject, messages } from '@fundnet/validation-schema';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { AppLinkButton, AuthPage } from '../auth';
-import {
-  applicantTypeOptions,
-  membershipApplicationMessage,
-  membershipApplicationType,
-} from './lib/membership-application';
+import { applicantTypeOptions, membershipApplicationMessage, membershipApplicationType } from './lib/membership-application';
 
-const applySchema = v.object({
+const applySchema = formObject({
   firstName: contactUsSchema.entries.firstName,
   lastName: contactUsSchema.entries.lastName,
   email: contactUsSchema.entries.email,
@@ -58,8 +54,8 @@ export function ApplyPage() {
             Your application has reached the Fundnet team, {firstName}.
           </Alert>
           <Typography>
-            We review every application personally and will reply by e-mail to <strong>{email}</strong>. Meanwhile you can look around: fund,
-            investor and provider discovery is open to everyone.
+            We review every application personally and will reply by e-mail to <strong>{email}</strong>. Meanwhile you can look around:
+            fund, investor and provider discovery is open to everyone.
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <AppLinkButton to="/fund/discovery" variant="text">

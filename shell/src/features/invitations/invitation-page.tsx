@@ -9,10 +9,9 @@ import {
   useSignupInvitedInvestor,
 } from '@fundnet/api-client';
 import { EmailField, Form, PasswordField, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
-import { emailSchema, signupSchema } from '@fundnet/validation-schema';
+import { emailSchema, formObject, signupSchema } from '@fundnet/validation-schema';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
 import { useFinishSignIn } from '../../session';
 import { AppLink, AuthPage, TermsField, termsAcceptedSchema } from '../auth';
 import { isWellFormedLinkCode } from './lib/link-code';
@@ -50,8 +49,8 @@ const personEntries = {
   password: signupSchema.entries.password,
   terms: termsAcceptedSchema,
 };
-const invitedSchema = v.object(personEntries);
-const adminSchema = v.object({ email: emailSchema, ...personEntries });
+const invitedSchema = formObject(personEntries);
+const adminSchema = formObject({ email: emailSchema, ...personEntries });
 
 /**
  * /invitation?code=…&type=investor|fund|admin: accepting an invitation by creating an account.

@@ -8,7 +8,7 @@ import { Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from './components/page-container';
 import { useDocumentTitle } from './hooks/use-document-title';
-import { joinPath, signupPath } from './onboarding-paths';
+import { joinPath, loginPath, signupPath } from './onboarding-paths';
 
 const valueProps = [
   {
@@ -72,7 +72,7 @@ export function InvestorJoinPage() {
       {!isAuthenticated && (
         <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
           Already on Fundnet?{' '}
-          <Link component={RouterLink} to={`/login?returnTo=${start}`}>
+          <Link component={RouterLink} to={loginPath(start)}>
             Sign in
           </Link>{' '}
           and we take you to the investor setup.

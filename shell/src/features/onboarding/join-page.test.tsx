@@ -31,11 +31,13 @@ jest.setTimeout(30_000);
 let server: TestServer;
 let userInfo = emptyUserInfo();
 let phoneVerified = false;
+let profiles: { id: string; type: string; name: string; slug: string; status: string; role: string; createdAt: string }[] = [];
 
 beforeAll(async () => {
   server = await startTestServer((request) => {
     if (request.path === '/api/users/get-me') {
-      if (request.headers.authorization !== 'Bearer test-token') return { status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } };
+      if (request.headers.authorization !== 'Bearer test-token')
+        return { status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } };
       return {
         json: {
           user: {
@@ -55,6 +57,26 @@ beforeAll(async () => {
         },
       };
     }
+    if (request.path === '/api/profiles/mine') return { json: profiles };
+    if (request.path === '/api/profiles' && request.method === 'POST') {
+      const { type, name } = JSON.parse(request.body) as { type: 'fund'; name: string };
+      const created = {
+        id: PROFILE_ID,
+        type,
+        name,
+        slug: 'northwind-fund-ii',
+        status: 'draft',
+        role: 'owner',
+        createdAt: '2026-11-22T10:00:00.000Z',
+      };
+      profiles = [created, ...profiles];
+      return { status: 201, json: created };
+    }
+    if (request.path === '/api/auth/profile-switch') {
+      const { profileId } = JSON.parse(request.body) as { profileId: string };
+      const profile = profiles.find((p) => p.id === profileId)!;
+      return { json: { profile } };
+    }
     if (request.path === '/api/user-info' && request.method === 'PUT') {
       userInfo = { ...userInfo, ...JSON.parse(request.body) };
       return { json: userInfo };
@@ -67,6 +89,17 @@ afterAll(() => server.close());
 beforeEach(() => {
   userInfo = emptyUserInfo();
   phoneVerified = false;
+  profiles = [
+    {
+      id: '9a1e7c9e-2d7b-4a55-8c1e-6f0b3b2d9c33',
+      type: 'investor',
+      name: 'Lovelace Family Office',
+      slug: 'lovelace-family-office',
+      status: 'published',
+      role: 'owner',
+      createdAt: '2026-10-01T10:00:00.000Z',
+    },
+  ];
   server.requests.length = 0;
   sessionStorage.clear();
   localStorage.clear();
@@ -121,7 +154,12 @@ it('aboutYou shows the required messages, then saves user-info and moves on', as
 
   expect(await screen.findByRole('heading', { name: 'Verify your phone number' })).toBeInTheDocument();
   const put = server.requests.find((r) => r.method === 'PUT' && r.path === '/api/user-info');
-  expect(JSON.parse(put!.body)).toEqual({ firstName: 'Ada', lastName: 'Lovelace', countryOfResidence: 'DE', describesYouBest: 'familyOffice' });
+  expect(JSON.parse(put!.body)).toEqual({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    countryOfResidence: 'DE',
+    describesYouBest: 'familyOffice',
+  });
 });
 
 it('the phone step can be skipped with "verify later in settings"', async () => {
@@ -157,7 +195,7 @@ it('the investor quiz yields one archetype, saves it and offers the profile page
   // The answer with most Wizard points in every question.
   for (const question of investorStyleQuestions) {
     const best = [...question.answers].sort((a, b) => (b.points.Wizard ?? 0) - (a.points.Wizard ?? 0))[0]!;
-    await user.click(within(form).getByRole('radio', { name: best.label }));
+    await user.click(within(form).getByLabelText(best.label));
   }
   await user.click(within(form).getByRole('button', { name: 'See my investor style' }));
 
@@ -169,4 +207,35 @@ it('the investor quiz yields one archetype, saves it and offers the profile page
 
   await user.click(within(result).getByRole('button', { name: 'Go to my investor profile' }));
   expect(await screen.findByTestId('location')).toHaveTextContent('/investor');
+}, 90_000);
+
+it('checkExistingProfiles lists profiles of the type, creates a new one and makes it active', async () => {
+  const user = userEvent.setup({ delay: null });
+  sessionStore.setToken('test-token');
+  phoneVerified = true;
+  userInfo = {
+    ...emptyUserInfo(),
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    countryOfResidence: 'DE',
+    describesYouBest: 'fundManager',
+    pointsOfInterest: ['raiseCapital'],
+  };
+  renderJoin('/join/fund/checkExistingProfiles');
+  expect(await screen.findByText('You do not belong to any fund yet')).toBeInTheDocument(); // the investor profile is not listed
+  expect(screen.getByText(/Fundnet will also check whether a fund with the same name or website already exists/)).toBeInTheDocument();
+
+  const form = screen.getByRole('form', { name: 'Create a new fund' });
+  await user.click(within(form).getByRole('button', { name: 'Create fund' }));
+  expect(await within(form).findByText('Company name is a required')).toBeInTheDocument();
+
+  await user.type(within(form).getByLabelText(/Fund name/), 'Northwind Fund II');
+  await user.click(within(form).getByRole('button', { name: 'Create fund' }));
+
+  expect(await screen.findByRole('heading', { name: 'How ready is your fund profile?' })).toBeInTheDocument();
+  expect(sessionStore.getActiveProfile()).toEqual({ id: PROFILE_ID, type: 'fund' });
+  const post = server.requests.find((r) => r.method === 'POST' && r.path === '/api/profiles');
+  expect(JSON.parse(post!.body)).toEqual({ type: 'fund', name: 'Northwind Fund II' });
+  const switched = server.requests.find((r) => r.path === '/api/auth/profile-switch');
+  expect(JSON.parse(switched!.body)).toEqual({ profileId: PROFILE_ID, profileType: 'fund' });
 });

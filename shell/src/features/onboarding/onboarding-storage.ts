@@ -38,3 +38,21 @@ export function isSmsSkipped(userId: string): boolean {
 export function skipSms(userId: string): void {
   safe(() => globalThis.localStorage?.setItem(SMS_SKIPPED_PREFIX + userId, '1'), undefined);
 }
+
+const READINESS_PREFIX = 'fundnet.join.readiness.';
+
+/** The readiness answers of this tab (so the checklist is still there after following one of its links). */
+export function savedReadinessAnswers(type: string): Record<string, boolean> | null {
+  return safe(() => {
+    const raw = globalThis.sessionStorage?.getItem(READINESS_PREFIX + type);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return value && typeof value === 'object' ? (value as Record<string, boolean>) : null;
+  }, null);
+}
+
+export function saveReadinessAnswers(type: string, answers: Record<string, boolean> | null): void {
+  safe(() => {
+    if (answers) globalThis.sessionStorage?.setItem(READINESS_PREFIX + type, JSON.stringify(answers));
+    else globalThis.sessionStorage?.removeItem(READINESS_PREFIX + type);
+  }, undefined);
+}

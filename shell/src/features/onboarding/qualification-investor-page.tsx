@@ -55,7 +55,7 @@ const mustConfirm = v.pipe(
   v.value(true, qualificationMessages.confirmationRequired),
 );
 
-const qualificationSchema = v.object({
+export const qualificationSchema = v.object({
   // Stored as user-info.companyName: the spec's company-name message (sic).
   companyName: profileNameSchema,
   // Stored as user-info.jobTitle (optional).

@@ -31,7 +31,13 @@ it('shows every required message on an empty submit, and sends nothing', async (
   const form = screen.getByRole('form', { name: 'Contact form' });
   await user.click(within(form).getByRole('button', { name: 'Send message' }));
 
-  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Type is required', 'Message is required']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Type is required',
+    'Message is required',
+  ]) {
     expect(await within(form).findByText(message)).toBeInTheDocument();
   }
   expect(server.requests).toHaveLength(0);

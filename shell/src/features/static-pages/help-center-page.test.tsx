@@ -1,12 +1,13 @@
 /** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
 import { FundnetThemeProvider } from '@fundnet/design-system';
-import { act, render, screen, within } from '@testing-library/react';
+import { configure, act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { faq, filterFaq } from './content/help-center-faq';
 import { HelpCenterPage } from './help-center-page';
 
 jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const renderHelp = () =>
   render(
@@ -41,5 +42,7 @@ it('opens an answer from the keyboard and filters the questions by search', asyn
   await user.clear(screen.getByRole('searchbox', { name: 'Search the questions' }));
   await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'zebra');
   expect(await screen.findByText('No question matches your search')).toBeInTheDocument();
-  expect(within(screen.getByText('No question matches your search').parentElement!).getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
+  expect(
+    within(screen.getByText('No question matches your search').parentElement!).getByRole('link', { name: 'Contact us' }),
+  ).toBeInTheDocument();
 });

@@ -1,8 +1,10 @@
 /** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellRoutes } from '../../pages/shell-routes';
 import { FundnetThemeProvider } from '@fundnet/design-system';
+
+configure({ asyncUtilTimeout: 10_000 });
 
 it('renders for an unknown path, with ways home and to discovery, and sets the title', async () => {
   render(

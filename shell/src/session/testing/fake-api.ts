@@ -1,7 +1,12 @@
 // Test support: a real HTTP server (the api-client's test server) answering like our API, so the pages
 // run the real client (headers, session expiry, error mapping) instead of a mock.
 import { apiClient, sessionStore } from '@fundnet/api-client';
-import { type RecordedRequest, type TestReply, type TestServer, startTestServer } from '../../../../packages/api-client/src/testing/test-server.cjs';
+import {
+  type RecordedRequest,
+  type TestReply,
+  type TestServer,
+  startTestServer,
+} from '../../../../packages/api-client/src/testing/test-server.cjs';
 
 export type { RecordedRequest, TestReply };
 
@@ -24,7 +29,8 @@ export async function startFakeApi(): Promise<FakeApi> {
   let routes: Routes = {};
   const server = await startTestServer((request) => {
     const handler = routes[`${request.method} ${request.path}`];
-    if (!handler) return { status: 404, json: { statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.path}` } };
+    if (!handler)
+      return { status: 404, json: { statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.path}` } };
     return handler(request);
   });
   apiClient.configure({ baseUrl: server.url });
@@ -49,7 +55,8 @@ export function resetBrowserSession(): void {
 
 /** The API's error body. */
 export function apiError(status: number, message: string, errors?: Record<string, string[]>): TestReply {
-  const error = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 409: 'Conflict', 422: 'Unprocessable Entity' }[status] ?? 'Error';
+  const error =
+    { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 409: 'Conflict', 422: 'Unprocessable Entity' }[status] ?? 'Error';
   return { status, json: { statusCode: status, error, message, ...(errors ? { errors } : {}) } };
 }
 

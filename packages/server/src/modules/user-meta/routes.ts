@@ -8,7 +8,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { clientIp, latestUserMeta, recordUserMeta } from './service';
+import { latestUserMeta, recordUserMeta } from './service';
 
 export async function userMetaRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post<{ Body: CreateUserMetaInput }>(
@@ -19,16 +19,21 @@ export async function userMetaRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags: ['user-meta'],
         summary: 'Record visit data (user agent, referrer, UTM tags) of my browser session',
         description:
-          "The client's IP address is recorded: the first x-forwarded-for address behind a trusted proxy, else the peer address.",
+          "The client's IP address is recorded as seen through the configured proxy hops (TRUST_PROXY_HOPS); an x-forwarded-for claim is kept in data.forwardedFor.",
         security: 'bearer',
         body: createUserMetaBody,
         response: { 201: userMetaSchema },
       }),
     },
     async (request, reply) => {
-      // Fastify fills request.ips only when the app trusts a proxy (app.ts: trustProxy).
-      const ip = clientIp(request.headers['x-forwarded-for'], request.ips !== undefined, request.ip);
-      const meta = await recordUserMeta(db, request.auth!.userId, request.body, { ip, userAgent: request.headers['user-agent'] });
+      // request.ip honours x-forwarded-for only through the configured proxy hops (TRUST_PROXY_HOPS):
+      // a client cannot choose the recorded address; its claim is kept as data.forwardedFor.
+      const forwardedFor = request.headers['x-forwarded-for'];
+      const meta = await recordUserMeta(db, request.auth!.userId, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor,
+      });
       reply.status(201);
       return meta;
     },

@@ -11,22 +11,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export const USER_META_NOT_FOUND_MESSAGE = 'No visit data was recorded for this user and session.';
 
-/**
- * The client's address: with a trusted proxy, the first (client-most) x-forwarded-for entry;
- * otherwise the address of the peer that connected.
- */
-export function clientIp(forwardedFor: string | string[] | undefined, trustProxy: boolean, peerIp: string): string {
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  const first = header?.split(',')[0]?.trim();
-  return trustProxy && first ? first : peerIp;
-}
-
 /** POST user-meta: records one visit of the caller; the user agent falls back to the request's own header. */
 export async function recordUserMeta(
   db: Db,
   userId: string,
   input: CreateUserMetaInput,
-  request: { ip: string; userAgent?: string },
+  request: { ip: string; userAgent?: string; forwardedFor?: string },
 ): Promise<UserMetaDto> {
   const [row] = await db
     .insert(userMeta)
@@ -35,7 +25,8 @@ export async function recordUserMeta(
       sessionId: input.sessionId,
       ip: request.ip,
       userAgent: input.data.userAgent ?? request.userAgent ?? null,
-      data: input.data,
+      // What the client claims (x-forwarded-for) is kept beside the address we trust.
+      data: request.forwardedFor ? { ...input.data, forwardedFor: request.forwardedFor } : input.data,
     })
     .returning();
   return toUserMetaDto(row!);

@@ -4,7 +4,6 @@ import { userMetaMessages } from '@fundnet/validation-schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../users/tables';
-import { clientIp } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +37,7 @@ describe('POST /api/user-meta', () => {
     expect((await t.call('POST', '/api/user-meta', { body: visit })).status).toBe(401);
   });
 
-  it('201 with the visit and the first x-forwarded-for address', async () => {
+  it('201 with the visit; without a trusted proxy the peer address is recorded and the x-forwarded-for claim kept apart', async () => {
     const user = await createUser(t);
     const res = await record(user, visit, { 'x-forwarded-for': '203.0.113.7, 10.0.0.2, 10.0.0.1' });
     expect(res.status).toBe(201);
@@ -46,9 +45,9 @@ describe('POST /api/user-meta', () => {
       id: expect.any(String),
       userId: user.id,
       sessionId: 'browser-session-1',
-      ip: '203.0.113.7',
+      ip: '127.0.0.1',
       userAgent: visit.data.userAgent,
-      data: visit.data,
+      data: { ...visit.data, forwardedFor: '203.0.113.7, 10.0.0.2, 10.0.0.1' },
       createdAt: expect.any(String),
     });
   });
@@ -139,12 +138,21 @@ describe('GET /api/user-meta/userId/{userId}/sessionId/{sessionId}', () => {
   });
 });
 
-describe('clientIp', () => {
-  it('takes the first x-forwarded-for entry only behind a trusted proxy', () => {
-    expect(clientIp(' 203.0.113.9 , 10.0.0.1', true, '10.0.0.1')).toBe('203.0.113.9');
-    expect(clientIp(['203.0.113.9', '10.0.0.1'], true, '10.0.0.1')).toBe('203.0.113.9');
-    expect(clientIp('203.0.113.9', false, '10.0.0.1')).toBe('10.0.0.1');
-    expect(clientIp(undefined, true, '10.0.0.1')).toBe('10.0.0.1');
-    expect(clientIp('', true, '10.0.0.1')).toBe('10.0.0.1');
+describe('POST /api/user-meta behind one trusted proxy (TRUST_PROXY_HOPS=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(() => proxied.close());
+
+  it('records the address the proxy appended, not one the client put first', async () => {
+    const user = await createUser(proxied);
+    const res = await proxied.call('POST', '/api/user-meta', {
+      token: user.token,
+      body: visit,
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.ip).toBe('203.0.113.7');
   });
 });

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { RadioQuestion } from '../components/radio-question';
 import { StepCard } from '../components/step-card';
 import { joinPath } from '../onboarding-paths';
-import { forgetProfileType } from '../onboarding-storage';
+import { forgetProfileType, saveReadinessAnswers, savedReadinessAnswers } from '../onboarding-storage';
 import { profileTypeInfo } from '../profile-types';
 import {
   type ChecklistItem,
@@ -73,14 +73,17 @@ function ChecklistGroup({ title, items, done }: { title: string; items: readonly
 
 /**
  * /join/fund/quiz and /join/serviceProvider/quiz: a short readiness quiz (yes / not yet) that
- * produces a checklist of next steps for the new profile. No archetype, nothing saved: the
- * checklist is shown once, with links to the pages where each step is done.
+ * produces a checklist of next steps for the new profile. No archetype and nothing sent to the
+ * server: the answers stay in this tab (sessionStorage) so the checklist survives following its links.
  */
 export function ReadinessQuizStep({ type }: { type: ReadinessProfileType }) {
   const navigate = useNavigate();
   const info = profileTypeInfo[type];
   const questions = readinessQuestionsFor(type);
-  const [checklist, setChecklist] = useState<ReadinessChecklist | null>(null);
+  const [checklist, setChecklist] = useState<ReadinessChecklist | null>(() => {
+    const saved = savedReadinessAnswers(type);
+    return saved ? readinessChecklist(type, saved) : null;
+  });
   const form = useValibotForm(schemaFor(type), { defaultValues: {} });
   const finish = () => {
     forgetProfileType();
@@ -107,12 +110,14 @@ export function ReadinessQuizStep({ type }: { type: ReadinessProfileType }) {
           <ChecklistGroup title="Add to your profile now" items={checklist.addNow} done />
           <ChecklistGroup title="Prepare next" items={checklist.prepare} done={false} />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            The checklist is not stored: keep this page open while you work through it, or take the quiz again later from /join/{type}/quiz.
+            The checklist is kept in this browser tab only: after following one of its links, use your browser's Back button to return to
+            it.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button
               onClick={() => {
                 form.reset({});
+                saveReadinessAnswers(type, null);
                 setChecklist(null);
               }}
             >
@@ -138,6 +143,7 @@ export function ReadinessQuizStep({ type }: { type: ReadinessProfileType }) {
           }
           onSubmit={(values) => {
             const answers = Object.fromEntries(Object.entries(values).map(([id, answer]) => [id, answer === 'yes']));
+            saveReadinessAnswers(type, answers);
             setChecklist(readinessChecklist(type, answers));
           }}
         >

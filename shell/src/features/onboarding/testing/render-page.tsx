@@ -1,8 +1,11 @@
 import { createQueryClient, QueryProvider } from '@fundnet/api-client';
 import { FundnetThemeProvider, NotificationProvider } from '@fundnet/design-system';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+// This machine is shared and slow: give findBy… queries time (the default is 1 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Shows where the app navigated to (for routes outside the page under test). */
 export function LocationProbe() {

@@ -7,12 +7,10 @@ export function TextBlocks({ blocks }: { blocks: readonly TextBlock[] }) {
     <>
       {blocks.map((block, index) =>
         typeof block === 'string' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
           <Typography key={index} variant="body1" sx={{ mb: 1.5 }}>
             {block}
           </Typography>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
           <Box key={index} component="ul" sx={{ pl: 3, mt: 0, mb: 1.5 }}>
             {block.list.map((item) => (
               <Typography key={item} component="li" variant="body1" sx={{ mb: 0.75 }}>

@@ -1,0 +1,59 @@
+/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { resetBrowserSession } from '../../session/testing/fake-api';
+import { renderPage } from '../../session/testing/render-page';
+import { ClaimFinalStepPage } from './claim-final-step-page';
+import { isWellFormedLinkCode } from './lib/link-code';
+import { VerifyClaimPage } from './verify-claim-page';
+import { VerifyIntroductionPage } from './verify-introduction-page';
+import { VerifyRequestAccessPage } from './verify-request-access-page';
+
+beforeEach(resetBrowserSession);
+
+const CODE = 'AbCdEf0123456789_-xyz';
+
+it('a link code must be whole: at least 5 URL-safe characters', () => {
+  expect(isWellFormedLinkCode(CODE)).toBe(true);
+  expect(isWellFormedLinkCode('abc')).toBe(false);
+  expect(isWellFormedLinkCode('abc def ghi')).toBe(false);
+  expect(isWellFormedLinkCode('<script>')).toBe(false);
+  expect(isWellFormedLinkCode(null)).toBe(false);
+});
+
+it.each<[string, ComponentType, string]>([
+  ['/verifyClaim', VerifyClaimPage, 'Claim your profile'],
+  ['/verifyIntroduction', VerifyIntroductionPage, 'Confirm an introduction'],
+  ['/verifyRequestAccess', VerifyRequestAccessPage, 'Review an access request'],
+])('%s with a broken code says the link is incomplete', (path, Page) => {
+  renderPage(<Page />, { at: `${path}?code=ab` });
+  expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'contact our support team' })).toHaveAttribute('href', '/contact');
+});
+
+it('/verifyClaim says the claim link will be activated when claiming opens, and how to reach support', () => {
+  renderPage(<VerifyClaimPage />, { at: `/verifyClaim?code=${CODE}` });
+  expect(screen.getByRole('heading', { level: 1, name: 'Claim your profile' })).toBeInTheDocument();
+  expect(screen.getByText(/will be activated when profile claiming opens/)).toBeInTheDocument();
+  expect(screen.getByText(/nothing has been claimed/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/contact');
+});
+
+it('/claimFinalStep needs no code and is just as clear', () => {
+  renderPage(<ClaimFinalStepPage />, { at: '/claimFinalStep' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Finish claiming your profile' })).toBeInTheDocument();
+  expect(screen.getByText(/cannot be completed today/)).toBeInTheDocument();
+});
+
+it.each<[string, ComponentType, string]>([
+  ['/verifyIntroduction', VerifyIntroductionPage, 'Confirm an introduction'],
+  ['/verifyRequestAccess', VerifyRequestAccessPage, 'Review an access request'],
+])('%s explains the link and offers to sign in, coming back to the same link', (path, Page, title) => {
+  renderPage(<Page />, { at: `${path}?code=${CODE}` });
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `/login?returnTo=${encodeURIComponent(`${path}?code=${CODE}`)}`,
+  );
+});
