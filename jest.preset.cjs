@@ -1,6 +1,22 @@
 // Shared Jest settings: TypeScript through @swc/jest, tests beside the code.
 // ESM-only dependencies (ky, oauth4webapi, ...) are transformed too, so Jest can run them as CommonJS.
-const esmOnly = ['ky', 'oauth4webapi', 'openid-client', 'jose', 'oauth2-mock-server', 'is-plain-obj', 'content-disposition'];
+const esmOnly = [
+  'ky',
+  'oauth4webapi',
+  'openid-client',
+  'jose',
+  'oauth2-mock-server',
+  'is-plain-obj',
+  'content-disposition',
+  // file-type (upload magic-byte detection) and its ESM-only dependencies
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
+];
 
 module.exports = {
   testEnvironment: 'node',

@@ -2,7 +2,7 @@
 // The two commands of the README quick start go through here: `npm start` and `npm test`.
 // It needs only Node 20 and npm: it installs pnpm if missing, installs the workspace, then runs the task.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

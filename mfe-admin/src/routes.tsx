@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
+import { AreaNotFoundPage } from '@fundnet/design-system';
 import { AdminGate } from './features/admin-console/admin-gate';
 import { AdminSectionPage } from './features/admin-console/admin-section-page';
 import { adminSections } from './features/admin-console/admin-sections';
-import { AreaNotFoundPage } from './shared/area-not-found-page';
 
 /**
  * Every path mfe-admin owns (/admin, /admin/*), all behind the administrators-only gate; an unknown

@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
+import { AreaNotFoundPage } from '@fundnet/design-system';
 import { AudiencePage } from './features/audiences/audience-page';
 import { DiscoveryPage } from './features/discovery/discovery-page';
 import { LandingPage } from './features/landing/landing-page';
 import { FavoritesPage } from './features/lists/favorites-page';
 import { FollowersPage } from './features/lists/followers-page';
-import { AreaNotFoundPage } from './shared/area-not-found-page';
 
 /** Every path mfe-discovery owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

@@ -1,10 +1,10 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { apiClient, sessionStore } from '@fundnet/api-client';
+import { type TestServer, startTestServer } from '@fundnet/api-client/testing';
+import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen } from '@testing-library/react';
 import { AreaRoutes } from './routes';
 import { fundProfile, fundSummary, me } from './testing/fixtures';
-import { renderAt } from './testing/render-area';
-import { type TestServer, startTestServer } from './testing/test-server';
 
 let server: TestServer;
 

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AreaNotFoundPage } from '@fundnet/design-system';
 import { ActiveProfilePage } from './features/active-profile/active-profile-page';
 import { EditProfilePage } from './features/profile-pages/edit-profile-page';
 import { GetIntroducePage } from './features/profile-pages/get-introduce-page';
@@ -11,7 +12,6 @@ import { ProfilesTab } from './features/user-settings/profiles-tab';
 import { SharedProfilesTab } from './features/user-settings/shared-profiles-tab';
 import { UserDetailsTab } from './features/user-settings/user-details-tab';
 import { UserSettingsLayout } from './features/user-settings/user-settings-layout';
-import { AreaNotFoundPage } from './shared/area-not-found-page';
 
 const shareProfileLink = { label: 'Share Profile Link', to: '/settings/shareProfileLink' };
 

@@ -1,8 +1,8 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { sessionStore } from '@fundnet/api-client';
+import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen } from '@testing-library/react';
 import { AreaRoutes } from './routes';
-import { renderAt } from './testing/render-area';
 
 beforeEach(() => sessionStore.clearSession());
 

@@ -11,3 +11,6 @@ export * from './users';
 export * from './user-info';
 export * from './user-meta';
 export * from './user-secondary-email';
+export * from './profile-member';
+export * from './profile-view';
+export * from './profile-subscriber';

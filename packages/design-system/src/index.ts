@@ -1,5 +1,5 @@
-// @fundnet/design-system: Fundnet's MUI theme, layout, form fields bound to react-hook-form,
-// notifications, and the data grid and chart wrappers. Named exports only.
+// @fundnet/design-system: Fundnet's MUI theme, layout and page frames, router links, form fields bound to
+// react-hook-form, notifications, and the data grid and chart wrappers. Named exports only.
 
 // Theme
 export { type ColorMode, brandColors, createFundnetTheme, fontFamily, fundnetChartPalette } from './theme/create-fundnet-theme';
@@ -16,11 +16,20 @@ export { ColorModeToggle, type ColorModeToggleProps } from './theme/color-mode-t
 
 // Layout
 export { AppLayout, type AppLayoutProps } from './layout/app-layout/app-layout';
+export { AreaEmptyPage, type AreaEmptyPageProps } from './layout/area-empty-page/area-empty-page';
+export { AreaNotFoundPage, type AreaNotFoundPageProps } from './layout/area-not-found-page/area-not-found-page';
 export { EmptyState, type EmptyStateProps } from './layout/empty-state/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './layout/error-panel/error-panel';
 export { LoadingState, type LoadingStateProps } from './layout/loading-state/loading-state';
+export { PageContainer, type PageContainerProps } from './layout/page-container/page-container';
 export { PageHeader, type PageHeaderProps } from './layout/page-header/page-header';
 export { SectionCard, type SectionCardProps } from './layout/section-card/section-card';
+export { SignInPrompt, type SignInPromptProps } from './layout/sign-in-prompt/sign-in-prompt';
+
+// Navigation (react-router-dom, shared as a singleton)
+export { type UseDocumentTitleOptions, useDocumentTitle } from './navigation/document-title/use-document-title';
+export { LinkButton, type LinkButtonProps } from './navigation/link-button/link-button';
+export { signInHref, useSignInHref } from './navigation/sign-in-href/sign-in-href';
 
 // Forms
 export {

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -5,10 +6,18 @@ import type { AppDeps } from './deps';
 import { createMailer, type Mailer } from './lib/mail';
 import { valibotValidatorCompiler } from './lib/route-schema';
 import { createOutboxSms, type SmsProvider } from './lib/sms';
+import { createStorage, type Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/routes';
 import { createOidcClients } from './modules/auth/oidc';
 import { healthRoutes } from './modules/health/routes';
+import { approvalRoutes } from './modules/approvals/routes';
+import { coInvestorRoutes } from './modules/co-investor/routes';
+import { fundInfoRoutes } from './modules/fund-info/routes';
+import { profileMemberRoutes } from './modules/profile-member/routes';
+import { profileSubscriberRoutes } from './modules/profile-subscriber/routes';
+import { profileViewRoutes } from './modules/profile-view/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { uploadRoutes } from './modules/upload/routes';
 import { userInfoRoutes } from './modules/user-info/routes';
 import { userMetaRoutes } from './modules/user-meta/routes';
 import { userSecondaryEmailRoutes } from './modules/user-secondary-email/routes';
@@ -38,6 +47,7 @@ export interface BuildAppOptions {
   database: Database;
   mailer?: Mailer;
   sms?: SmsProvider;
+  storage?: Storage;
   logger?: boolean | object;
 }
 
@@ -69,11 +79,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
     sms: options.sms ?? createOutboxSms(config.outboxDir, app.log),
     oidc: createOidcClients(config),
+    storage: options.storage ?? createStorage(config),
   };
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(openapiPlugin, { version: API_VERSION });
+  // Multipart bodies (uploads); each upload route reads its file with its own limits (modules/upload/multipart.ts).
+  await app.register(multipart, {
+    limits: { fileSize: config.upload.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 },
+  });
   await app.register(authPlugin, { db: database.db, policy: config.session });
   await app.register(profileContextPlugin, { db: database.db });
 
@@ -86,6 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await userMetaRoutes(api, deps);
       await userSecondaryEmailRoutes(api, deps);
       await profileRoutes(api, deps);
+      await fundInfoRoutes(api, deps);
+      await coInvestorRoutes(api, deps);
+      await approvalRoutes(api, deps);
+      await uploadRoutes(api, deps);
+      await profileMemberRoutes(api, deps);
+      await profileViewRoutes(api, deps);
+      await profileSubscriberRoutes(api, deps);
     },
     { prefix: '/api' },
   );

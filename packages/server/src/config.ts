@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -58,6 +59,31 @@ const envSchema = v.object({
   /** Static files (shell and remotes) served beside the API by the start command. */
   WEB_ROOT: v.optional(v.string()),
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Uploaded files on local disk (used when no S3 bucket is configured). Default: `${FUNDNET_DATA_DIR}/files`. */
+  STORAGE_DIR: v.optional(v.string()),
+  /** S3-compatible object storage: used for files when endpoint, bucket and both keys are set. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: v.optional(v.string()),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  /** `true` (default): https://endpoint/bucket/key (MinIO, most S3-compatibles); `false`: https://bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Optional public base (CDN or public bucket) serving the `public/` objects; public file URLs then point there. */
+  S3_PUBLIC_URL: optionalUrl,
+  /** Largest upload in bytes (default 25 MB). */
+  UPLOAD_MAX_BYTES: intFromEnv(25 * 1024 * 1024, 1),
+  /** Largest image upload in bytes, before resizing (default 10 MB). */
+  IMAGE_MAX_BYTES: intFromEnv(10 * 1024 * 1024, 1),
+  /** Lifetime of signed links to private files (default 5 minutes). */
+  SIGNED_URL_TTL_SECONDS: intFromEnv(300, 1),
+  /**
+   * HMAC key of signed file links. Unset: a random one per start, so links die with the process and
+   * do not work across processes. Several API processes behind a load balancer MUST share one.
+   */
+  FILE_URL_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** Tests only: let upload/getByUrl fetch from loopback addresses (refused in production). */
+  UPLOAD_ALLOW_LOOPBACK: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 
 export type Env = v.InferOutput<typeof envSchema>;
@@ -66,6 +92,26 @@ export interface OidcProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+export interface S3StorageConfig {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+  publicUrl: string | undefined;
+}
+
+export interface UploadConfig {
+  maxBytes: number;
+  imageMaxBytes: number;
+  signedUrlTtlSeconds: number;
+  fileUrlSecret: string;
+  /** True when FILE_URL_SECRET was not set and a random one was made for this process. */
+  fileUrlSecretGenerated: boolean;
+  allowLoopback: boolean;
 }
 
 export interface Config {
@@ -88,6 +134,9 @@ export interface Config {
   webRoot: string | undefined;
   seedDemoData: boolean;
   repoRoot: string;
+  /** Where files live: local disk under `dir`, or S3 when `s3` is set. */
+  storage: { dir: string; s3: S3StorageConfig | undefined };
+  upload: UploadConfig;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +149,23 @@ function oidcProvider(issuer?: string, clientId?: string, clientSecret?: string)
   return { issuer, clientId, clientSecret };
 }
 
+function s3Storage(env: Env): S3StorageConfig | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return undefined;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+  }
+  return {
+    endpoint: endpoint.replace(/\/$/, ''),
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
+  };
+}
+
 /** Reads and validates the environment once at start-up; a bad value stops the process with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = v.safeParse(envSchema, source);
@@ -109,6 +175,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.output;
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  if (env.UPLOAD_ALLOW_LOOPBACK === 'true' && env.NODE_ENV === 'production') {
+    throw new ConfigError('UPLOAD_ALLOW_LOOPBACK is for tests and cannot be set in production');
+  }
   const corsOrigins = [appUrl, ...env.CORS_ORIGINS.split(',').map((s) => s.trim())].filter(Boolean);
   return {
     env: env.NODE_ENV,
@@ -133,5 +202,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webRoot: env.WEB_ROOT,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     repoRoot,
+    storage: { dir: path.resolve(env.STORAGE_DIR ?? path.join(env.FUNDNET_DATA_DIR, 'files')), s3: s3Storage(env) },
+    upload: {
+      maxBytes: env.UPLOAD_MAX_BYTES,
+      imageMaxBytes: env.IMAGE_MAX_BYTES,
+      signedUrlTtlSeconds: env.SIGNED_URL_TTL_SECONDS,
+      fileUrlSecret: env.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
+      fileUrlSecretGenerated: env.FILE_URL_SECRET === undefined,
+      allowLoopback: env.UPLOAD_ALLOW_LOOPBACK === 'true',
+    },
   };
 }

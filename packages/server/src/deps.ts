@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mail';
 import type { SmsProvider } from './lib/sms';
+import type { Storage } from './lib/storage';
 import type { OidcClients } from './modules/auth/oidc';
 
 /** What every module needs, built once in app.ts and handed to each module's routes. */
@@ -12,4 +13,6 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsProvider;
   oidc: OidcClients;
+  /** Uploaded files: local disk, or S3-compatible storage when configured (lib/storage). */
+  storage: Storage;
 }

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './forms';
+export * from './http-status-texts';
 export * from './messages';
 export * from './options';
 export * from './rules';

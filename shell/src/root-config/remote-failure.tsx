@@ -1,4 +1,4 @@
-import { FundnetThemeProvider, ErrorPanel } from '@fundnet/design-system';
+import { ErrorPanel, FundnetThemeProvider } from '@fundnet/design-system';
 import { createRoot, type Root } from 'react-dom/client';
 import { triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
 

@@ -1,8 +1,8 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { apiClient, sessionStore } from '@fundnet/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
-import { type FakeApi, apiError, resetBrowserSession, startFakeApi } from './testing/fake-api';
 import { currentLocation, renderPage } from './testing/render-page';
+import { type FakeApi, apiError, resetBrowserSession, startFakeApi } from './testing/fake-api';
 import { SESSION_EXPIRED_MESSAGE, useSessionExpiryRedirect } from './use-session-expiry-redirect';
 
 function ExpiryWatcher() {

@@ -1,12 +1,17 @@
 import { useMe, useSession } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LoadingState, PageHeader } from '@fundnet/design-system';
+import {
+  EmptyState,
+  ErrorPanel,
+  LinkButton,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  SignInPrompt,
+  useDocumentTitle,
+} from '@fundnet/design-system';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LinkButton } from '../../shared/link-button';
-import { PageFrame } from '../../shared/page-frame';
-import { SignInPrompt } from '../../shared/sign-in-prompt';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 const title = 'Administration';
 
@@ -44,9 +49,9 @@ function GateState({ me }: { me: ReturnType<typeof useMe> }) {
     );
   }
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader title={title} />
       {content}
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
+import { AreaEmptyPage } from '@fundnet/design-system';
 import { AdminNav } from './admin-nav';
 import type { AdminSection } from './admin-sections';
 

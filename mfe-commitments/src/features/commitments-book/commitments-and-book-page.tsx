@@ -1,6 +1,5 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 
 /** /commitmentsAndBook: the fund's books sheet, closing goals and investor interactions (nothing yet). */
 export function CommitmentsAndBookPage() {

@@ -1,6 +1,5 @@
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 
 /** /dashboard: the fundraising dashboard (nothing to show yet). */
 export function DashboardPage() {

@@ -1,8 +1,7 @@
 import FolderOffOutlined from '@mui/icons-material/FolderOffOutlined';
 import { Breadcrumbs, Link } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 import { dataRoomSubtitle } from './data-rooms-page';
 
 /** /dataRoom/:dataRoomId (and its files): one data room, reached by a link (not available yet). */

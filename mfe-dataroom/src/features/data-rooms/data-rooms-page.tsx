@@ -1,5 +1,5 @@
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
+import { AreaEmptyPage } from '@fundnet/design-system';
 
 /** What the data-room area does (product spec §1 and §3). */
 export const dataRoomSubtitle =

@@ -1,9 +1,6 @@
-import { PageHeader } from '@fundnet/design-system';
+import { LinkButton, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Breadcrumbs, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { LinkButton } from '../../shared/link-button';
-import { PageFrame } from '../../shared/page-frame';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { type AudienceId, audienceById, audiences } from './audiences';
 
 /** /gpsAndVcFunds, /lpAndAllocator, /serviceProviders: what Fundnet does for one audience. */
@@ -12,7 +9,7 @@ export function AudiencePage({ audience: id }: { audience: AudienceId }) {
   useDocumentTitle(audience.heading);
   const others = audiences.filter((other) => other.id !== id);
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader
         breadcrumbs={
           <Breadcrumbs aria-label="Breadcrumb">
@@ -83,6 +80,6 @@ export function AudiencePage({ audience: id }: { audience: AudienceId }) {
           .
         </Typography>
       </Box>
-    </PageFrame>
+    </PageContainer>
   );
 }

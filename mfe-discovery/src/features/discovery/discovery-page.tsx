@@ -1,11 +1,8 @@
 import { useSession } from '@fundnet/api-client';
-import { EmptyState, PageHeader, SectionCard } from '@fundnet/design-system';
+import { EmptyState, LinkButton, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { LinkButton } from '../../shared/link-button';
-import { PageFrame } from '../../shared/page-frame';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 export type DiscoveryKind = 'fund' | 'investor' | 'serviceProvider';
 
@@ -51,7 +48,7 @@ export function DiscoveryPage({ kind }: { kind: DiscoveryKind }) {
   const { isAuthenticated } = useSession();
   useDocumentTitle(copy.title);
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader title={copy.title} subtitle={copy.subtitle} />
       <SectionCard>
         <EmptyState
@@ -90,6 +87,6 @@ export function DiscoveryPage({ kind }: { kind: DiscoveryKind }) {
           .
         </Typography>
       </Box>
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,13 +1,10 @@
-import { PageHeader } from '@fundnet/design-system';
+import { LinkButton, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import { Box, Card, CardActions, CardContent, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LinkButton } from '../../shared/link-button';
-import { PageFrame } from '../../shared/page-frame';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { type AudienceId, audiences } from '../audiences/audiences';
 
 const audienceIcons: Record<AudienceId, ReactNode> = {
@@ -47,7 +44,7 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
 export function LandingPage() {
   useDocumentTitle('Where funds, investors and service providers meet');
   return (
-    <PageFrame>
+    <PageContainer>
       <Box sx={{ py: { xs: 2, md: 4 } }}>
         <Typography variant="overline" color="primary" component="p">
           Fundnet
@@ -141,6 +138,6 @@ export function LandingPage() {
           </LinkButton>
         </Stack>
       </Paper>
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,6 +1,5 @@
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 
 /** /favorites: the profiles the user marked as favorite (the list arrives with the discovery work). */
 export function FavoritesPage() {

@@ -1,6 +1,5 @@
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 
 /** /followers: who follows the active profile, and whom it follows (the list arrives with the discovery work). */
 export function FollowersPage() {

@@ -1,8 +1,7 @@
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { Breadcrumbs, Link } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 import { eventsSubtitle } from './events-page';
 
 /** /event and /event/:eventId: one platform event (none chosen, or not available yet). */

@@ -1,5 +1,5 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
+import { AreaEmptyPage } from '@fundnet/design-system';
 
 /** What the events area does. */
 export const eventsSubtitle =

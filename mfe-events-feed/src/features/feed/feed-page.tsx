@@ -1,5 +1,5 @@
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
+import { AreaEmptyPage } from '@fundnet/design-system';
 
 /** /feed: posts of the Fundnet community (none yet). */
 export function FeedPage() {

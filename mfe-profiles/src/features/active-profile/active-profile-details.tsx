@@ -1,9 +1,8 @@
 import type { ProfileDetail } from '@fundnet/api-client';
-import { EmptyState, PageHeader, SectionCard } from '@fundnet/design-system';
+import { EmptyState, LinkButton, PageHeader, SectionCard } from '@fundnet/design-system';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../shared/link-button';
 import { profileRoleLabels, profileStatusHints, profileTypeLabels, profileTypePaths } from '../../shared/profile-labels';
 import { ProfileStatusChip } from '../../shared/profile-status-chip';
 import { profileSectionsByType } from '../../shared/profile-sections';

@@ -1,11 +1,11 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { apiClient, sessionStore } from '@fundnet/api-client';
+import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
+import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, fundSummary, investorSummary } from '../../testing/fixtures';
-import { renderAt } from '../../testing/render-area';
-import { type TestReply, type TestServer, startTestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let replies: Record<string, () => TestReply>;

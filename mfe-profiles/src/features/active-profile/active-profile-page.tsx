@@ -1,15 +1,21 @@
 import { type ActiveProfile, type ProfileType, useMyProfiles, useProfile, useSession } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LoadingState, PageHeader, SectionCard } from '@fundnet/design-system';
+import {
+  EmptyState,
+  ErrorPanel,
+  LinkButton,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  SectionCard,
+  SignInPrompt,
+  useDocumentTitle,
+} from '@fundnet/design-system';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../shared/link-button';
-import { PageFrame } from '../../shared/page-frame';
 import { aProfileOfType, profileTypeLabels, profileTypePaths } from '../../shared/profile-labels';
 import { ProfileList } from '../../shared/profile-list';
-import { SignInPrompt } from '../../shared/sign-in-prompt';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { ActiveProfileDetails } from './active-profile-details';
 
 /** Where onboarding lets the user create another profile. */
@@ -45,13 +51,13 @@ function ActiveProfileView({ expectedType, active }: { expectedType: ProfileType
 
   if (profile.data) {
     return (
-      <PageFrame>
+      <PageContainer>
         <ActiveProfileDetails profile={profile.data} />
-      </PageFrame>
+      </PageContainer>
     );
   }
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader title={pageTitleOf(expectedType)} />
       {profile.isError && !profile.isFetching ? (
         <ErrorPanel title="Your profile could not be loaded" message={profile.error.message} onRetry={() => void profile.refetch()}>
@@ -65,7 +71,7 @@ function ActiveProfileView({ expectedType, active }: { expectedType: ProfileType
       ) : (
         <LoadingState label="Loading your profile…" />
       )}
-    </PageFrame>
+    </PageContainer>
   );
 }
 
@@ -76,7 +82,7 @@ function ProfileTypeMismatch({ expectedType, active }: { expectedType: ProfileTy
   useDocumentTitle(title);
   const activeName = data?.name ?? 'The profile you are acting as';
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader title={title} />
       <EmptyState
         icon={<SwapHorizOutlined />}
@@ -91,7 +97,7 @@ function ProfileTypeMismatch({ expectedType, active }: { expectedType: ProfileTy
           </Stack>
         }
       />
-    </PageFrame>
+    </PageContainer>
   );
 }
 
@@ -140,9 +146,9 @@ function ChooseProfile({ expectedType }: { expectedType: ProfileType }) {
   }
 
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader title={title} subtitle={`No profile is active yet. Choose or create ${aProfileOfType(expectedType)} to see it here.`} />
       {content}
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,12 +1,8 @@
 import { type ProfileType, useSession } from '@fundnet/api-client';
-import { PageHeader, SectionCard } from '@fundnet/design-system';
-import { LinkButton } from '../../shared/link-button';
-import { PageFrame } from '../../shared/page-frame';
+import { LinkButton, PageContainer, PageHeader, SectionCard, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import { profileTypeLabels, profileTypePaths } from '../../shared/profile-labels';
 import { fundSectionAnchors, profileSectionsByType } from '../../shared/profile-sections';
-import { SignInPrompt } from '../../shared/sign-in-prompt';
 import { UpcomingSection } from '../../shared/upcoming-section';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** /fund/edit, /investor/edit, /serviceProvider/edit: editing the active profile's sections (to come). */
 export function EditProfilePage({ type }: { type: ProfileType }) {
@@ -18,7 +14,7 @@ export function EditProfilePage({ type }: { type: ProfileType }) {
 
   const sections = type === 'fund' ? fundSectionAnchors.map((section) => section.label) : profileSectionsByType[type];
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader title={title} subtitle={`Everything people see on your ${label} profile, section by section.`} />
       <SectionCard>
         <UpcomingSection
@@ -30,6 +26,6 @@ export function EditProfilePage({ type }: { type: ProfileType }) {
           }
         />
       </SectionCard>
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,9 +1,6 @@
 import { useSession } from '@fundnet/api-client';
-import { PageHeader, SectionCard } from '@fundnet/design-system';
-import { PageFrame } from '../../shared/page-frame';
-import { SignInPrompt } from '../../shared/sign-in-prompt';
+import { PageContainer, PageHeader, SectionCard, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import { UpcomingSection } from '../../shared/upcoming-section';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 const title = 'Get introduced';
 const subtitle = 'Ask for a warm introduction between an investor, a fund and a service provider.';
@@ -14,11 +11,11 @@ export function GetIntroducePage() {
   useDocumentTitle(title);
   if (!isAuthenticated) return <SignInPrompt title={title} subtitle={subtitle} what="your introductions" />;
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader title={title} subtitle={subtitle} />
       <SectionCard>
         <UpcomingSection description="Here you will request introductions to the funds, investors and service providers you discover, see who asked to be introduced to you, and follow each request until it is answered." />
       </SectionCard>
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,11 +1,8 @@
 import type { ProfileType } from '@fundnet/api-client';
-import { PageHeader, SectionCard } from '@fundnet/design-system';
+import { LinkButton, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import { useParams } from 'react-router-dom';
-import { LinkButton } from '../../shared/link-button';
-import { PageFrame } from '../../shared/page-frame';
 import { profileTypeLabels } from '../../shared/profile-labels';
 import { UpcomingSection } from '../../shared/upcoming-section';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 const discoveryPaths: Record<ProfileType, string> = {
   fund: '/fund/discovery',
@@ -20,7 +17,7 @@ export function PublicProfilePage({ type }: { type: ProfileType }) {
   const title = `${label} profile`;
   useDocumentTitle(title);
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader title={title} subtitle={`The public page at ${slug}.`} />
       <SectionCard>
         <UpcomingSection
@@ -28,6 +25,6 @@ export function PublicProfilePage({ type }: { type: ProfileType }) {
           action={<LinkButton to={discoveryPaths[type]}>Go to discovery</LinkButton>}
         />
       </SectionCard>
-    </PageFrame>
+    </PageContainer>
   );
 }

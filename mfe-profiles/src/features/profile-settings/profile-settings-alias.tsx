@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { AreaNotFoundPage } from '../../shared/area-not-found-page';
+import { AreaNotFoundPage } from '@fundnet/design-system';
 import { settingsPagePaths } from './settings-sections';
 
 /**

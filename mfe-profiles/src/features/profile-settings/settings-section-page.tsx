@@ -1,11 +1,8 @@
 import { useSession } from '@fundnet/api-client';
-import { PageHeader, SectionCard } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SectionCard, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Breadcrumbs, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageFrame } from '../../shared/page-frame';
-import { SignInPrompt } from '../../shared/sign-in-prompt';
 import { UpcomingSection } from '../../shared/upcoming-section';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { SettingsNav } from './settings-nav';
 
 export interface SettingsSectionPageProps {
@@ -22,7 +19,7 @@ export function SettingsSectionPage({ label, summary, description, parent }: Set
   useDocumentTitle(label);
   if (!isAuthenticated) return <SignInPrompt title={label} subtitle={summary} what="your profile settings" />;
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader
         title={label}
         subtitle={summary}
@@ -43,6 +40,6 @@ export function SettingsSectionPage({ label, summary, description, parent }: Set
           <UpcomingSection description={description} />
         </SectionCard>
       </Box>
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,9 +1,7 @@
 import { useMyProfiles, useSession } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
+import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
-import { LinkButton } from '../../shared/link-button';
 import { ProfileList } from '../../shared/profile-list';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** /userSettings/profiles: every profile the user belongs to, from GET api/profiles/mine. */
 export function ProfilesTab() {

@@ -1,6 +1,5 @@
-import { SectionCard } from '@fundnet/design-system';
+import { SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import { UpcomingSection } from '../../shared/upcoming-section';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** /userSettings/sharedProfiles: profiles shared with the user through share links (to come). */
 export function SharedProfilesTab() {

@@ -1,9 +1,8 @@
 import { useMe } from '@fundnet/api-client';
-import { ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
+import { ErrorPanel, LoadingState, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 function Verified({ verified }: { verified: boolean }) {
   return (

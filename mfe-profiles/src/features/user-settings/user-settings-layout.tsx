@@ -1,9 +1,7 @@
 import { useSession } from '@fundnet/api-client';
-import { PageHeader } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SignInPrompt } from '@fundnet/design-system';
 import { Box, Button, Stack } from '@mui/material';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { PageFrame } from '../../shared/page-frame';
-import { SignInPrompt } from '../../shared/sign-in-prompt';
 
 const title = 'User settings';
 const subtitle = 'Your account: your details, your e-mail addresses and the profiles you belong to.';
@@ -22,7 +20,7 @@ export function UserSettingsLayout() {
   if (!isAuthenticated) return <SignInPrompt title={title} subtitle={subtitle} what="your user settings" />;
   const current = userSettingsTabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`))?.to;
   return (
-    <PageFrame>
+    <PageContainer>
       <PageHeader title={title} subtitle={subtitle} />
       <Box component="nav" aria-label="User settings" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}>
@@ -51,6 +49,6 @@ export function UserSettingsLayout() {
         </Stack>
       </Box>
       <Outlet />
-    </PageFrame>
+    </PageContainer>
   );
 }

@@ -1,8 +1,7 @@
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import { Breadcrumbs, Link } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 
 /** /fund/graduationRates/:trackRecordId/edit: the rounds of one track record's companies (nothing to edit yet). */
 export function EditGraduationRatesPage() {

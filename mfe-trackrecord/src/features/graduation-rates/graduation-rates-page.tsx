@@ -1,6 +1,5 @@
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 
 /** /graduationRates: graduation statistics of the fund's portfolio companies (none yet). */
 export function GraduationRatesPage() {

@@ -1,6 +1,5 @@
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 
 /** /settings/portfolioAndTrackRecords: the fund's track records (none yet). */
 export function PortfolioAndTrackRecordsPage() {

@@ -1,7 +1,6 @@
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { useParams } from 'react-router-dom';
-import { AreaEmptyPage } from '../../shared/area-empty-page';
-import { LinkButton } from '../../shared/link-button';
+import { AreaEmptyPage, LinkButton } from '@fundnet/design-system';
 
 /** /fund/:slug/trackRecordPreview/:trackRecordId: one track record of a fund, as its visitors see it (not available yet). */
 export function TrackRecordPreviewPage() {

@@ -1,32 +1,14 @@
+import { ERROR_CATALOGUE, GENERIC_ERROR_TEXT } from '@fundnet/validation-schema';
+
 /**
  * The error catalogue (product-routes-and-calls §8): the default text for each non-success status.
  * A reply body's `message` replaces the default text; any status not listed gives `GENERIC_ERROR`.
+ * The table lives in validation-schema, shared with the server.
  */
-export const errorCatalogue: Readonly<Record<number, string>> = Object.freeze({
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  410: 'Gone',
-  412: 'Precondition Failed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  418: 'I am a Teapot',
-  422: 'Unprocessable Entity',
-  500: 'Internal Server Error',
-  501: 'Not Implemented',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-  505: 'HTTP Version Not Supported',
-});
+export const errorCatalogue: Readonly<Record<number, string>> = ERROR_CATALOGUE;
 
 /** The text for a status outside the catalogue. */
-export const GENERIC_ERROR = 'Generic Error';
+export const GENERIC_ERROR = GENERIC_ERROR_TEXT;
 
 /** The message of a cancelled (aborted) request. */
 export const REQUEST_ABORTED = 'Request aborted';

@@ -1,7 +1,8 @@
 // A jsdom test environment that keeps Node's own fetch stack (fetch, Request, Response, Headers,
 // AbortController, streams, TextEncoder, ...), so tests can render React in a DOM and still call
 // a real HTTP server. jsdom has no fetch, and its AbortSignal does not fit Node's fetch.
-// Use it with the docblock: /** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+// Use it with the docblock: /** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */ in this
+// package, /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */ elsewhere.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const fromNode = [

@@ -1,26 +1,10 @@
-/** The spec's error catalogue (product-routes-and-calls §8): status → default text. */
-export const statusText: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  410: 'Gone',
-  412: 'Precondition Failed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  418: 'I am a Teapot',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  501: 'Not Implemented',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-  505: 'HTTP Version Not Supported',
-};
+import { GENERIC_ERROR_TEXT, HTTP_STATUS_TEXTS } from '@fundnet/validation-schema';
 
-export const defaultTextFor = (status: number) => statusText[status] ?? 'Generic Error';
+/**
+ * The spec's error catalogue (product-routes-and-calls §8) plus 429 for our rate limits: status →
+ * default text (the `error` field of every error reply). The table lives in validation-schema,
+ * shared with the api-client.
+ */
+export const statusText: Readonly<Record<number, string>> = HTTP_STATUS_TEXTS;
+
+export const defaultTextFor = (status: number) => statusText[status] ?? GENERIC_ERROR_TEXT;

@@ -6,6 +6,7 @@ import { type Option, optionValues } from './option';
 export const contactFormTypeOptions = [
   { value: 'general', label: 'General question' },
   { value: 'support', label: 'Technical support' },
+  { value: 'membershipApplication', label: 'Membership application' },
   { value: 'billing', label: 'Membership and billing' },
   { value: 'partnership', label: 'Partnership' },
   { value: 'press', label: 'Press' },

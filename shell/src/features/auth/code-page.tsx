@@ -1,11 +1,11 @@
 import { useMe, useSession, useVerifyEmail, useVerifySmsCode } from '@fundnet/api-client';
-import { LoadingState, useNotify } from '@fundnet/design-system';
+import { LinkButton, LoadingState, useNotify } from '@fundnet/design-system';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '../../session';
 import { AuthPage } from './components/auth-page';
 import { CodeForm } from './components/code-form';
-import { AppLink, AppLinkButton } from './components/router-link';
+import { AppLink } from './components/router-link';
 import { SignInRequired } from './components/sign-in-required';
 import { useResendEmail } from './hooks/use-resend-email';
 
@@ -64,9 +64,9 @@ function EmailCode({ next, defaultCode }: { next: string; defaultCode: string })
       <Stack spacing={2}>
         <Alert severity="success">{email} is already confirmed. There is no code to enter.</Alert>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <AppLinkButton to={next} variant="contained">
+          <LinkButton to={next} variant="contained">
             Continue
-          </AppLinkButton>
+          </LinkButton>
         </Stack>
       </Stack>
     );

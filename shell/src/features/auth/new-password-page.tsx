@@ -1,11 +1,11 @@
 import { isApiError, sessionStore, useResetPassword } from '@fundnet/api-client';
-import { Form, PasswordField, useValibotForm } from '@fundnet/design-system';
+import { Form, LinkButton, PasswordField, useValibotForm } from '@fundnet/design-system';
 import { formObject, passwordSchema, verificationCodeSchema } from '@fundnet/validation-schema';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthPage } from './components/auth-page';
-import { AppLink, AppLinkButton } from './components/router-link';
+import { AppLink } from './components/router-link';
 
 export const CONFIRM_PASSWORD_REQUIRED = 'Please repeat the new password'; // not in spec
 export const PASSWORDS_DIFFER = 'The passwords do not match'; // not in spec
@@ -38,9 +38,9 @@ export function NewPasswordPage() {
         subtitle="Open the link from the e-mail again, or copy all of it into the address bar."
       >
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <AppLinkButton to="/resetPassword" variant="contained">
+          <LinkButton to="/resetPassword" variant="contained">
             Get a new link
-          </AppLinkButton>
+          </LinkButton>
         </Stack>
       </AuthPage>
     );
@@ -55,9 +55,9 @@ export function NewPasswordPage() {
           </Alert>
           <Typography>Log in with your new password to continue.</Typography>
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <AppLinkButton to="/login" variant="contained">
+            <LinkButton to="/login" variant="contained">
               Log in
-            </AppLinkButton>
+            </LinkButton>
           </Stack>
         </Stack>
       </AuthPage>

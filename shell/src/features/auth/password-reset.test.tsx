@@ -1,4 +1,4 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { sessionStore } from '@fundnet/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

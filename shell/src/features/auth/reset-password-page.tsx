@@ -1,9 +1,9 @@
 import { useRequestResetPassword } from '@fundnet/api-client';
-import { EmailField, Form, useValibotForm } from '@fundnet/design-system';
+import { EmailField, Form, LinkButton, useValibotForm } from '@fundnet/design-system';
 import { requestResetPasswordSchema } from '@fundnet/validation-schema';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { AuthPage } from './components/auth-page';
-import { AppLink, AppLinkButton } from './components/router-link';
+import { AppLink } from './components/router-link';
 
 /**
  * /resetPassword: asks for the e-mail, then always says the same thing (whether the address has an
@@ -44,9 +44,9 @@ export function ResetPasswordPage() {
             >
               Use another address
             </Button>
-            <AppLinkButton to="/login" variant="contained">
+            <LinkButton to="/login" variant="contained">
               Back to log in
-            </AppLinkButton>
+            </LinkButton>
           </Stack>
         </Stack>
       ) : (

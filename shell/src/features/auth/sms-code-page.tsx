@@ -1,5 +1,5 @@
 import { useMe, useSendSmsVerification, useSession, useVerifySmsCode } from '@fundnet/api-client';
-import { Form, LoadingState, PhoneField, useNotify, useValibotForm } from '@fundnet/design-system';
+import { Form, LinkButton, LoadingState, PhoneField, useNotify, useValibotForm } from '@fundnet/design-system';
 import { smsVerificationSchema } from '@fundnet/validation-schema';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '../../session';
 import { AuthPage } from './components/auth-page';
 import { CodeForm } from './components/code-form';
-import { AppLink, AppLinkButton } from './components/router-link';
+import { AppLink } from './components/router-link';
 import { SignInRequired } from './components/sign-in-required';
 
 type Step = { kind: 'phone' } | { kind: 'code'; phoneNumber: string } | { kind: 'done'; phoneNumber: string };
@@ -50,9 +50,9 @@ function PhoneVerification({ next }: { next: string }) {
           {step.phoneNumber} is confirmed.
         </Alert>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <AppLinkButton to={next} variant="contained">
+          <LinkButton to={next} variant="contained">
             Continue
-          </AppLinkButton>
+          </LinkButton>
         </Stack>
       </Stack>
     );

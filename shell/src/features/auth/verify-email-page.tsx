@@ -1,5 +1,5 @@
 import { isApiError, useMe, useSession, useVerifyEmail } from '@fundnet/api-client';
-import { LoadingState, useNotify } from '@fundnet/design-system';
+import { LinkButton, LoadingState, useNotify } from '@fundnet/design-system';
 import { verificationCodeSchema } from '@fundnet/validation-schema';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
@@ -9,7 +9,6 @@ import { loginPathFor } from '../../session';
 import { AuthPage } from './components/auth-page';
 import { CodeForm } from './components/code-form';
 import { ResendEmailForm } from './components/resend-email-form';
-import { AppLinkButton } from './components/router-link';
 import { SignInRequired } from './components/sign-in-required';
 import { useResendEmail } from './hooks/use-resend-email';
 
@@ -67,9 +66,9 @@ function VerifyLink({ code }: { code: string }) {
         <Stack spacing={2}>
           <Alert severity="success">{verify.data.user.email} is confirmed. Log in to set up your profile: it takes a few minutes.</Alert>
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <AppLinkButton to={loginPathFor(NEXT_STEP)} variant="contained">
+            <LinkButton to={loginPathFor(NEXT_STEP)} variant="contained">
               Log in to continue
-            </AppLinkButton>
+            </LinkButton>
           </Stack>
         </Stack>
       </AuthPage>
@@ -139,9 +138,9 @@ function CodeEntry() {
       <Stack spacing={2}>
         <Alert severity="success">{user.email} is already confirmed.</Alert>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <AppLinkButton to={NEXT_STEP} variant="contained">
+          <LinkButton to={NEXT_STEP} variant="contained">
             Continue
-          </AppLinkButton>
+          </LinkButton>
         </Stack>
       </Stack>
     );

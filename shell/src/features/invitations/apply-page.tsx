@@ -1,10 +1,10 @@
 import { useContactUs, useMe, useSession } from '@fundnet/api-client';
-import { EmailField, Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import { EmailField, Form, LinkButton, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
 import { contactUsSchema, formObject, messages } from '@fundnet/validation-schema';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { AppLinkButton, AuthPage } from '../auth';
+import { AuthPage } from '../auth';
 import { applicantTypeOptions, membershipApplicationMessage, membershipApplicationType } from './lib/membership-application';
 
 const applySchema = formObject({
@@ -58,12 +58,12 @@ export function ApplyPage() {
             fund, investor and provider discovery is open to everyone.
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <AppLinkButton to="/fund/discovery" variant="text">
+            <LinkButton to="/fund/discovery" variant="text">
               Discover funds
-            </AppLinkButton>
-            <AppLinkButton to="/" variant="contained">
+            </LinkButton>
+            <LinkButton to="/" variant="contained">
               Go to the home page
-            </AppLinkButton>
+            </LinkButton>
           </Stack>
         </Stack>
       </AuthPage>
@@ -82,7 +82,7 @@ export function ApplyPage() {
         onSubmit={({ company, applicantType, message, ...person }: v.InferOutput<typeof applySchema>) =>
           contactUs.mutateAsync({
             ...person,
-            type: membershipApplicationType(),
+            type: membershipApplicationType,
             message: membershipApplicationMessage({ applicantType, company, message }),
           })
         }

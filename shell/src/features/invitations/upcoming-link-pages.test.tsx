@@ -1,4 +1,4 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { resetBrowserSession } from '../../session/testing/fake-api';

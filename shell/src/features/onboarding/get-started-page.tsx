@@ -1,4 +1,4 @@
-import { PageHeader, SectionCard } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import { useSession } from '@fundnet/api-client';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import {
@@ -16,8 +16,6 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer } from './components/page-container';
-import { useDocumentTitle } from './hooks/use-document-title';
 import { joinPath, signupPath } from './onboarding-paths';
 import { profileTypeInfo, profileTypeOrder } from './profile-types';
 
@@ -32,11 +30,11 @@ const howItWorks = [
  * ways to start (one per profile type): sign-up when signed out, the onboarding (/join) when signed in.
  */
 export function GetStartedPage() {
-  useDocumentTitle('Get started');
+  useDocumentTitle('Get started', { restoreOnUnmount: true });
   const { isAuthenticated } = useSession();
 
   return (
-    <PageContainer maxWidth="lg">
+    <PageContainer>
       <PageHeader
         title="Get started with Fundnet"
         subtitle="Choose how you want to use Fundnet. You can add other profiles to the same account later."

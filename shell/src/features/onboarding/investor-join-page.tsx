@@ -1,4 +1,4 @@
-import { PageHeader, SectionCard } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import { useSession } from '@fundnet/api-client';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
@@ -6,8 +6,6 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import { Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer } from './components/page-container';
-import { useDocumentTitle } from './hooks/use-document-title';
 import { joinPath, loginPath, signupPath } from './onboarding-paths';
 
 const valueProps = [
@@ -53,13 +51,13 @@ const questions = [
  * profile" (to sign-up when signed out, straight into the investor onboarding when signed in).
  */
 export function InvestorJoinPage() {
-  useDocumentTitle('Fundnet for investors');
+  useDocumentTitle('Fundnet for investors', { restoreOnUnmount: true });
   const { isAuthenticated } = useSession();
   const start = joinPath('pointsOfInterest', 'investor');
   const createTarget = isAuthenticated ? start : signupPath(start);
 
   return (
-    <PageContainer maxWidth="lg">
+    <PageContainer>
       <PageHeader
         title="Fundnet for investors"
         subtitle="Discover fund managers, assess them on consistent data and run your due diligence in one place."

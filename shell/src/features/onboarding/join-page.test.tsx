@@ -1,11 +1,11 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { apiClient, sessionStore } from '@fundnet/api-client';
+import { type TestServer, startTestServer } from '@fundnet/api-client/testing';
+import { renderPage } from '@fundnet/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type TestServer, startTestServer } from '../../../../packages/api-client/src/testing/test-server.cjs';
 import { JoinPage } from './join-page';
 import { investorStyleQuestions } from './quiz/investor-style-quiz';
-import { renderPage } from './testing/render-page';
 
 const USER_ID = '0b7c3b5e-8f7a-4f53-9a57-2f0c9a6d1e11';
 const PROFILE_ID = '5d0f8e52-41b8-4d4a-9f3c-3a8a7c1c2b22';

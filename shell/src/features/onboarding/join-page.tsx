@@ -1,11 +1,9 @@
 import { type GetMeReply, useMe, useSession } from '@fundnet/api-client';
-import { ErrorPanel, LoadingState, PageHeader } from '@fundnet/design-system';
+import { ErrorPanel, LoadingState, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import type { ProfileType } from '@fundnet/validation-schema';
 import { type ReactElement, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { OnboardingStepper } from './components/onboarding-stepper';
-import { PageContainer } from './components/page-container';
-import { useDocumentTitle } from './hooks/use-document-title';
 import {
   blockedStepRedirect,
   firstUnfinishedStep,
@@ -96,7 +94,7 @@ function JoinFlow() {
     if (typeInPath) rememberProfileType(typeInPath);
   }, [typeInPath]);
 
-  useDocumentTitle(step ? `${stepLabels[step]} · Set up your account` : 'Set up your account');
+  useDocumentTitle(step ? `${stepLabels[step]} · Set up your account` : 'Set up your account', { restoreOnUnmount: true });
 
   if (me.isPending) return <LoadingState label="Loading your setup…" />;
   if (me.isError) {
@@ -150,7 +148,7 @@ export function JoinPage() {
   const { pathname, search } = useLocation();
   if (!isAuthenticated) return <Navigate to={loginPath(`${pathname.replace(/\/+$/, '') || JOIN_BASE}${search}`)} replace />;
   return (
-    <PageContainer>
+    <PageContainer maxWidth="md">
       <PageHeader title="Set up your Fundnet account" subtitle="A few short steps. Your answers are saved as you go." />
       <JoinFlow />
     </PageContainer>

@@ -1,10 +1,10 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { sessionStore } from '@fundnet/api-client';
+import { renderPage } from '@fundnet/app-runtime/testing';
 import { screen } from '@testing-library/react';
 import { GetStartedPage } from './get-started-page';
 import { InvestorJoinPage } from './investor-join-page';
 import { SelectProfilePage } from './select-profile-page';
-import { renderPage } from './testing/render-page';
 
 jest.setTimeout(30_000);
 

@@ -1,4 +1,4 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import * as v from 'valibot';
 import { qualificationMessages, qualificationSchema } from './qualification-investor-page';
 

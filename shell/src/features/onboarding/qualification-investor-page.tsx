@@ -5,10 +5,12 @@ import {
   ErrorPanel,
   Form,
   LoadingState,
+  PageContainer,
   PageHeader,
   SectionCard,
   SelectField,
   TextField,
+  useDocumentTitle,
   useValibotForm,
 } from '@fundnet/design-system';
 import { countryOptions, investorTypeOptions, optionLabel, optionValues, profileNameSchema, type Option } from '@fundnet/validation-schema';
@@ -16,8 +18,6 @@ import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
-import { PageContainer } from './components/page-container';
-import { useDocumentTitle } from './hooks/use-document-title';
 import { isAboutYouComplete } from './onboarding-progress';
 import { joinPath, loginPath } from './onboarding-paths';
 import { userInfoUpdate } from './user-info-body';
@@ -210,14 +210,14 @@ function QualificationForm({ me }: { me: GetMeReply }) {
  * type, jurisdiction, AUM band or the confirmations, so those are checked here and shown back, not stored.
  */
 export function QualificationInvestorPage() {
-  useDocumentTitle('Professional investor certification');
+  useDocumentTitle('Professional investor certification', { restoreOnUnmount: true });
   const { isAuthenticated } = useSession();
   const { pathname } = useLocation();
   const me = useMe({ enabled: isAuthenticated });
   if (!isAuthenticated) return <Navigate to={loginPath(pathname)} replace />;
 
   return (
-    <PageContainer>
+    <PageContainer maxWidth="md">
       <PageHeader
         title="Professional investor certification"
         subtitle="Many funds may only be marketed to professional or qualified investors. Confirm your status so fund managers can share their details with you."

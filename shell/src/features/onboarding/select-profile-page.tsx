@@ -1,10 +1,8 @@
 import { type ProfileSummary, useMyProfiles, useProfileSwitch, useSession } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LoadingState, PageHeader, SectionCard } from '@fundnet/design-system';
+import { EmptyState, ErrorPanel, LoadingState, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { PageContainer } from './components/page-container';
-import { useDocumentTitle } from './hooks/use-document-title';
 import { joinPath, loginPath } from './onboarding-paths';
 import { profileRoleLabels, profileStatusLabels, profileTypeInfo, profileTypeOrder } from './profile-types';
 
@@ -101,12 +99,12 @@ function ProfileChooser() {
  * (auth/profile-switch + session store) and opens its page. Links to create another profile.
  */
 export function SelectProfilePage() {
-  useDocumentTitle('Select a profile');
+  useDocumentTitle('Select a profile', { restoreOnUnmount: true });
   const { isAuthenticated } = useSession();
   const { pathname } = useLocation();
   if (!isAuthenticated) return <Navigate to={loginPath(pathname)} replace />;
   return (
-    <PageContainer>
+    <PageContainer maxWidth="md">
       <PageHeader
         title="Select a profile"
         subtitle="Everything you do on Fundnet acts as the active profile. Choose the one to work with now."

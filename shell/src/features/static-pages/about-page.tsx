@@ -1,13 +1,11 @@
-import { PageHeader, SectionCard } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { operator } from './content/legal-document';
-import { PageContainer } from './components/page-container';
 import { TextBlocks } from './components/text-blocks';
-import { useDocumentTitle } from './hooks/use-document-title';
 
 const audiences = [
   {
@@ -36,9 +34,9 @@ const principles = [
 
 /** /about: what Fundnet is, for whom, the principles it is built on, and who runs it. */
 export function AboutPage() {
-  useDocumentTitle('About Fundnet');
+  useDocumentTitle('About Fundnet', { restoreOnUnmount: true });
   return (
-    <PageContainer maxWidth="lg">
+    <PageContainer>
       <PageHeader
         title="About Fundnet"
         subtitle="Where fund managers raise capital, investors allocate it, and service providers serve both."

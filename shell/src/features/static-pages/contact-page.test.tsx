@@ -1,10 +1,10 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { apiClient } from '@fundnet/api-client';
+import { type TestServer, startTestServer } from '@fundnet/api-client/testing';
+import { renderPage } from '@fundnet/app-runtime/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type TestServer, startTestServer } from '../../../../packages/api-client/src/testing/test-server.cjs';
 import { ContactPage } from './contact-page';
-import { renderPage } from './testing/render-page';
 
 jest.setTimeout(30_000);
 

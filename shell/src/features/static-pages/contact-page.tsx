@@ -1,13 +1,21 @@
 import { useContactUs } from '@fundnet/api-client';
-import { EmailField, Form, PageHeader, SectionCard, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import {
+  EmailField,
+  Form,
+  PageContainer,
+  PageHeader,
+  SectionCard,
+  SelectField,
+  TextField,
+  useDocumentTitle,
+  useValibotForm,
+} from '@fundnet/design-system';
 import { contactFormTypeOptions, contactUsSchema } from '@fundnet/validation-schema';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { Alert, Box, Button, Grid, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer } from './components/page-container';
 import { operator } from './content/legal-document';
-import { useDocumentTitle } from './hooks/use-document-title';
 
 const emptyValues = { firstName: '', lastName: '', email: '', type: undefined, message: '' };
 
@@ -39,13 +47,13 @@ function SentConfirmation({ name, email, onAnother }: { name: string; email: str
 
 /** /contact: the contact form (POST auth/contact-us) with the spec's messages, and a success state. */
 export function ContactPage() {
-  useDocumentTitle('Contact us');
+  useDocumentTitle('Contact us', { restoreOnUnmount: true });
   const send = useContactUs();
   const form = useValibotForm(contactUsSchema, { defaultValues: emptyValues });
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
 
   return (
-    <PageContainer maxWidth="lg">
+    <PageContainer>
       <PageHeader
         title="Contact us"
         subtitle="Questions, feedback, partnership or press enquiries: write to us and a person will answer."

@@ -1,22 +1,14 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
-import { FundnetThemeProvider } from '@fundnet/design-system';
-import { configure, act, render, screen, within } from '@testing-library/react';
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
+import { renderAt } from '@fundnet/app-runtime/testing';
+import { configure, act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { faq, filterFaq } from './content/help-center-faq';
 import { HelpCenterPage } from './help-center-page';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-const renderHelp = () =>
-  render(
-    <FundnetThemeProvider mode="light" cssBaseline={false}>
-      <MemoryRouter>
-        <HelpCenterPage />
-      </MemoryRouter>
-    </FundnetThemeProvider>,
-  );
+const renderHelp = () => renderAt('/', <HelpCenterPage />);
 
 it('filters by every word, in question, answer or category', () => {
   expect(filterFaq(faq, '')).toHaveLength(faq.length);

@@ -1,16 +1,14 @@
-import { EmptyState, PageHeader } from '@fundnet/design-system';
+import { EmptyState, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer } from './components/page-container';
 import { faq, filterFaq } from './content/help-center-faq';
-import { useDocumentTitle } from './hooks/use-document-title';
 
 /** /help-center: frequently asked questions in an accordion, with a search that filters them. */
 export function HelpCenterPage() {
-  useDocumentTitle('Help center');
+  useDocumentTitle('Help center', { restoreOnUnmount: true });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [expanded, setExpanded] = useState<string | false>(false);
@@ -19,7 +17,7 @@ export function HelpCenterPage() {
   const searching = deferredQuery.trim() !== '';
 
   return (
-    <PageContainer>
+    <PageContainer maxWidth="md">
       <PageHeader title="Help center" subtitle="Answers to the questions we hear most. Search, or open a question to read the answer." />
       <Box role="search" sx={{ mb: 1 }}>
         <TextField

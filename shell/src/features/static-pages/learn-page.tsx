@@ -1,10 +1,8 @@
-import { PageHeader, SectionCard } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Button, Chip, Link, List, ListItem, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PageContainer } from './components/page-container';
 import { TextBlocks } from './components/text-blocks';
 import { audienceLabels, type GuideAudience, guides } from './content/learn-guides';
-import { useDocumentTitle } from './hooks/use-document-title';
 
 type Filter = 'all' | GuideAudience;
 const filters: readonly Filter[] = ['all', 'gp', 'lp', 'provider'];
@@ -16,14 +14,14 @@ const isFilter = (value: string | null): value is Filter => filters.includes(val
  * rooms, track records, due diligence). `?audience=gp|lp|provider` opens one audience.
  */
 export function LearnPage() {
-  useDocumentTitle('Learn');
+  useDocumentTitle('Learn', { restoreOnUnmount: true });
   const [params, setParams] = useSearchParams();
   const requested = params.get('audience');
   const filter: Filter = isFilter(requested) ? requested : 'all';
   const shown = guides.filter((guide) => filter === 'all' || guide.audience === filter);
 
   return (
-    <PageContainer maxWidth="lg">
+    <PageContainer>
       <PageHeader
         title="Learn"
         subtitle="Practical guides on fundraising, data rooms, track records and due diligence, written for the people who do it."

@@ -1,19 +1,12 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
-import { configure, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
+import { renderAt } from '@fundnet/app-runtime/testing';
+import { configure, screen } from '@testing-library/react';
 import { ShellRoutes } from '../../pages/shell-routes';
-import { FundnetThemeProvider } from '@fundnet/design-system';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 it('renders for an unknown path, with ways home and to discovery, and sets the title', async () => {
-  render(
-    <FundnetThemeProvider mode="light" cssBaseline={false}>
-      <MemoryRouter initialEntries={['/no/such/page']}>
-        <ShellRoutes />
-      </MemoryRouter>
-    </FundnetThemeProvider>,
-  );
+  renderAt('/no/such/page', <ShellRoutes />);
   expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this page' })).toHaveFocus();
   expect(screen.getByText('/no/such/page')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

@@ -2,8 +2,7 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { PageContainer } from './components/page-container';
-import { useDocumentTitle } from './hooks/use-document-title';
+import { PageContainer, useDocumentTitle } from '@fundnet/design-system';
 
 const discoveryLinks = [
   { to: '/fund/discovery', label: 'Discover funds' },
@@ -13,7 +12,7 @@ const discoveryLinks = [
 
 /** /404 and every path no application owns: a friendly "page not found" with ways to go on. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle('Page not found', { restoreOnUnmount: true });
   const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the heading so screen-reader and keyboard users learn at once where they landed.

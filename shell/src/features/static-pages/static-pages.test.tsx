@@ -1,4 +1,5 @@
-/** @jest-environment ../packages/api-client/src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
+import { renderPage } from '@fundnet/app-runtime/testing';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { AboutPage } from './about-page';
@@ -7,7 +8,6 @@ import { ImprintPage } from './imprint-page';
 import { LearnPage } from './learn-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsPage } from './terms-page';
-import { renderPage } from './testing/render-page';
 
 jest.setTimeout(30_000);
 

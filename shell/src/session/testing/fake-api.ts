@@ -1,12 +1,7 @@
 // Test support: a real HTTP server (the api-client's test server) answering like our API, so the pages
 // run the real client (headers, session expiry, error mapping) instead of a mock.
 import { apiClient, sessionStore } from '@fundnet/api-client';
-import {
-  type RecordedRequest,
-  type TestReply,
-  type TestServer,
-  startTestServer,
-} from '../../../../packages/api-client/src/testing/test-server.cjs';
+import { type RecordedRequest, type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 
 export type { RecordedRequest, TestReply };
 

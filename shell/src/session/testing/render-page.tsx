@@ -1,10 +1,9 @@
 // Test support: renders a page (or the top bar) inside the providers every app gets, on a memory
 // router, with the current address printed so a test can see where navigation went.
-import { createQueryClient, QueryProvider } from '@fundnet/api-client';
-import { FundnetThemeProvider, NotificationProvider } from '@fundnet/design-system';
+import { TestProviders, testQueryClient } from '@fundnet/app-runtime/testing';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 
 function CurrentLocation() {
   const { pathname, search, hash } = useLocation();
@@ -21,23 +20,17 @@ export interface RenderPageOptions {
 }
 
 export function renderPage(page: ReactElement, { at, path, alwaysShown }: RenderPageOptions) {
-  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const pattern = path ?? new URL(at, 'http://localhost').pathname;
   const view = render(
-    <QueryProvider client={client}>
-      <FundnetThemeProvider mode="light" cssBaseline={false}>
-        <NotificationProvider>
-          <MemoryRouter initialEntries={[at]}>
-            {alwaysShown}
-            <Routes>
-              <Route path={pattern} element={page} />
-              <Route path="*" element={null} />
-            </Routes>
-            <CurrentLocation />
-          </MemoryRouter>
-        </NotificationProvider>
-      </FundnetThemeProvider>
-    </QueryProvider>,
+    <TestProviders url={at} client={client}>
+      {alwaysShown}
+      <Routes>
+        <Route path={pattern} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentLocation />
+    </TestProviders>,
   );
   return { ...view, client };
 }

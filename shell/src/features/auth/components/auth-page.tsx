@@ -1,6 +1,6 @@
-import { PageHeader } from '@fundnet/design-system';
+import { PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Container, Paper } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 
 export interface AuthPageProps {
   /** The page's one h1, also the document title. */
@@ -13,9 +13,7 @@ export interface AuthPageProps {
 
 /** The frame of the account pages: a centred card with the page title, content and a footer line. */
 export function AuthPage({ title, subtitle, children, footer }: AuthPageProps) {
-  useEffect(() => {
-    document.title = `${title} · Fundnet`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>

@@ -1,10 +1,11 @@
 import { useMe, useSession } from '@fundnet/api-client';
+import { LinkButton } from '@fundnet/design-system';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Alert, Box, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { loginPathFor } from '../../../session';
-import { AppLink, AppLinkButton, AuthPage } from '../../auth';
+import { AppLink, AuthPage } from '../../auth';
 import { isWellFormedLinkCode } from '../lib/link-code';
 
 export interface UpcomingLinkPageProps {
@@ -79,22 +80,22 @@ export function UpcomingLinkPage({ title, purpose, status, nextSteps, requiresCo
               <Typography variant="body2" color="text.secondary" sx={{ mr: { sm: 'auto' } }}>
                 Sign in now so your account is ready.
               </Typography>
-              <AppLinkButton to="/signup" variant="text">
+              <LinkButton to="/signup" variant="text">
                 Create an account
-              </AppLinkButton>
-              <AppLinkButton to={loginPathFor(`${location.pathname}${location.search}`)} variant="contained">
+              </LinkButton>
+              <LinkButton to={loginPathFor(`${location.pathname}${location.search}`)} variant="contained">
                 Log in
-              </AppLinkButton>
+              </LinkButton>
             </Stack>
           ))}
         {!offerSignIn && (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <AppLinkButton to="/contact" variant="text">
+            <LinkButton to="/contact" variant="text">
               Contact support
-            </AppLinkButton>
-            <AppLinkButton to="/" variant="contained">
+            </LinkButton>
+            <LinkButton to="/" variant="contained">
               Explore Fundnet
-            </AppLinkButton>
+            </LinkButton>
           </Stack>
         )}
       </Stack>

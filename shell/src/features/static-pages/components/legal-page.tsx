@@ -1,8 +1,6 @@
-import { PageHeader } from '@fundnet/design-system';
+import { PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import { Alert, Box, Divider, Link, List, ListItem, Paper, Typography } from '@mui/material';
 import { type LegalDocument, TEMPLATE_NOTICE } from '../content/legal-document';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { PageContainer } from './page-container';
 import { TextBlocks } from './text-blocks';
 
 const formatDate = (iso: string) =>
@@ -10,9 +8,9 @@ const formatDate = (iso: string) =>
 
 /** A legal text: title, template notice, table of contents and numbered sections with anchors. */
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
-  useDocumentTitle(doc.title);
+  useDocumentTitle(doc.title, { restoreOnUnmount: true });
   return (
-    <PageContainer>
+    <PageContainer maxWidth="md">
       <PageHeader title={doc.title} subtitle={`Last updated ${formatDate(doc.updated)}`} />
       <Alert severity="warning" sx={{ mb: 3 }}>
         {TEMPLATE_NOTICE}

@@ -1,0 +1,38 @@
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { LinkButton } from '../../navigation/link-button/link-button';
+import { withRouter } from '../../storybook/with-router';
+import { AreaEmptyPage } from './area-empty-page';
+
+const meta = {
+  title: 'Layout/AreaEmptyPage',
+  component: AreaEmptyPage,
+  decorators: [withRouter('/dataRoom')],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Data room',
+    subtitle: 'Share documents with investors, with permissions per group.',
+    emptyTitle: 'No data room yet',
+    emptyDescription: 'Data rooms you create or are invited to appear here.',
+    icon: <FolderOpenOutlined />,
+    capabilities: ['Upload documents and folders', 'Invite investors by group', 'See who viewed what'],
+    action: <LinkButton to="/dataRoom/new">Create a data room</LinkButton>,
+  },
+} satisfies Meta<typeof AreaEmptyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** Signed out (no session in this browser): the action becomes "Sign in". */
+export const NeedsSignIn: Story = { args: { needsSignIn: true } };
+export const WithAside: Story = {
+  args: {
+    aside: (
+      <nav aria-label="Sections" style={{ padding: 8 }}>
+        Sections
+      </nav>
+    ),
+    capabilities: undefined,
+  },
+};

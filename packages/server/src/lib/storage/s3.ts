@@ -1,0 +1,129 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { S3StorageConfig } from '../../config';
+import { payloadHash, presignUrl, type SigV4Credentials, signRequest, uriEncode } from './sigv4';
+import { assertStorageKey, type ByteRange, type PutOptions, type SignedUrlOptions, type Storage, type StoredObjectStream } from './storage';
+
+/** A failed call to the object store (the S3 error code when the reply carried one). */
+export class S3Error extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'S3Error';
+  }
+}
+
+/** How long to wait for the store to start answering (a stream may then take longer). */
+const RESPONSE_TIMEOUT_MS = 30_000;
+
+/**
+ * S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Backblaze B2, Wasabi…), spoken
+ * directly over HTTP with SigV4 (lib/storage/sigv4.ts): PUT, GET (with Range), HEAD, DELETE and
+ * presigned GET URLs. The bucket stays private; private files are read through presigned URLs.
+ */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  private readonly credentials: SigV4Credentials;
+
+  constructor(
+    private readonly config: S3StorageConfig,
+    private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  ) {
+    this.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: 's3' };
+  }
+
+  /** https://endpoint/bucket/key (path style) or https://bucket.endpoint/key; the key URI-encoded once. */
+  objectUrl(key: string): URL {
+    assertStorageKey(key);
+    const endpoint = new URL(this.config.endpoint);
+    const basePath = endpoint.pathname.replace(/\/$/, '');
+    if (this.config.forcePathStyle) {
+      return new URL(`${endpoint.origin}${basePath}/${uriEncode(this.config.bucket)}/${uriEncode(key, true)}`);
+    }
+    return new URL(`${endpoint.protocol}//${this.config.bucket}.${endpoint.host}${basePath}/${uriEncode(key, true)}`);
+  }
+
+  private async send(method: string, key: string, options: { body?: Buffer; headers?: Record<string, string> } = {}): Promise<Response> {
+    const url = this.objectUrl(key);
+    const headers = signRequest({
+      method,
+      url,
+      headers: options.headers,
+      payloadHash: payloadHash(options.body),
+      credentials: this.credentials,
+    });
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`S3 ${method} ${key}: no answer in ${RESPONSE_TIMEOUT_MS} ms`)), RESPONSE_TIMEOUT_MS);
+    try {
+      return await this.fetchImpl(url, { method, headers, body: options.body, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async fail(method: string, key: string, response: Response): Promise<never> {
+    const text = await response.text().catch(() => '');
+    const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1];
+    throw new S3Error(response.status, code, `S3 ${method} ${key} failed: ${response.status}${code ? ` ${code}` : ''}`);
+  }
+
+  async put(key: string, body: Buffer, options: PutOptions): Promise<void> {
+    const headers: Record<string, string> = { 'content-type': options.contentType, 'content-length': String(body.length) };
+    if (options.cacheControl) headers['cache-control'] = options.cacheControl;
+    if (options.contentDisposition) headers['content-disposition'] = options.contentDisposition;
+    const response = await this.send('PUT', key, { body, headers });
+    if (!response.ok) await this.fail('PUT', key, response);
+    await response.body?.cancel();
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const response = await this.send('GET', key);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) await this.fail('GET', key, response);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  async stream(key: string, range?: ByteRange): Promise<StoredObjectStream | null> {
+    const response = await this.send('GET', key, range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {});
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) await this.fail('GET', key, response);
+    const contentLength = Number(response.headers.get('content-length') ?? 0);
+    const body = response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : Readable.from([]);
+    return { body, contentLength };
+  }
+
+  async delete(key: string): Promise<void> {
+    const response = await this.send('DELETE', key);
+    await response.body?.cancel();
+    if (!response.ok && response.status !== 404) await this.fail('DELETE', key, response);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const response = await this.send('HEAD', key);
+    await response.body?.cancel();
+    if (response.status === 404) return false;
+    if (!response.ok) throw new S3Error(response.status, undefined, `S3 HEAD ${key} failed: ${response.status}`);
+    return true;
+  }
+
+  async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
+    const query: Record<string, string> = {};
+    if (options.contentType) query['response-content-type'] = options.contentType;
+    if (options.contentDisposition) query['response-content-disposition'] = options.contentDisposition;
+    return presignUrl({ method: 'GET', url: this.objectUrl(key), expiresInSeconds: options.expiresInSeconds, credentials: this.credentials, query });
+  }
+
+  /** The object's address under S3_PUBLIC_URL (a CDN or a bucket policy that makes `public/` readable). */
+  publicUrl(key: string): string | null {
+    return this.config.publicUrl ? `${this.config.publicUrl}/${uriEncode(key, true)}` : null;
+  }
+}

@@ -1,0 +1,207 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type ApprovalDetail,
+  type ApprovalModel,
+  type ApprovalPage,
+  type ApprovalSearchInput,
+  type ApprovalStats,
+  type ApprovalStatus,
+  approvalModels,
+  approvalStatuses,
+  approvalsMessages,
+  type ProfileType,
+  type RejectApprovalInput,
+} from '@fundnet/validation-schema';
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../lib/errors';
+import { lockProfile, publishSections, readPublished, readWorking } from '../profile-sections/service';
+import { diffSection } from '../profile-sections/visibility';
+import type { DbOrTx } from '../profiles/service';
+import { profileMembers, profiles } from '../profiles/tables';
+import { users } from '../users/tables';
+import { type ApprovalListRow, toApprovalItem } from './dto';
+import { approvalApprovedMail, approvalDeclinedMail } from './mail-templates';
+import { type ApprovalRow, approvals } from './tables';
+
+const submitter = alias(users, 'submitter');
+const decider = alias(users, 'decider');
+
+const listColumns = {
+  item: approvals,
+  profile: { id: profiles.id, type: profiles.type, name: profiles.name, slug: profiles.slug, status: profiles.status },
+  submitter: { id: submitter.id, email: submitter.email, firstName: submitter.firstName, lastName: submitter.lastName },
+  decider: { id: decider.id, email: decider.email, firstName: decider.firstName, lastName: decider.lastName },
+};
+
+interface Filters {
+  model: ApprovalModel;
+  statuses?: readonly ApprovalStatus[];
+  profileId?: string | null;
+  section?: string | null;
+  search?: string | null;
+  submittedFrom?: string | null;
+  submittedTo?: string | null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereOf(filters: Filters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(approvals.model, filters.model), isNull(profiles.deletedAt)];
+  if (filters.statuses?.length) conditions.push(inArray(approvals.status, [...filters.statuses]));
+  if (filters.profileId) conditions.push(eq(approvals.profileId, filters.profileId));
+  // 'profile' names the whole-profile submissions; any other text is a section name.
+  if (filters.section === 'profile') conditions.push(isNull(approvals.section));
+  else if (filters.section) conditions.push(eq(approvals.section, filters.section));
+  if (filters.search) conditions.push(ilike(profiles.name, `%${escapeLike(filters.search)}%`));
+  if (filters.submittedFrom) conditions.push(gte(approvals.submittedAt, new Date(filters.submittedFrom)));
+  if (filters.submittedTo) conditions.push(lte(approvals.submittedAt, new Date(filters.submittedTo)));
+  return and(...conditions)!;
+}
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(approvals)
+    .innerJoin(profiles, eq(profiles.id, approvals.profileId))
+    .leftJoin(submitter, eq(submitter.id, approvals.submittedByUserId))
+    .leftJoin(decider, eq(decider.id, approvals.decidedByUserId));
+}
+
+/** A page of approval items of one model, newest submission first. */
+export async function listApprovals(db: DbOrTx, filters: Filters, page: number, limit: number): Promise<ApprovalPage> {
+  const where = whereOf(filters);
+  const rows = await baseQuery(db)
+    .where(where)
+    .orderBy(desc(approvals.submittedAt), desc(approvals.createdAt), desc(approvals.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(approvals)
+    .innerJoin(profiles, eq(profiles.id, approvals.profileId))
+    .where(where);
+  return { items: (rows as ApprovalListRow[]).map(toApprovalItem), total: Number(total?.n ?? 0), page, limit };
+}
+
+export function searchApprovals(db: DbOrTx, model: ApprovalModel, body: ApprovalSearchInput): Promise<ApprovalPage> {
+  return listApprovals(db, { model, ...body }, body.page, body.limit);
+}
+
+async function findItem(db: DbOrTx, model: ApprovalModel, id: string): Promise<ApprovalListRow> {
+  const [row] = await baseQuery(db)
+    .where(and(eq(approvals.id, id), eq(approvals.model, model), isNull(profiles.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(approvalsMessages.notFound);
+  return row as ApprovalListRow;
+}
+
+/** One item with the diff of working vs published of each section it covers (every section for a whole-profile item). */
+export async function getApprovalDetail(db: DbOrTx, model: ApprovalModel, id: string): Promise<ApprovalDetail> {
+  const row = await findItem(db, model, id);
+  const [working, published] = await Promise.all([readWorking(db, row.profile.id), readPublished(db, row.profile.id)]);
+  const sectionIds = row.item.section ? [row.item.section] : [...new Set([...working.keys(), ...published.keys()])].sort();
+  return {
+    ...toApprovalItem(row),
+    sections: sectionIds.map((section) => {
+      const w = working.get(section)?.data ?? null;
+      const p = published.get(section)?.data ?? null;
+      return { section, working: w, published: p, changes: diffSection(p, w) };
+    }),
+  };
+}
+
+type Decision = { kind: 'approve' } | ({ kind: 'reject' } & RejectApprovalInput);
+
+/**
+ * Decides a Tbd item. Approve: publishes the section (or every section, and the profile becomes
+ * published). Reject: the published copy stays; the reason and message are kept for the owners (a
+ * whole-profile item makes the profile rejected). The profile's owners are mailed either way.
+ */
+async function decide(deps: AppDeps, model: ApprovalModel, id: string, adminUserId: string, decision: Decision): Promise<ApprovalDetail> {
+  const { db } = deps;
+  // Lock order as in writeSection: the profile row first, then the item.
+  const before = await findItem(db, model, id);
+  await db.transaction(async (tx) => {
+    await lockProfile(tx, before.profile.id);
+    const [item] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update');
+    if (!item) throw notFound(approvalsMessages.notFound);
+    if (item.status !== 'Tbd') throw conflict(approvalsMessages.alreadyDecided, 'ALREADY_DECIDED');
+    if (decision.kind === 'approve') {
+      await publishSections(tx, item.profileId, item.section);
+      if (item.section === null) {
+        await tx.update(profiles).set({ status: 'published', updatedAt: sql`now()` }).where(eq(profiles.id, item.profileId));
+      }
+      await tx
+        .update(approvals)
+        .set({ status: 'Approved', decidedByUserId: adminUserId, decidedAt: sql`now()` })
+        .where(eq(approvals.id, id));
+    } else {
+      if (item.section === null) {
+        await tx.update(profiles).set({ status: 'rejected', updatedAt: sql`now()` }).where(eq(profiles.id, item.profileId));
+      }
+      await tx
+        .update(approvals)
+        .set({ status: 'Declined', reason: decision.reason, message: decision.message, decidedByUserId: adminUserId, decidedAt: sql`now()` })
+        .where(eq(approvals.id, id));
+    }
+  });
+  const after = await getApprovalDetail(db, model, id);
+  await mailOwners(deps, after.profileId, after.profileType, after.profileName, before.item, decision);
+  return after;
+}
+
+export const approveItem = (deps: AppDeps, model: ApprovalModel, id: string, adminUserId: string) =>
+  decide(deps, model, id, adminUserId, { kind: 'approve' });
+
+export const rejectItem = (deps: AppDeps, model: ApprovalModel, id: string, adminUserId: string, body: RejectApprovalInput) =>
+  decide(deps, model, id, adminUserId, { kind: 'reject', ...body });
+
+const profilePagePath: Record<ProfileType, string> = { fund: '/fund', investor: '/investor', serviceProvider: '/serviceProvider' };
+
+async function mailOwners(
+  deps: AppDeps,
+  profileId: string,
+  type: ProfileType,
+  profileName: string,
+  item: ApprovalRow,
+  decision: Decision,
+): Promise<void> {
+  const owners = await deps.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(profileMembers)
+    .innerJoin(users, eq(users.id, profileMembers.userId))
+    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.role, 'owner'), isNull(users.deletedAt)));
+  const link = `${deps.config.appUrl}${profilePagePath[type]}`;
+  for (const owner of owners) {
+    const mail =
+      decision.kind === 'approve'
+        ? approvalApprovedMail({ firstName: owner.firstName, profileName, section: item.section, link })
+        : approvalDeclinedMail({
+            firstName: owner.firstName,
+            profileName,
+            section: item.section,
+            reason: decision.reason,
+            message: decision.message,
+            link,
+          });
+    await deps.mailer.send({ to: owner.email, ...mail });
+  }
+}
+
+/** Counts of items per model and status (items of deleted profiles left out). */
+export async function approvalStats(db: DbOrTx): Promise<ApprovalStats> {
+  const rows = await db
+    .select({ model: approvals.model, status: approvals.status, n: count() })
+    .from(approvals)
+    .innerJoin(profiles, eq(profiles.id, approvals.profileId))
+    .where(isNull(profiles.deletedAt))
+    .groupBy(approvals.model, approvals.status);
+  const stats = Object.fromEntries(
+    approvalModels.map((model) => [model, Object.fromEntries(approvalStatuses.map((status) => [status, 0]))]),
+  ) as ApprovalStats;
+  for (const row of rows) stats[row.model][row.status] = Number(row.n);
+  return stats;
+}

@@ -1,0 +1,391 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  type InviteProfileMembersInput,
+  invitableProfileMemberRoles,
+  PROFILE_MEMBER_INVITE_TTL_DAYS,
+  type ProfileMemberInvitation,
+  type ProfileMemberList,
+  type ProfileMemberRole,
+  type ProfileSummary,
+  type ProfileTeamMember,
+  profileMemberMessages as text,
+  profileMemberRoleRank,
+} from '@fundnet/validation-schema';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { randomToken } from '../../lib/crypto';
+import { AppError, badRequest, conflict, forbidden, gone, notFound } from '../../lib/errors';
+import type { ProfileContext } from '../../plugins/profile-context';
+import { createInvitation, hashInvitationCode, type InvitationRow, markInvitationAccepted } from '../auth/invitations';
+import type { AuthContext } from '../auth/sessions';
+import { invitations, sessions } from '../auth/tables';
+import { toProfileSummary } from '../profiles/dto';
+import type { DbOrTx } from '../profiles/service';
+import { profileMembers, profiles } from '../profiles/tables';
+import { userSecondaryEmails } from '../user-secondary-email/tables';
+import { users } from '../users/tables';
+import { type InviterRow, type TeamMemberRow, toMemberInvitation, toTeamMember } from './dto';
+import { profileMemberInviteMail } from './mail';
+
+/**
+ * The team of a profile (profile_members) and its member invitations (invitations of kind 'member',
+ * with profile_id and the role to grant). Role rules: only an owner grants or removes the owner and
+ * admin roles (inviting an admin included); a profile always keeps at least one owner. Membership
+ * changes of one profile are serialized by locking its profiles row, so two owners demoting each
+ * other at the same moment cannot leave the profile without one.
+ */
+
+export const MEMBER_INVITATION_KIND = 'member';
+const DAY_MS = 86_400_000;
+const inviteTtlMs = PROFILE_MEMBER_INVITE_TTL_DAYS * DAY_MS;
+
+type MailDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+
+/** The caller of a profile-scoped call: the user and their role on the active profile. */
+export interface Actor {
+  userId: string;
+  profile: ProfileContext;
+}
+
+const isPrivileged = (role: ProfileMemberRole) => role === 'owner' || role === 'admin';
+
+const memberColumns = {
+  userId: profileMembers.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: profileMembers.role,
+  joinedAt: profileMembers.createdAt,
+};
+
+const inviterColumns = { userId: users.id, firstName: users.firstName, lastName: users.lastName };
+
+function displayName(user: { firstName: string; lastName: string; email?: string } | undefined, fallback: string) {
+  return `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || user?.email || fallback;
+}
+
+// ---------------------------------------------------------------- reading
+
+/** GET api/profileMember: members (strongest role first, then who joined first) and open invitations (newest first). */
+export async function listTeam(db: Db, profileId: string): Promise<ProfileMemberList> {
+  const members = await db
+    .select(memberColumns)
+    .from(profileMembers)
+    .innerJoin(users, eq(users.id, profileMembers.userId))
+    .where(and(eq(profileMembers.profileId, profileId), isNull(users.deletedAt)))
+    .orderBy(asc(profileMembers.createdAt), asc(users.lastName), asc(users.firstName));
+  members.sort((a, b) => profileMemberRoleRank[b.role] - profileMemberRoleRank[a.role]);
+
+  const open = await db
+    .select({ invitation: invitations, inviter: inviterColumns })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedByUserId))
+    .where(
+      and(
+        eq(invitations.kind, MEMBER_INVITATION_KIND),
+        eq(invitations.profileId, profileId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt), asc(invitations.email));
+  const now = new Date();
+  return {
+    members: members.map(toTeamMember),
+    invitations: open.map((row) => toMemberInvitation(row.invitation, row.inviter as InviterRow | null, now)),
+  };
+}
+
+async function findMember(db: DbOrTx, profileId: string, userId: string): Promise<TeamMemberRow | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(profileMembers)
+    .innerJoin(users, eq(users.id, profileMembers.userId))
+    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+async function inviterOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ ...inviterColumns, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The member invitation `invitationId` of this profile, whatever its state; 404 when it is not one. */
+async function findProfileInvitation(db: Db, profileId: string, invitationId: string): Promise<InvitationRow> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.kind, MEMBER_INVITATION_KIND), eq(invitations.profileId, profileId)))
+    .limit(1);
+  if (!row) throw notFound(text.invitationNotFound, 'INVITATION_NOT_FOUND');
+  return row;
+}
+
+/** The addresses (lower-cased) among `emails` that belong to a live member of the profile. */
+async function memberAddresses(db: Db, profileId: string, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: users.email })
+    .from(profileMembers)
+    .innerJoin(users, eq(users.id, profileMembers.userId))
+    .where(and(eq(profileMembers.profileId, profileId), inArray(users.email, emails), isNull(users.deletedAt)));
+  return new Set(rows.map((row) => row.email));
+}
+
+// ---------------------------------------------------------------- inviting
+
+function assertMayActOnRole(actor: Actor, role: string | null) {
+  if (role === 'admin' && actor.profile.role !== 'owner') throw forbidden(text.onlyOwnerManagesAdmins, 'OWNER_ONLY');
+}
+
+async function mailInvitation(
+  deps: MailDeps,
+  actor: Actor,
+  invitation: { email: string; role: string; message: string; code: string },
+  inviter: { firstName: string; lastName: string; email: string } | undefined,
+) {
+  const link = `${deps.config.appUrl}/invitation?code=${encodeURIComponent(invitation.code)}&type=member`;
+  await deps.mailer.send({
+    to: invitation.email,
+    ...profileMemberInviteMail({
+      invitedBy: displayName(inviter, 'A Fundnet member'),
+      profileName: actor.profile.name,
+      profileId: actor.profile.id,
+      role: invitation.role,
+      message: invitation.message,
+      link,
+      code: invitation.code,
+      days: PROFILE_MEMBER_INVITE_TTL_DAYS,
+    }),
+  });
+}
+
+/**
+ * POST api/profileMember/invite. Atomic on membership: when any address already belongs to a member,
+ * nothing is sent and the 409 names each such address (`errors['emails.N']`). Each address is invited
+ * once; an earlier open invitation of this profile to the same address is revoked (its link stops working).
+ */
+export async function inviteMembers(deps: MailDeps, actor: Actor, input: InviteProfileMembersInput): Promise<ProfileMemberInvitation[]> {
+  const { db } = deps;
+  assertMayActOnRole(actor, input.role);
+  const members = await memberAddresses(db, actor.profile.id, input.emails);
+  if (members.size > 0) {
+    const errors: Record<string, string[]> = {};
+    input.emails.forEach((email, index) => {
+      if (members.has(email)) errors[`emails.${index}`] = [text.alreadyMember(email)];
+    });
+    const list = [...members].join(', ');
+    throw new AppError(
+      409,
+      members.size === 1 ? text.alreadyMember(list) : `${list} are already members of this profile`,
+      'ALREADY_MEMBER',
+      errors,
+    );
+  }
+
+  const inviter = await inviterOf(db, actor.userId);
+  const created: ProfileMemberInvitation[] = [];
+  for (const email of [...new Set(input.emails)]) {
+    await db
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(invitations.kind, MEMBER_INVITATION_KIND),
+          eq(invitations.profileId, actor.profile.id),
+          eq(invitations.email, email),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
+    const invitation = await createInvitation(db, {
+      kind: MEMBER_INVITATION_KIND,
+      email,
+      ttlMs: inviteTtlMs,
+      invitedByUserId: actor.userId,
+      profileId: actor.profile.id,
+      role: input.role,
+      message: input.message,
+    });
+    await mailInvitation(deps, actor, { email, role: input.role, message: input.message, code: invitation.code }, inviter);
+    const [row] = await db.select().from(invitations).where(eq(invitations.id, invitation.id)).limit(1);
+    created.push(toMemberInvitation(row!, inviter ?? null));
+  }
+  return created;
+}
+
+/**
+ * POST api/profileMember/resend/{invitationId}: a new code (the previous link stops working) and a
+ * fresh validity period for an open invitation, mailed again. An expired invitation can be resent.
+ */
+export async function resendInvitation(deps: MailDeps, actor: Actor, invitationId: string): Promise<ProfileMemberInvitation> {
+  const { db } = deps;
+  const invitation = await findProfileInvitation(db, actor.profile.id, invitationId);
+  assertMayActOnRole(actor, invitation.role);
+  if (invitation.acceptedAt) throw conflict(text.invitationAlreadyAccepted, 'INVITATION_ACCEPTED');
+  if (invitation.revokedAt) throw gone(text.invitationRevoked, 'INVITATION_REVOKED');
+  if ((await memberAddresses(db, actor.profile.id, [invitation.email])).size > 0) {
+    throw conflict(text.alreadyMember(invitation.email), 'ALREADY_MEMBER');
+  }
+  const code = randomToken(32);
+  const [row] = await db
+    .update(invitations)
+    .set({ codeHash: hashInvitationCode(code), expiresAt: new Date(Date.now() + inviteTtlMs) })
+    .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .returning();
+  if (!row) throw gone(text.invitationRevoked, 'INVITATION_REVOKED');
+  const inviter = row.invitedByUserId ? await inviterOf(db, row.invitedByUserId) : undefined;
+  const sender = await inviterOf(db, actor.userId);
+  await mailInvitation(deps, actor, { email: row.email, role: row.role ?? 'viewer', message: row.message ?? '', code }, sender);
+  return toMemberInvitation(row, inviter ?? null);
+}
+
+/** DELETE api/profileMember/invitation/{invitationId}: the link stops working. Revoking twice is fine; an accepted one is a 409. */
+export async function revokeInvitation(db: Db, actor: Actor, invitationId: string): Promise<void> {
+  const invitation = await findProfileInvitation(db, actor.profile.id, invitationId);
+  assertMayActOnRole(actor, invitation.role);
+  if (invitation.acceptedAt) throw conflict(text.invitationAlreadyAccepted, 'INVITATION_ACCEPTED');
+  if (invitation.revokedAt) return;
+  await db
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+}
+
+// ---------------------------------------------------------------- accepting
+
+/** True when `email` is the user's verified primary address or one of their verified secondary addresses. */
+async function assertOwnsAddress(db: Db, userId: string, email: string) {
+  const [user] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (user?.email === email) {
+    if (!user.verifiedAt) throw forbidden(text.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    return;
+  }
+  const [secondary] = await db
+    .select({ id: userSecondaryEmails.id })
+    .from(userSecondaryEmails)
+    .where(and(eq(userSecondaryEmails.userId, userId), eq(userSecondaryEmails.email, email), isNotNull(userSecondaryEmails.verifiedAt)))
+    .limit(1);
+  if (!secondary) throw forbidden(text.wrongEmail, 'INVITATION_EMAIL_MISMATCH');
+}
+
+/**
+ * POST api/profileMember/accept: the signed-in user joins the invitation's profile with its role.
+ * Unknown code 400; revoked, expired or already accepted 410; the invited address must be one of the
+ * user's verified addresses (403). Someone who is already a member keeps their role (roles change
+ * through PATCH) and the invitation counts as accepted.
+ */
+export async function acceptInvitation(db: Db, auth: AuthContext, code: string): Promise<ProfileSummary> {
+  const [invitation] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.kind, MEMBER_INVITATION_KIND), eq(invitations.codeHash, hashInvitationCode(code))))
+    .limit(1);
+  if (!invitation?.profileId || !(invitableProfileMemberRoles as readonly string[]).includes(invitation.role ?? '')) {
+    throw badRequest(text.invitationInvalid, 'INVITATION_INVALID');
+  }
+  if (invitation.revokedAt) throw gone(text.invitationRevoked, 'INVITATION_REVOKED');
+  if (invitation.acceptedAt) throw gone(text.invitationUsed, 'INVITATION_USED');
+  if (invitation.expiresAt.getTime() <= Date.now()) throw gone(text.invitationExpired, 'INVITATION_EXPIRED');
+  await assertOwnsAddress(db, auth.userId, invitation.email);
+
+  const profileId = invitation.profileId;
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
+      .limit(1)
+      .for('update');
+    if (!profile) throw gone(text.profileGone, 'PROFILE_GONE');
+    if (!(await markInvitationAccepted(tx, invitation.id, auth.userId))) throw gone(text.invitationUsed, 'INVITATION_USED');
+    const [joined] = await tx
+      .insert(profileMembers)
+      .values({ profileId, userId: auth.userId, role: invitation.role as ProfileMemberRole })
+      .onConflictDoNothing()
+      .returning({ role: profileMembers.role });
+    const role = joined?.role ?? (await findMember(tx, profileId, auth.userId))!.role;
+    return toProfileSummary(profile, role);
+  });
+}
+
+// ---------------------------------------------------------------- changing the team
+
+/**
+ * Locks the profile's row for the rest of the transaction (membership changes of one profile run one at
+ * a time) and returns the caller's role as it is now: the profile-context check ran before the lock, and
+ * a concurrent change may have demoted or removed the caller since.
+ */
+async function lockProfile(tx: DbOrTx, actor: Actor): Promise<ProfileMemberRole> {
+  const [row] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, actor.profile.id), isNull(profiles.deletedAt)))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound('This profile does not exist.');
+  const caller = await findMember(tx, actor.profile.id, actor.userId);
+  if (!caller) throw forbidden('You are not a member of this profile.', 'NOT_A_MEMBER');
+  return caller.role;
+}
+
+async function ownerCount(tx: DbOrTx, profileId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profileMembers)
+    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.role, 'owner')));
+  return row?.count ?? 0;
+}
+
+/** PATCH api/profileMember/{userId}: only an owner grants or removes owner/admin; the last owner stays an owner (409). */
+export async function updateMemberRole(db: Db, actor: Actor, userId: string, role: ProfileMemberRole): Promise<ProfileTeamMember> {
+  return db.transaction(async (tx) => {
+    const callerRole = await lockProfile(tx, actor);
+    if (!isPrivileged(callerRole))
+      throw forbidden(`This needs the admin role or higher on the profile; you are ${callerRole}.`, 'ROLE_TOO_LOW');
+    const member = await findMember(tx, actor.profile.id, userId);
+    if (!member) throw notFound(text.memberNotFound, 'MEMBER_NOT_FOUND');
+    if ((isPrivileged(member.role) || isPrivileged(role)) && callerRole !== 'owner') {
+      throw forbidden(text.onlyOwnerManagesAdmins, 'OWNER_ONLY');
+    }
+    if (member.role === role) return toTeamMember(member);
+    if (member.role === 'owner' && (await ownerCount(tx, actor.profile.id)) <= 1) throw conflict(text.lastOwner, 'LAST_OWNER');
+    await tx
+      .update(profileMembers)
+      .set({ role })
+      .where(and(eq(profileMembers.profileId, actor.profile.id), eq(profileMembers.userId, userId)));
+    return toTeamMember({ ...member, role });
+  });
+}
+
+/**
+ * DELETE api/profileMember/{userId}: an admin or owner removes a member, or a member leaves. Removing an
+ * owner or admin (other than oneself) needs an owner; the last owner can neither leave nor be removed (409).
+ * The removed user's sessions that had this profile active forget it.
+ */
+export async function removeMember(db: Db, actor: Actor, userId: string): Promise<void> {
+  const leaving = userId === actor.userId;
+  if (!leaving && !isPrivileged(actor.profile.role)) throw forbidden(text.removeNeedsAdmin, 'ROLE_TOO_LOW');
+  await db.transaction(async (tx) => {
+    const callerRole = await lockProfile(tx, actor);
+    if (!leaving && !isPrivileged(callerRole)) throw forbidden(text.removeNeedsAdmin, 'ROLE_TOO_LOW');
+    const member = await findMember(tx, actor.profile.id, userId);
+    if (!member) throw notFound(text.memberNotFound, 'MEMBER_NOT_FOUND');
+    if (!leaving && isPrivileged(member.role) && callerRole !== 'owner') throw forbidden(text.onlyOwnerManagesAdmins, 'OWNER_ONLY');
+    if (member.role === 'owner' && (await ownerCount(tx, actor.profile.id)) <= 1) throw conflict(text.lastOwner, 'LAST_OWNER');
+    await tx.delete(profileMembers).where(and(eq(profileMembers.profileId, actor.profile.id), eq(profileMembers.userId, userId)));
+    await tx
+      .update(sessions)
+      .set({ activeProfileId: null })
+      .where(and(eq(sessions.userId, userId), eq(sessions.activeProfileId, actor.profile.id)));
+  });
+}

@@ -1,0 +1,236 @@
+import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  type ProfileSettings,
+  type ProfileStatus,
+  type ProfileType,
+  profileSectionsMessages,
+} from '@fundnet/validation-schema';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { type ApprovalRow, approvals } from '../approvals/tables';
+import type { DbOrTx } from '../profiles/service';
+import { profileMembers, profiles } from '../profiles/tables';
+import { sameJson } from './json';
+import type { ProfileSectionsConfig, SectionData } from './registry';
+import {
+  type ProfileSectionRow,
+  type PublishedSectionRow,
+  profileAccessAttempts,
+  profileSectionUnlocks,
+  profileSections,
+  profileSectionsPublished,
+  profileSettings,
+} from './tables';
+
+/**
+ * The profile-sections engine: working and published copies of a profile's sections, the approval
+ * workflow around them, visibility settings, NDA unlocks and access attempts. See README.md.
+ */
+
+export interface LockedProfile {
+  id: string;
+  type: ProfileType;
+  status: ProfileStatus;
+  name: string;
+  slug: string;
+}
+
+/** Reads a live profile and locks its row until the transaction ends: every write of a profile's sections and approvals goes through it. */
+export async function lockProfile(tx: DbOrTx, profileId: string): Promise<LockedProfile> {
+  const [row] = await tx
+    .select({ id: profiles.id, type: profiles.type, status: profiles.status, name: profiles.name, slug: profiles.slug })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound(profileSectionsMessages.profileNotFound);
+  return row;
+}
+
+export async function readWorking(db: DbOrTx, profileId: string): Promise<Map<string, ProfileSectionRow>> {
+  const rows = await db.select().from(profileSections).where(eq(profileSections.profileId, profileId));
+  return new Map(rows.map((row) => [row.section, row]));
+}
+
+export async function readPublished(db: DbOrTx, profileId: string): Promise<Map<string, PublishedSectionRow>> {
+  const rows = await db.select().from(profileSectionsPublished).where(eq(profileSectionsPublished.profileId, profileId));
+  return new Map(rows.map((row) => [row.section, row]));
+}
+
+export function dataOf(rows: ReadonlyMap<string, { data: SectionData }>): Map<string, SectionData> {
+  return new Map([...rows].map(([section, row]) => [section, row.data]));
+}
+
+/** The latest approval item of each section (key '' for the whole profile), newest first. */
+export async function latestApprovals(db: DbOrTx, profileId: string): Promise<Map<string, ApprovalRow>> {
+  const rows = await db.select().from(approvals).where(eq(approvals.profileId, profileId)).orderBy(desc(approvals.createdAt), desc(approvals.id));
+  const latest = new Map<string, ApprovalRow>();
+  for (const row of rows) if (!latest.has(row.section ?? '')) latest.set(row.section ?? '', row);
+  return latest;
+}
+
+/** Copies working → published for one section, or for every section of the profile (section null). */
+export async function publishSections(tx: DbOrTx, profileId: string, section: string | null): Promise<void> {
+  await tx.execute(sql`
+    insert into ${profileSectionsPublished} (profile_id, section, data, published_at)
+    select profile_id, section, data, now() from ${profileSections}
+    where profile_id = ${profileId} ${section === null ? sql`` : sql`and section = ${section}`}
+    on conflict (profile_id, section) do update set data = excluded.data, published_at = excluded.published_at`);
+}
+
+export interface WriteSectionInput {
+  profileId: string;
+  section: string;
+  /** The new document, or a function of the current working copy (read under the profile's lock: safe for appends). */
+  data: SectionData | ((current: SectionData | null) => SectionData);
+  userId: string;
+  /** Administrators' own sections: working and published copy at once, no approval. */
+  publishNow?: boolean;
+}
+
+/**
+ * Writes a section's working copy. On a published profile it also opens (or moves) the one Tbd approval
+ * item of that section, so the public keeps seeing the published copy until an administrator approves;
+ * an edit that brings the working copy back to the published one withdraws the item. On a draft,
+ * pending, rejected or archived profile only the working copy changes (a submission covers everything).
+ */
+export async function writeSection(db: Db, config: ProfileSectionsConfig, input: WriteSectionInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const profile = await lockProfile(tx, input.profileId);
+    const working = dataOf(await readWorking(tx, input.profileId));
+    const next = typeof input.data === 'function' ? input.data(working.get(input.section) ?? null) : input.data;
+    const errors = config.check?.(input.section, next, { working });
+    if (errors) throw unprocessable(errors);
+    const data = config.prepare?.(input.section, next) ?? next;
+    await tx
+      .insert(profileSections)
+      .values({ profileId: input.profileId, section: input.section, data, updatedBy: input.userId })
+      .onConflictDoUpdate({
+        target: [profileSections.profileId, profileSections.section],
+        set: { data, updatedAt: sql`now()`, updatedBy: input.userId },
+      });
+    if (input.publishNow) {
+      await publishSections(tx, input.profileId, input.section);
+      return;
+    }
+    if (profile.status !== 'published') return;
+    const [published] = await tx
+      .select({ data: profileSectionsPublished.data })
+      .from(profileSectionsPublished)
+      .where(and(eq(profileSectionsPublished.profileId, input.profileId), eq(profileSectionsPublished.section, input.section)));
+    const [pending] = await tx
+      .select({ id: approvals.id })
+      .from(approvals)
+      .where(and(eq(approvals.profileId, input.profileId), eq(approvals.section, input.section), eq(approvals.status, 'Tbd')))
+      .for('update');
+    if (published && sameJson(published.data, data)) {
+      if (pending) await tx.delete(approvals).where(eq(approvals.id, pending.id));
+      return;
+    }
+    if (pending) {
+      await tx.update(approvals).set({ submittedAt: sql`now()`, submittedByUserId: input.userId }).where(eq(approvals.id, pending.id));
+    } else {
+      await tx.insert(approvals).values({ model: config.model, profileId: input.profileId, section: input.section, submittedByUserId: input.userId });
+    }
+  });
+}
+
+/**
+ * Submits a draft (or a rejected profile) for review: status pendingApproval and one Tbd item for the
+ * whole profile. Approving it publishes every section; declining it sets the profile rejected.
+ */
+export async function submitProfile(db: Db, config: ProfileSectionsConfig, profileId: string, userId: string): Promise<ApprovalRow> {
+  return db.transaction(async (tx) => {
+    const profile = await lockProfile(tx, profileId);
+    if (profile.status === 'pendingApproval') throw conflict(profileSectionsMessages.alreadyPending, 'ALREADY_PENDING');
+    if (profile.status === 'published') throw conflict(profileSectionsMessages.alreadyPublished, 'ALREADY_PUBLISHED');
+    if (profile.status !== 'draft' && profile.status !== 'rejected') throw conflict(profileSectionsMessages.notSubmittable, 'NOT_SUBMITTABLE');
+    const working = await readWorking(tx, profileId);
+    const missing = config.requiredForSubmit.filter((section) => !working.has(section));
+    if (missing.length > 0) throw conflict(profileSectionsMessages.sectionsMissing, 'SECTIONS_MISSING');
+    await tx.update(profiles).set({ status: 'pendingApproval', updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
+    const [item] = await tx.insert(approvals).values({ model: config.model, profileId, section: null, submittedByUserId: userId }).returning();
+    return item!;
+  });
+}
+
+// ------------------------------------------------------------------------------------------ settings
+
+export const defaultSettings: ProfileSettings = { requireNda: false, ndaSections: [], hiddenFields: [], notApplicableFields: [] };
+
+export async function readSettings(db: DbOrTx, profileId: string): Promise<ProfileSettings & { updatedAt: Date | null }> {
+  const [row] = await db.select().from(profileSettings).where(eq(profileSettings.profileId, profileId)).limit(1);
+  if (!row) return { ...defaultSettings, updatedAt: null };
+  return {
+    requireNda: row.requireNda,
+    ndaSections: row.ndaSections,
+    hiddenFields: row.hiddenFields,
+    notApplicableFields: row.notApplicableFields,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Changes some settings at once (no approval). */
+export async function writeSettings(db: Db, profileId: string, patch: Partial<ProfileSettings>, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockProfile(tx, profileId);
+    await tx
+      .insert(profileSettings)
+      .values({ profileId, ...patch, updatedBy: userId })
+      .onConflictDoUpdate({ target: profileSettings.profileId, set: { ...patch, updatedAt: sql`now()`, updatedBy: userId } });
+  });
+}
+
+// ------------------------------------------------------------------------------------------ NDA unlocks and access attempts
+
+export async function unlockedSections(db: DbOrTx, profileId: string, viewerProfileId: string | null): Promise<Set<string>> {
+  if (!viewerProfileId) return new Set();
+  const rows = await db
+    .select({ section: profileSectionUnlocks.section })
+    .from(profileSectionUnlocks)
+    .where(and(eq(profileSectionUnlocks.profileId, profileId), eq(profileSectionUnlocks.viewerProfileId, viewerProfileId)));
+  return new Set(rows.map((r) => r.section));
+}
+
+/** Records that `viewerProfileId` accepted the NDA for `section` of `profileId` (idempotent). */
+export async function recordUnlock(db: DbOrTx, profileId: string, viewerProfileId: string, section: string, userId: string): Promise<void> {
+  await db.insert(profileSectionUnlocks).values({ profileId, viewerProfileId, section, unlockedByUserId: userId }).onConflictDoNothing();
+}
+
+export async function recordAccessAttempt(
+  db: DbOrTx,
+  input: { profileId: string; section: string | null; userId: string; viewerProfileId: string | null },
+): Promise<void> {
+  await db.insert(profileAccessAttempts).values(input);
+}
+
+export async function accessAttemptCounts(db: DbOrTx, profileId: string): Promise<{ attempts: number; users: number }> {
+  const [row] = await db
+    .select({ attempts: count(), users: countDistinct(profileAccessAttempts.userId) })
+    .from(profileAccessAttempts)
+    .where(eq(profileAccessAttempts.profileId, profileId));
+  return { attempts: Number(row?.attempts ?? 0), users: Number(row?.users ?? 0) };
+}
+
+// ------------------------------------------------------------------------------------------ callers
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller's active profile on routes where it is optional (public reads, access attempts): null
+ * without a signed-in caller or without meta-profile headers; 403 when the headers name a profile the
+ * caller is not a member of.
+ */
+export async function optionalCallerProfile(db: DbOrTx, request: FastifyRequest): Promise<{ id: string; type: ProfileType } | null> {
+  const id = request.headers['meta-profile-id'];
+  if (!request.auth || typeof id !== 'string' || !uuidPattern.test(id)) return null;
+  const [row] = await db
+    .select({ id: profiles.id, type: profiles.type })
+    .from(profileMembers)
+    .innerJoin(profiles, eq(profiles.id, profileMembers.profileId))
+    .where(and(eq(profileMembers.profileId, id), eq(profileMembers.userId, request.auth.userId), isNull(profiles.deletedAt)))
+    .limit(1);
+  if (!row) throw forbidden('You are not a member of this profile.', 'NOT_A_MEMBER');
+  return row;
+}

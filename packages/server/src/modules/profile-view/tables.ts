@@ -1,0 +1,28 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from '../profiles/tables';
+import { users } from '../users/tables';
+
+/**
+ * One recorded visit of a published profile (POST api/profile-view). The viewer is the visiting
+ * session's active profile when known; `viewerKey` identifies the viewer for the 30-minute
+ * de-duplication ('profile:<id>', 'user:<id>', or 'anon:<sha256 of ip and user agent>': no raw IP is kept).
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    viewerProfileId: uuid('viewer_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    viewerUserId: uuid('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profile_views_profile_viewed_idx').on(t.profileId, t.viewedAt),
+    index('profile_views_dedup_idx').on(t.profileId, t.viewerKey, t.viewedAt),
+  ],
+);
+
+export type ProfileViewRow = typeof profileViews.$inferSelect;

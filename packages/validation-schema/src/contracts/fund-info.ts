@@ -1,0 +1,434 @@
+import * as v from 'valibot';
+import { fundMaturitySchema, fundraisingStatusSchema, profileStatusSchema, stages, yesNoSchema } from '../enums';
+import { coInvestorSchema } from '../forms/co-investor';
+import { dealProviderSchema } from '../forms/deal-provider';
+import { fundTermsSchema } from '../forms/fund-profile';
+import { fundLinkSchema } from '../forms/fund-link';
+import { keyPersonSchema } from '../forms/key-person';
+import { kpiEntrySchema } from '../forms/kpi-entry';
+import { linksSchema } from '../forms/links';
+import { managementFeePeriodSchema } from '../forms/management-fee-period';
+import { podcastSchema } from '../forms/podcast';
+import { portfolioCompanySchema } from '../forms/portfolio-company';
+import { pressClippingSchema } from '../forms/press-clipping';
+import { previousFundSchema } from '../forms/previous-fund';
+import { previousInvestmentSchema } from '../forms/previous-investment';
+import { referenceSchema } from '../forms/reference';
+import { teamMemberSchema } from '../forms/team-member';
+import { videoSchema } from '../forms/video';
+import { messages } from '../messages';
+import { countrySchema } from '../options/countries';
+import { geographySchema } from '../options/geographies';
+import { sectorSchema } from '../options/sectors';
+import { strategyTypeSchema } from '../options/strategy-types';
+import { requiredWhen, notBefore } from '../rules/conditional';
+import { optionalIsoDate, optionalYear } from '../rules/dates';
+import { emailSchema } from '../rules/email';
+import { atLeastOne, optionalList } from '../rules/lists';
+import { optionalMoney } from '../rules/money';
+import { formObject } from '../rules/object';
+import { optionalPhoneSchema } from '../rules/phone';
+import { nonEmptyStringList, optionalString, requiredString } from '../rules/strings';
+import { optionalUrl, urlSchema } from '../rules/url';
+import { PROFILE_NAME_MAX_LENGTH, profileNameSchema, profileSummarySchema, profilesMessages } from './profiles';
+import {
+  approvalSummarySchema,
+  attemptedAccessSchema,
+  profileSectionsMessages,
+  profileSettingsSchema,
+  publicSectionSchema,
+  sectionProfileSchema,
+  type SectionState,
+  sectionStateSchema,
+} from './profile-sections';
+
+/**
+ * Contract of the fund-info family (api/fund-info): a fund profile's sections (product §3 "Profile
+ * sections: Fund"), each edited with PATCH fund-info/edit/{section} and read with GET fund-info/get/{section},
+ * the fundraising status, submission for review, density, prefill from a website, duplicate check,
+ * NDA unlock and access attempts. Section names are kebab-case in paths and as keys of `sections`.
+ */
+
+export const fundInfoMessages = {
+  summaryRequired: 'Summary is required', // not in spec
+  questionRequired: 'Question is required', // not in spec
+  answerRequired: 'Answer is required', // not in spec
+  keyDateBeforeFirstClose: 'This date cannot be before the first close', // not in spec
+  checkExistingNeedsInput: 'Enter a fund name or a website to check', // not in spec
+  prefillUrlInvalid: messages.invalidUrlFormat,
+  prefillBlocked: 'This address cannot be read for security reasons', // not in spec
+  prefillUnreachable: 'We could not read this website', // not in spec
+  fundNotFound: 'This fund does not exist.', // not in spec
+  shareLinkNotFound: 'This share link does not exist.', // not in spec
+} as const;
+
+// ------------------------------------------------------------------------------------------ sections
+
+/** Admin section: platform administrators only (verified and featured flags, an internal note never shown publicly). */
+export const fundAdminSectionSchema = formObject({
+  verified: yesNoSchema,
+  featured: yesNoSchema,
+  internalNote: optionalString(),
+});
+
+/**
+ * Fund details: the fund's card (forms §3 fund profile fields). targetFundSize is required unless the
+ * fundraising status (section fundraising-status) is evergreen: the server checks that across sections.
+ */
+export const fundDetailsSchema = formObject({
+  fundManagementCompany: optionalString(),
+  companyName: optionalString(),
+  fundHeadquarter: optionalString(),
+  logo: optionalString(),
+  headline: optionalString(),
+  fundMaturity: v.nullish(fundMaturitySchema, null),
+  keywords: nonEmptyStringList(messages.atLeastOneKeyword),
+  targetFundSize: optionalMoney(),
+  vintageYear: optionalYear(),
+  sectorFocus: atLeastOne(sectorSchema, messages.atLeastOneSectorFocus),
+  stageFocus: atLeastOne(v.picklist(stages, messages.atLeastOneStage), messages.atLeastOneStage),
+  strategyType: atLeastOne(strategyTypeSchema, messages.atLeastOneStrategyType),
+  links: v.nullish(linksSchema, null),
+});
+
+/**
+ * Fundraising status (PATCH fund-info/status). The meaning of the dates depends on the status; the
+ * label of keyDate is `fundraisingDateLabels[status]`:
+ *
+ * | status                | keyDate means        | firstCloseDate means |
+ * |-----------------------|----------------------|----------------------|
+ * | currently-fundraising | Target final close   | First close (held or planned) |
+ * | closed                | Final close          | First close          |
+ * | pre-marketing         | Planned first close  | not used (stored null) |
+ * | evergreen             | Open since           | not used (stored null) |
+ * | stealth-mode          | Planned launch       | not used (stored null) |
+ *
+ * keyDate cannot be before firstCloseDate.
+ */
+export const fundraisingStatusSectionSchema = v.pipe(
+  formObject({
+    fundraisingStatus: fundraisingStatusSchema,
+    keyDate: optionalIsoDate(),
+    firstCloseDate: optionalIsoDate(),
+  }),
+  notBefore('keyDate', 'firstCloseDate', fundInfoMessages.keyDateBeforeFirstClose),
+);
+/** Statuses whose firstCloseDate is meaningful. */
+export const fundraisingStatusesWithFirstClose = ['currently-fundraising', 'closed'] as const;
+
+export const fundOverviewSchema = formObject({
+  blurbAndSummary: requiredString(fundInfoMessages.summaryRequired),
+  fundOverviewType: optionalString(),
+  investmentThesis: optionalString(),
+});
+
+/** Fund terms: the fund-profile terms plus the management fee schedule. */
+export const fundTermsSectionSchema = formObject({
+  ...fundTermsSchema.entries,
+  managementFeePeriods: optionalList(managementFeePeriodSchema),
+});
+
+export const targetPortfolioGeographySchema = formObject({
+  geographies: atLeastOne(geographySchema, messages.atLeastOneGeography),
+  countries: optionalList(countrySchema),
+  description: optionalString(),
+});
+
+export const highlightedInvestmentsSchema = formObject({
+  investments: optionalList(previousInvestmentSchema),
+});
+
+export const fundIntroductionSchema = formObject({
+  introductionText: optionalString(),
+  video: v.nullish(videoSchema, null),
+});
+
+export const fundPortfolioSchema = formObject({
+  portfolioCompanies: optionalList(portfolioCompanySchema),
+  pastFunds: optionalList(previousFundSchema),
+  kpiEntries: optionalList(kpiEntrySchema),
+});
+
+export const fundKeyPeopleSchema = formObject({
+  keyPeople: optionalList(keyPersonSchema),
+  teamMembers: optionalList(teamMemberSchema),
+});
+
+export const fundTestimonialsSchema = formObject({
+  testimonials: optionalList(referenceSchema),
+});
+
+/** A co-investor entry of the fund: the co-investor form plus its id (given by the server when absent). */
+export const coInvestorEntrySchema = formObject({
+  id: v.nullish(v.pipe(v.string(), v.uuid()), null),
+  ...coInvestorSchema.entries,
+});
+
+export const fundCoInvestorsSchema = formObject({
+  coInvestors: optionalList(coInvestorEntrySchema),
+});
+
+export const referenceAndMentionsSchema = formObject({
+  references: optionalList(referenceSchema),
+  pressClippings: optionalList(pressClippingSchema),
+  videos: optionalList(videoSchema),
+  podcasts: optionalList(podcastSchema),
+});
+
+export const fundAdditionalDataSchema = formObject({
+  dealProviders: optionalList(dealProviderSchema),
+  fundLinks: optionalList(fundLinkSchema),
+  additionalInformation: optionalString(),
+});
+
+export const questionsAndAnswersSchema = formObject({
+  items: optionalList(
+    formObject({
+      question: requiredString(fundInfoMessages.questionRequired),
+      answer: requiredString(fundInfoMessages.answerRequired),
+    }),
+  ),
+});
+
+export const contactMeSchema = formObject({
+  contactName: optionalString(),
+  email: emailSchema,
+  phoneNumber: optionalPhoneSchema,
+  bookingUrl: optionalUrl(messages.invalidUrlFormat),
+  callToAction: optionalString(),
+});
+
+export const socialMediaEmbedsSchema = formObject({
+  embeds: optionalList(
+    formObject({
+      url: urlSchema(messages.invalidUrlFormat, messages.urlRequired),
+      title: optionalString(),
+    }),
+  ),
+});
+
+/** The content sections of a fund, in display order (each has fields, a density weight, and goes through approval once published). */
+export const fundContentSchemas = {
+  'fund-details': fundDetailsSchema,
+  'fundraising-status': fundraisingStatusSectionSchema,
+  overview: fundOverviewSchema,
+  'fund-terms': fundTermsSectionSchema,
+  'target-portfolio-geography': targetPortfolioGeographySchema,
+  'highlighted-investments': highlightedInvestmentsSchema,
+  'fund-introduction': fundIntroductionSchema,
+  portfolio: fundPortfolioSchema,
+  'key-people': fundKeyPeopleSchema,
+  testimonials: fundTestimonialsSchema,
+  'co-investors': fundCoInvestorsSchema,
+  'reference-and-mentions': referenceAndMentionsSchema,
+  'additional-data': fundAdditionalDataSchema,
+  'questions-and-answers': questionsAndAnswersSchema,
+  'contact-me': contactMeSchema,
+  'social-media-embeds': socialMediaEmbedsSchema,
+} as const;
+export type FundContentSection = keyof typeof fundContentSchemas;
+export const fundContentSections = Object.keys(fundContentSchemas) as FundContentSection[];
+
+/** Top-level fields of each content section (what hidden / not-applicable lists and the density count). */
+export const fundSectionFields: Readonly<Record<FundContentSection, readonly string[]>> = Object.fromEntries(
+  fundContentSections.map((section) => {
+    const schema = fundContentSchemas[section] as v.GenericSchema & { entries?: object; pipe?: readonly { entries?: object }[] };
+    const entries = schema.entries ?? schema.pipe?.[0]?.entries ?? {};
+    return [section, Object.keys(entries)];
+  }),
+) as unknown as Record<FundContentSection, readonly string[]>;
+
+/** Every '<section>.<field>' of the content sections. */
+export const fundFieldPaths: string[] = fundContentSections.flatMap((section) => fundSectionFields[section].map((f) => `${section}.${f}`));
+
+/** Sections an owner can put behind the NDA: every content section but the fund's card and its fundraising status. */
+export const fundNdaSections = fundContentSections.filter((s) => s !== 'fund-details' && s !== 'fundraising-status');
+export type FundNdaSection = (typeof fundNdaSections)[number];
+
+const fundNdaSectionSchema = v.picklist(fundNdaSections, profileSectionsMessages.invalidSection);
+const fundFieldPathSchema = v.picklist(fundFieldPaths, profileSectionsMessages.invalidField);
+
+/** Require NDA: when on, the listed sections are withheld publicly until the visitor's profile accepts the NDA. */
+export const requireNdaSchema = v.pipe(
+  formObject({
+    requireNda: v.boolean(profileSectionsMessages.requireNdaRequired),
+    sections: optionalList(fundNdaSectionSchema),
+  }),
+  requiredWhen('sections', 'requireNda', (on) => on === true, profileSectionsMessages.ndaSectionsRequired),
+);
+/** Hidden fields: '<section>.<field>' removed from the public view. */
+export const hiddenFieldsSchema = formObject({ fields: optionalList(fundFieldPathSchema) });
+/** Not-applicable fields: '<section>.<field>' shown as not applicable and counted as filled for the density. */
+export const notApplicableFieldsSchema = formObject({ fields: optionalList(fundFieldPathSchema) });
+
+export const fundSettingsSchemas = {
+  'require-nda': requireNdaSchema,
+  'not-applicable-fields': notApplicableFieldsSchema,
+  'hidden-fields': hiddenFieldsSchema,
+} as const;
+export type FundSettingsSection = keyof typeof fundSettingsSchemas;
+
+/** Every fund section of product §3 (plus fundraising-status, edited by PATCH fund-info/status). */
+export const fundSectionSchemas = {
+  'admin-section': fundAdminSectionSchema,
+  ...fundContentSchemas,
+  ...fundSettingsSchemas,
+} as const;
+export type FundSection = keyof typeof fundSectionSchemas;
+export const fundSections = Object.keys(fundSectionSchemas) as FundSection[];
+
+export type FundSectionInput<S extends FundSection> = v.InferInput<(typeof fundSectionSchemas)[S]>;
+export type FundSectionData<S extends FundSection> = v.InferOutput<(typeof fundSectionSchemas)[S]>;
+
+/** A section as GET fund-info/get/{section} answers it, typed for that section. */
+export type FundSectionState<S extends FundSection> = Omit<SectionState, 'data' | 'published'> & {
+  section: S;
+  data: FundSectionData<S> | null;
+  published: FundSectionData<S> | null;
+};
+
+/** Density weights of the content sections (sum 22): the card weighs most, then the sections LPs read first. */
+export const fundSectionWeights: Readonly<Record<FundContentSection, number>> = {
+  'fund-details': 3,
+  'fundraising-status': 1,
+  overview: 2,
+  'fund-terms': 2,
+  'target-portfolio-geography': 1,
+  'highlighted-investments': 1,
+  'fund-introduction': 1,
+  portfolio: 2,
+  'key-people': 2,
+  testimonials: 1,
+  'co-investors': 1,
+  'reference-and-mentions': 1,
+  'additional-data': 1,
+  'questions-and-answers': 1,
+  'contact-me': 1,
+  'social-media-embeds': 1,
+};
+
+// ------------------------------------------------------------------------------------------ bodies
+
+/** POST fund-info: a new draft fund profile (the caller owns it) with any content sections filled in at once. */
+export const createFundBody = formObject({
+  name: profileNameSchema,
+  sections: v.nullish(
+    v.object(
+      Object.fromEntries(fundContentSections.map((s) => [s, v.optional(fundContentSchemas[s])])) as {
+        [S in FundContentSection]: v.OptionalSchema<(typeof fundContentSchemas)[S], undefined>;
+      },
+    ),
+    () => ({}),
+  ),
+});
+export type CreateFundInput = v.InferInput<typeof createFundBody>;
+
+/** PATCH fund-info/status. */
+export const fundStatusBody = fundraisingStatusSectionSchema;
+export type FundStatusInput = v.InferInput<typeof fundStatusBody>;
+
+/** Path of fund-info/{id}, unlock-section/{id}, attempted-request-access/{id}. */
+export const fundIdParams = v.object({ id: v.pipe(v.string(), v.uuid(fundInfoMessages.fundNotFound)) });
+export const fundSlugParams = v.object({ slug: v.pipe(v.string(), v.nonEmpty(fundInfoMessages.fundNotFound)) });
+
+/** POST fund-info/unlock-section/{id}: the caller's active profile accepts the NDA for one section of fund {id}. */
+export const unlockFundSectionBody = formObject({ section: fundNdaSectionSchema });
+export type UnlockFundSectionInput = v.InferOutput<typeof unlockFundSectionBody>;
+
+/** POST fund-info/attempted-request-access/{id}: the gated section the caller tried to open, if known. */
+export const attemptedFundAccessBody = v.nullish(formObject({ section: v.nullish(fundNdaSectionSchema, null) }), { section: null });
+export type AttemptedFundAccessInput = v.InferInput<typeof attemptedFundAccessBody>;
+
+/**
+ * An http(s) address with a host name, an IPv4 or a bracketed IPv6 address, an optional port and path;
+ * no user info. Which hosts may actually be fetched is the server's SSRF guard's business.
+ */
+export const PREFILL_URL_PATTERN = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** A website address for prefill: http(s) only (a bare host gets https://). */
+const prefillUrlSchema = v.pipe(
+  v.string(messages.pleaseEnterWebsite),
+  v.trim(),
+  v.nonEmpty(messages.pleaseEnterWebsite),
+  v.transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`)),
+  v.regex(PREFILL_URL_PATTERN, fundInfoMessages.prefillUrlInvalid),
+);
+
+/** POST fund-info/prefill. */
+export const prefillFundBody = formObject({ websiteUrl: prefillUrlSchema });
+export type PrefillFundInput = v.InferInput<typeof prefillFundBody>;
+
+export const prefillFundReply = v.object({
+  /** The address finally read (after redirects). */
+  websiteUrl: v.string(),
+  title: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  /** og:image, else the apple-touch-icon, else the icon; absolute. */
+  logo: v.nullable(v.string()),
+});
+export type PrefillFundReply = v.InferOutput<typeof prefillFundReply>;
+
+/** GET fund-info/check-existing?name=&website= (at least one). */
+export const checkExistingFundQuery = v.pipe(
+  v.object({
+    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_NAME_MAX_LENGTH, profilesMessages.nameMaxLength))),
+    website: optionalUrl(messages.invalidUrlFormat),
+  }),
+  v.forward(
+    v.partialCheck([['name'], ['website']], (q) => Boolean(q.name) || Boolean(q.website), fundInfoMessages.checkExistingNeedsInput),
+    ['name'],
+  ),
+);
+export type CheckExistingFundQuery = v.InferInput<typeof checkExistingFundQuery>;
+
+export const existingFundMatchSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  name: v.string(),
+  slug: v.string(),
+  status: profileStatusSchema,
+  websiteDomain: v.nullable(v.string()),
+  /** Name similarity 0..1 (bigram Dice coefficient of the normalised names). */
+  similarity: v.number(),
+  matchedBy: v.array(v.picklist(['name', 'website'])),
+});
+export type ExistingFundMatch = v.InferOutput<typeof existingFundMatchSchema>;
+export const checkExistingFundReply = v.object({ matches: v.array(existingFundMatchSchema) });
+export type CheckExistingFundReply = v.InferOutput<typeof checkExistingFundReply>;
+
+// ------------------------------------------------------------------------------------------ replies
+
+/** GET fund-info: the active fund as its members see it (working copies, approval items, settings). */
+export const fundOwnerViewSchema = v.object({
+  profile: sectionProfileSchema,
+  /** Every fund section but the settings ones, keyed by section name (data null when never filled in). */
+  sections: v.record(v.string(), sectionStateSchema),
+  settings: profileSettingsSchema,
+  /** The latest whole-profile submission (Tbd while pending, Declined with its reason). */
+  submission: v.nullable(approvalSummarySchema),
+  attemptedAccess: attemptedAccessSchema,
+  verified: v.boolean(),
+  featured: v.boolean(),
+});
+export type FundOwnerView = v.InferOutput<typeof fundOwnerViewSchema>;
+
+/** POST fund-info → 201: the new profile's summary and its owner view. */
+export const createFundReply = v.object({ profile: profileSummarySchema, fund: fundOwnerViewSchema });
+export type CreateFundReply = v.InferOutput<typeof createFundReply>;
+
+/** POST fund-info/submit → the new Tbd approval item of the whole profile. */
+export const submitFundReply = approvalSummarySchema;
+
+/** GET fund-info/public/{slug}: the published copy only, hidden fields removed, NDA sections locked unless unlocked. */
+export const publicFundSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  name: v.string(),
+  slug: v.string(),
+  verified: v.boolean(),
+  featured: v.boolean(),
+  requireNda: v.boolean(),
+  sections: v.record(v.string(), publicSectionSchema),
+  notApplicableFields: v.array(v.string()),
+  /** Sections the caller's active profile unlocked (accepted the NDA for). */
+  unlockedSections: v.array(v.string()),
+});
+export type PublicFund = v.InferOutput<typeof publicFundSchema>;
