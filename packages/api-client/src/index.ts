@@ -14,3 +14,7 @@ export * from './user-secondary-email';
 export * from './profile-member';
 export * from './profile-view';
 export * from './profile-subscriber';
+export * from './upload';
+export * from './approvals';
+export * from './fund-info';
+export * from './co-investor';

@@ -93,6 +93,8 @@ export function createAppConfig(options: AppConfigOptions) {
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname ?? __dirname, '../index.html'),
           title: options.title,
+          // The page is served for every client-side route (/fund/discovery, …): its scripts need absolute URLs.
+          publicPath: '/',
           favicon: path.join(import.meta.dirname ?? __dirname, '../favicon.svg'),
           chunks: ['main'],
         }),

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -85,10 +84,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(openapiPlugin, { version: API_VERSION });
-  // Multipart bodies (uploads); each upload route reads its file with its own limits (modules/upload/multipart.ts).
-  await app.register(multipart, {
-    limits: { fileSize: config.upload.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 },
-  });
   await app.register(authPlugin, { db: database.db, policy: config.session });
   await app.register(profileContextPlugin, { db: database.db });
 

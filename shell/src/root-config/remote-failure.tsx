@@ -25,7 +25,8 @@ export function remoteFailureLifecycles(name: string, label: string, error: unkn
             message={message}
             onRetry={async () => {
               // Unloading makes single-spa call the loading function again on the next route change.
-              await unloadApplication(name, { waitForUnmount: true });
+              // waitForUnmount false: unmount this panel now (the area is active), then load the area afresh.
+              await unloadApplication(name, { waitForUnmount: false });
               await triggerAppChange();
             }}
           />

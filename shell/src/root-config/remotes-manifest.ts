@@ -3,12 +3,20 @@ import type { AppName } from './route-ownership';
 export type RemoteName = Exclude<AppName, 'shell'>;
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
+declare const __webpack_public_path__: string | undefined;
+
+/** Where the shell's own files are served from (webpack's publicPath 'auto' works it out from the script URL). */
+function shellBaseUrl() {
+  const publicPath = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/';
+  return new URL(publicPath, document.baseURI).href;
+}
+
 /**
- * Reads remotes.json (served beside the shell): remote name → URL of its mf-manifest.json.
- * Relative URLs resolve against the page, so the same file works on any host or CDN path.
+ * Reads remotes.json (served beside the shell's files, whatever the page's route): remote name → URL of its
+ * mf-manifest.json. Relative entries resolve against remotes.json, so the same file works on any host or CDN path.
  */
 export async function fetchRemotesManifest(url = 'remotes.json'): Promise<RemotesManifest> {
-  const manifestUrl = new URL(url, document.baseURI);
+  const manifestUrl = new URL(url, shellBaseUrl());
   const response = await fetch(manifestUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const raw = (await response.json()) as Record<string, unknown>;

@@ -30,7 +30,7 @@ function WideNav() {
           color="inherit"
           sx={{
             fontWeight: 500,
-            '&.active': { bgcolor: (theme) => alpha(theme.palette.common.white, 0.16), fontWeight: 700 },
+            '&.active': { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08), color: 'primary.main', fontWeight: 700 },
           }}
         >
           {item.label}

@@ -25,7 +25,7 @@ export function TopBar() {
   const here = noReturnPages.includes(location.pathname) ? null : `${location.pathname}${location.search}`;
 
   return (
-    <AppBar position="static" color="primary" elevation={0} component="header">
+    <AppBar position="static" elevation={0} component="header">
       <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
         <Link
           component={RouterLink}

@@ -62,6 +62,8 @@ export const approvalSearchBody = v.nullish(
   {},
 );
 export type ApprovalSearchInput = v.InferOutput<typeof approvalSearchBody>;
+/** What the search form sends (every field optional). */
+export type ApprovalSearchParams = NonNullable<v.InferInput<typeof approvalSearchBody>>;
 
 /** POST approval/reject/{model}/{id}: the reject form ('Reject reason is required', 'Reject message is required'). */
 export const rejectApprovalBody = rejectSchema;
@@ -136,4 +138,3 @@ export const approvalStatsSchema = v.object({
   serviceProviderInfo: countsSchema,
 });
 export type ApprovalStats = v.InferOutput<typeof approvalStatsSchema>;
-

@@ -343,7 +343,8 @@ export type AttemptedFundAccessInput = v.InferInput<typeof attemptedFundAccessBo
  * An http(s) address with a host name, an IPv4 or a bracketed IPv6 address, an optional port and path;
  * no user info. Which hosts may actually be fetched is the server's SSRF guard's business.
  */
-export const PREFILL_URL_PATTERN = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+export const PREFILL_URL_PATTERN =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /** A website address for prefill: http(s) only (a bare host gets https://). */
 const prefillUrlSchema = v.pipe(

@@ -136,8 +136,12 @@ export const uploadNameSchema = v.pipe(
   v.string(uploadMessages.nameRequired),
   v.trim(),
   v.nonEmpty(uploadMessages.nameRequired),
-  v.maxLength(UPLOAD_NAME_MAX_LENGTH, uploadMessages.nameMaxLength),
-  v.check((name) => !unsafeNameCharacters.test(name), uploadMessages.nameInvalid),
+  // Nested: a blank name reports only that it is required.
+  v.pipe(
+    v.string(),
+    v.maxLength(UPLOAD_NAME_MAX_LENGTH, uploadMessages.nameMaxLength),
+    v.check((name) => !unsafeNameCharacters.test(name), uploadMessages.nameInvalid),
+  ),
 );
 
 /**
@@ -149,22 +153,17 @@ export const uploadFormFields = v.object({
 });
 export type UploadFormFields = v.InferOutput<typeof uploadFormFields>;
 
-/** Documents the multipart body in the OpenAPI document (the server reads the stream itself). */
-export const uploadFormBody = v.optional(
+/** Documents the multipart body in the OpenAPI document (the server reads the stream itself: the parsed body is empty). */
+export const uploadFormBody = v.nullish(
   v.object({
     file: v.pipe(v.string(), v.description('The file (binary). Its kind is decided by its content; the name must agree.')),
     purpose: v.optional(v.pipe(uploadPurposeSchema, v.description('logo and image accept images only. Default: any accepted kind.'))),
   }),
 );
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** An absolute http(s) address with a host (the server parses it again before fetching). */
+const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#@]*@?[^\s/?#@]+(?:[/?#]\S*)?$/i;
+const isHttpUrl = (value: string) => HTTP_URL_PATTERN.test(value);
 
 /** POST api/upload/getByUrl: the server downloads the file and stores it as a public upload. */
 export const uploadByUrlBody = formObject({
@@ -172,8 +171,8 @@ export const uploadByUrlBody = formObject({
     v.string(uploadMessages.urlRequired),
     v.trim(),
     v.nonEmpty(uploadMessages.urlRequired),
-    v.maxLength(UPLOAD_URL_MAX_LENGTH, uploadMessages.urlMaxLength),
-    v.check(isHttpUrl, uploadMessages.urlInvalid),
+    // Nested: a blank address reports only that it is required.
+    v.pipe(v.string(), v.maxLength(UPLOAD_URL_MAX_LENGTH, uploadMessages.urlMaxLength), v.check(isHttpUrl, uploadMessages.urlInvalid)),
   ),
   purpose: v.optional(uploadPurposeSchema),
 });

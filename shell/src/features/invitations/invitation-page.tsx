@@ -6,17 +6,18 @@ import {
   useSession,
   useSignup,
   useSignupInvitedFund,
+  useAcceptProfileMemberInvitation,
   useSignupInvitedInvestor,
 } from '@fundnet/api-client';
 import { EmailField, Form, PasswordField, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
 import { emailSchema, formObject, signupSchema } from '@fundnet/validation-schema';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useFinishSignIn } from '../../session';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginPathFor, useFinishSignIn } from '../../session';
 import { AppLink, AuthPage, TermsField, termsAcceptedSchema } from '../auth';
 import { isWellFormedLinkCode } from './lib/link-code';
 
-export const invitationTypes = ['investor', 'fund', 'admin'] as const;
+export const invitationTypes = ['investor', 'fund', 'admin', 'member'] as const;
 export type InvitationType = (typeof invitationTypes)[number];
 
 /**
@@ -36,6 +37,10 @@ const copy: Record<InvitationType, { title: string; subtitle: string }> = {
   fund: {
     title: 'You are invited to join a fund on Fundnet',
     subtitle: 'Create your account to work on the fund profile you were invited to.',
+  },
+  member: {
+    title: 'You are invited to join a profile team',
+    subtitle: 'Join the team of the profile that invited you. Use the account of the e-mail address the invitation was sent to.',
   },
   admin: {
     title: 'You are invited to administer Fundnet',
@@ -75,10 +80,70 @@ export function InvitationPage() {
       </AuthPage>
     );
   }
+  if (type === 'member') return <MemberInvitation code={code.trim()} />;
   return <AcceptInvitation code={code.trim()} type={type} shownEmail={params.get('email')} />;
 }
 
-function AcceptInvitation({ code, type, shownEmail }: { code: string; type: InvitationType; shownEmail: string | null }) {
+/**
+ * A profile team invitation (profileMember/accept): it joins an existing account to the profile, so the
+ * person signs in (or signs up and confirms the invited address) first and comes back to this link.
+ */
+function MemberInvitation({ code }: { code: string }) {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const accept = useAcceptProfileMemberInvitation();
+  const { title, subtitle } = copy.member;
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <AuthPage
+      title={title}
+      subtitle={subtitle}
+      footer={
+        <>
+          Questions about this invitation? <AppLink to="/contact">Contact us</AppLink>.
+        </>
+      }
+    >
+      {isAuthenticated ? (
+        <Stack spacing={2}>
+          {accept.isError && <Alert severity="error">{accept.error.message}</Alert>}
+          <Typography>Joining adds the profile to your profile switcher with the role you were invited with.</Typography>
+          <Button
+            variant="contained"
+            loading={accept.isPending}
+            onClick={() => accept.mutate({ code }, { onSuccess: () => navigate('/selectProfile') })}
+          >
+            Join the team
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <Typography>
+            Log in with the account of the invited e-mail address, and you will come back here to join. New to Fundnet? Create an account
+            with that address and confirm it first.
+          </Typography>
+          <Stack direction="row" spacing={1.5}>
+            <Button variant="contained" onClick={() => navigate(loginPathFor(here))}>
+              Log in
+            </Button>
+            <Button onClick={() => navigate(`/signup?returnTo=${encodeURIComponent(here)}`)}>Create an account</Button>
+          </Stack>
+        </Stack>
+      )}
+    </AuthPage>
+  );
+}
+
+function AcceptInvitation({
+  code,
+  type,
+  shownEmail,
+}: {
+  code: string;
+  type: Exclude<InvitationType, 'member'>;
+  shownEmail: string | null;
+}) {
   const { isAuthenticated } = useSession();
   const { title, subtitle } = copy[type];
   return (

@@ -56,7 +56,10 @@ export class S3Storage implements Storage {
       credentials: this.credentials,
     });
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`S3 ${method} ${key}: no answer in ${RESPONSE_TIMEOUT_MS} ms`)), RESPONSE_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`S3 ${method} ${key}: no answer in ${RESPONSE_TIMEOUT_MS} ms`)),
+      RESPONSE_TIMEOUT_MS,
+    );
     try {
       return await this.fetchImpl(url, { method, headers, body: options.body, signal: controller.signal });
     } finally {
@@ -119,7 +122,13 @@ export class S3Storage implements Storage {
     const query: Record<string, string> = {};
     if (options.contentType) query['response-content-type'] = options.contentType;
     if (options.contentDisposition) query['response-content-disposition'] = options.contentDisposition;
-    return presignUrl({ method: 'GET', url: this.objectUrl(key), expiresInSeconds: options.expiresInSeconds, credentials: this.credentials, query });
+    return presignUrl({
+      method: 'GET',
+      url: this.objectUrl(key),
+      expiresInSeconds: options.expiresInSeconds,
+      credentials: this.credentials,
+      query,
+    });
   }
 
   /** The object's address under S3_PUBLIC_URL (a CDN or a bucket policy that makes `public/` readable). */

@@ -30,7 +30,10 @@ export function uriEncode(value: string, keepSlash = false): string {
 }
 
 function timestamps(now: Date) {
-  const dateTime = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const dateTime = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return { dateTime, date: dateTime.slice(0, 8) };
 }
 
@@ -59,14 +62,9 @@ function signature(input: CanonicalInput, credentials: SigV4Credentials, now: Da
   const names = Object.keys(input.headers).sort();
   const canonicalHeaders = names.map((name) => `${name}:${input.headers[name]!.trim().replace(/\s+/g, ' ')}\n`).join('');
   const signedHeaders = names.join(';');
-  const canonicalRequest = [
-    input.method,
-    input.path,
-    canonicalQuery(input.query),
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
+  const canonicalRequest = [input.method, input.path, canonicalQuery(input.query), canonicalHeaders, signedHeaders, input.payloadHash].join(
+    '\n',
+  );
   const stringToSign = ['AWS4-HMAC-SHA256', dateTime, scope, sha256Hex(canonicalRequest)].join('\n');
   let key = hmac(`AWS4${credentials.secretAccessKey}`, date);
   for (const part of [credentials.region, service, 'aws4_request']) key = hmac(key, part);
@@ -95,7 +93,13 @@ export function signRequest(input: SignRequestInput): Record<string, string> {
     query[name] = value;
   });
   const signed = signature(
-    { method: input.method, path: input.url.pathname, query, headers: { ...headers, host: input.url.host }, payloadHash: input.payloadHash },
+    {
+      method: input.method,
+      path: input.url.pathname,
+      query,
+      headers: { ...headers, host: input.url.host },
+      payloadHash: input.payloadHash,
+    },
     input.credentials,
     now,
   );

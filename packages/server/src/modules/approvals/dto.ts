@@ -11,12 +11,13 @@ export interface PersonColumns {
 export interface ApprovalListRow {
   item: ApprovalRow;
   profile: { id: string; type: ProfileType; name: string; slug: string; status: ProfileStatus };
-  submitter: PersonColumns;
-  decider: PersonColumns;
+  /** null when the left join found nobody (drizzle nulls the whole nested object). */
+  submitter: PersonColumns | null;
+  decider: PersonColumns | null;
 }
 
-function toPerson(p: PersonColumns): ApprovalItem['submittedBy'] {
-  return p.id ? { id: p.id, email: p.email ?? '', firstName: p.firstName ?? '', lastName: p.lastName ?? '' } : null;
+function toPerson(p: PersonColumns | null): ApprovalItem['submittedBy'] {
+  return p?.id ? { id: p.id, email: p.email ?? '', firstName: p.firstName ?? '', lastName: p.lastName ?? '' } : null;
 }
 
 export function toApprovalItem(row: ApprovalListRow): ApprovalItem {

@@ -14,7 +14,9 @@ export function sectionLabel(section: string | null): string {
 }
 
 function what(data: { profileName: string; section: string | null }): string {
-  return data.section ? `the changes to the ${sectionLabel(data.section)} section of ${data.profileName}` : `the profile ${data.profileName}`;
+  return data.section
+    ? `the changes to the ${sectionLabel(data.section)} section of ${data.profileName}`
+    : `the profile ${data.profileName}`;
 }
 
 export function approvalApprovedMail(data: { firstName: string; profileName: string; section: string | null; link: string }): Mail {

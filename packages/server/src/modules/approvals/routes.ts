@@ -35,7 +35,8 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: routeSchema({
         tags,
         summary: 'List approval items of a model',
-        description: 'Filters: status (Tbd, Approved, Declined), page (from 1), limit (10, 20, 30, 40 or 50; default 10). Newest submission first.',
+        description:
+          'Filters: status (Tbd, Approved, Declined), page (from 1), limit (10, 20, 30, 40 or 50; default 10). Newest submission first.',
         security: 'bearer',
         params: approvalModelParams,
         querystring: approvalListQuery,
@@ -65,7 +66,7 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: approvalPageSchema },
       }),
     },
-    async (request) => searchApprovals(db, request.params.model, request.body ?? approvalSearchDefaults),
+    async (request) => searchApprovals(db, request.params.model, request.body),
   );
 
   app.get<{ Params: ItemParams }>(
@@ -135,14 +136,3 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDeps) {
     async () => approvalStats(db),
   );
 }
-
-const approvalSearchDefaults: ApprovalSearchInput = {
-  statuses: [],
-  profileId: null,
-  section: null,
-  search: null,
-  submittedFrom: null,
-  submittedTo: null,
-  page: 1,
-  limit: 10,
-};

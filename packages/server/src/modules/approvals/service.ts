@@ -78,11 +78,7 @@ export async function listApprovals(db: DbOrTx, filters: Filters, page: number, 
     .orderBy(desc(approvals.submittedAt), desc(approvals.createdAt), desc(approvals.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(approvals)
-    .innerJoin(profiles, eq(profiles.id, approvals.profileId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(approvals).innerJoin(profiles, eq(profiles.id, approvals.profileId)).where(where);
   return { items: (rows as ApprovalListRow[]).map(toApprovalItem), total: Number(total?.n ?? 0), page, limit };
 }
 
@@ -144,7 +140,13 @@ async function decide(deps: AppDeps, model: ApprovalModel, id: string, adminUser
       }
       await tx
         .update(approvals)
-        .set({ status: 'Declined', reason: decision.reason, message: decision.message, decidedByUserId: adminUserId, decidedAt: sql`now()` })
+        .set({
+          status: 'Declined',
+          reason: decision.reason,
+          message: decision.message,
+          decidedByUserId: adminUserId,
+          decidedAt: sql`now()`,
+        })
         .where(eq(approvals.id, id));
     }
   });

@@ -31,9 +31,7 @@ export const approvals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('approvals_one_tbd_uq')
-      .on(t.profileId, sql`coalesce(${t.section}, '')`)
-      .where(sql`${t.status} = 'Tbd'`),
+    uniqueIndex('approvals_one_tbd_uq').on(t.profileId, sql`coalesce(${t.section}, '')`).where(sql`${t.status} = 'Tbd'`),
     index('approvals_model_status_idx').on(t.model, t.status, t.submittedAt),
     index('approvals_profile_idx').on(t.profileId, t.createdAt),
   ],

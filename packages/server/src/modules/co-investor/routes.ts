@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import {
-  type CoInvestorDirectoryQuery,
   coInvestorCompanySchema,
   coInvestorDirectoryList,
   coInvestorDirectoryPage,
@@ -16,7 +15,15 @@ import {
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
 import { optionalCallerProfile } from '../profile-sections/service';
-import { addFundCoInvestor, allCompanies, companyOptions, fundCoInvestors, listCompanies, scopedFundCoInvestors, upsertCompany } from './service';
+import {
+  addFundCoInvestor,
+  allCompanies,
+  companyOptions,
+  fundCoInvestors,
+  listCompanies,
+  scopedFundCoInvestors,
+  upsertCompany,
+} from './service';
 
 const tags = ['co-investor'];
 
@@ -106,7 +113,7 @@ export async function coInvestorRoutes(app: FastifyInstance, { db }: AppDeps) {
     },
   );
 
-  app.get<{ Querystring: CoInvestorDirectoryQuery }>(
+  app.get<{ Querystring: v.InferOutput<typeof coInvestorDirectoryQuery> }>(
     '/co-investor/all',
     {
       config: { auth: 'user' },
@@ -119,14 +126,19 @@ export async function coInvestorRoutes(app: FastifyInstance, { db }: AppDeps) {
         response: { 200: coInvestorDirectoryPage },
       }),
     },
-    async (request) => listCompanies(db, request.query as unknown as { skip: number; take: number; search?: string }),
+    async (request) => listCompanies(db, request.query),
   );
 
   app.get(
     '/co-investor/all-no-pagination',
     {
       config: { auth: 'user' },
-      schema: routeSchema({ tags, summary: 'List the whole co-investor directory', security: 'bearer', response: { 200: coInvestorDirectoryList } }),
+      schema: routeSchema({
+        tags,
+        summary: 'List the whole co-investor directory',
+        security: 'bearer',
+        response: { 200: coInvestorDirectoryList },
+      }),
     },
     async () => allCompanies(db),
   );

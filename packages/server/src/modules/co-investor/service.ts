@@ -4,7 +4,7 @@ import {
   type CoInvestorCompany,
   type CoInvestorDirectoryPage,
   type CoInvestorOption,
-  createFundCoInvestorBody,
+  type createFundCoInvestorBody,
   coInvestorMessages,
   type FundCoInvestor,
   profileSectionsMessages,
@@ -73,7 +73,12 @@ export async function fundCoInvestors(db: Db, fundId: string): Promise<FundCoInv
  * GET co-investor/for-fund/{fundId}/{scopeLinkId}: the published entries of a published fund. Only the
  * scope 'public' exists until share links do; a hidden field gives an empty list, an NDA section a 403.
  */
-export async function scopedFundCoInvestors(db: Db, fundId: string, scopeLinkId: string, viewerProfileId: string | null): Promise<FundCoInvestor[]> {
+export async function scopedFundCoInvestors(
+  db: Db,
+  fundId: string,
+  scopeLinkId: string,
+  viewerProfileId: string | null,
+): Promise<FundCoInvestor[]> {
   if (scopeLinkId !== 'public') throw notFound(coInvestorMessages.scopeNotFound);
   const { published, settings, unlocked } = await publicFundContext(db, fundId, viewerProfileId);
   if (isLocked(settings, SECTION, unlocked)) throw forbidden(profileSectionsMessages.ndaRequired, 'NDA_REQUIRED');
@@ -94,7 +99,11 @@ export async function upsertCompany(
     const [row] = await db
       .select()
       .from(coInvestorCompanies)
-      .where(domain ? or(eq(coInvestorCompanies.normalizedName, normalizedName), eq(coInvestorCompanies.domain, domain)) : eq(coInvestorCompanies.normalizedName, normalizedName))
+      .where(
+        domain
+          ? or(eq(coInvestorCompanies.normalizedName, normalizedName), eq(coInvestorCompanies.domain, domain))
+          : eq(coInvestorCompanies.normalizedName, normalizedName),
+      )
       .orderBy(asc(coInvestorCompanies.createdAt))
       .limit(1);
     return row;
@@ -103,7 +112,14 @@ export async function upsertCompany(
   if (found) return { company: toCompany(found), created: false };
   const [inserted] = await db
     .insert(coInvestorCompanies)
-    .values({ name: input.name.trim(), normalizedName, websiteUrl: input.websiteUrl ?? null, domain, createdByUserId: userId, createdByProfileId: profileId })
+    .values({
+      name: input.name.trim(),
+      normalizedName,
+      websiteUrl: input.websiteUrl ?? null,
+      domain,
+      createdByUserId: userId,
+      createdByProfileId: profileId,
+    })
     .onConflictDoNothing()
     .returning();
   if (inserted) return { company: toCompany(inserted), created: true };
@@ -117,7 +133,10 @@ function escapeLike(text: string): string {
 /** GET co-investor/all: a page of the directory by name, optionally searched in the name or website. */
 export async function listCompanies(db: Db, query: { skip: number; take: number; search?: string }): Promise<CoInvestorDirectoryPage> {
   const where = query.search
-    ? or(ilike(coInvestorCompanies.name, `%${escapeLike(query.search)}%`), ilike(coInvestorCompanies.websiteUrl, `%${escapeLike(query.search)}%`))
+    ? or(
+        ilike(coInvestorCompanies.name, `%${escapeLike(query.search)}%`),
+        ilike(coInvestorCompanies.websiteUrl, `%${escapeLike(query.search)}%`),
+      )
     : undefined;
   const rows = await db
     .select()

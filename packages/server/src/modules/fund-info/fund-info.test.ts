@@ -92,7 +92,9 @@ describe('access to the profile-scoped fund-info routes', () => {
   it('answers 400 without the meta-profile headers', async () => {
     const team = await fundTeam(t);
     expect((await t.call('GET', '/api/fund-info', as(team.owner))).status).toBe(400);
-    expect((await t.call('PATCH', '/api/fund-info/edit/overview', { ...as(team.owner), body: validFundSections.overview })).status).toBe(400);
+    expect((await t.call('PATCH', '/api/fund-info/edit/overview', { ...as(team.owner), body: validFundSections.overview })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -127,9 +129,13 @@ describe('PATCH /api/fund-info/edit/admin-section', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ section: 'admin-section', data: body, published: body, changedSincePublished: false, approval: null });
 
-    // Members read it; the public sees the flags once the fund is published, never the internal note.
+    // Members read the flags, never the administrators' internal note; the public sees the flags once published.
     const view = await t.call('GET', '/api/fund-info', as(team.viewer, team.profile));
     expect(view.body).toMatchObject({ verified: true, featured: false });
+    expect(view.body.sections['admin-section'].data).toEqual({ verified: 'Yes', featured: 'No' });
+    const own = await t.call('GET', '/api/fund-info/get/admin-section', as(team.owner, team.profile));
+    expect(own.body.data).toEqual({ verified: 'Yes', featured: 'No' });
+    expect(own.body.published).toEqual({ verified: 'Yes', featured: 'No' });
     await fillSections(t, team, ['fund-details']);
     await publish(team);
     const pub = await t.call('GET', `/api/fund-info/public/${team.profile.slug}`);
@@ -154,8 +160,17 @@ describe('POST /api/fund-info', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body.profile).toMatchObject({ type: 'fund', name: 'Ember Creek Ventures I', slug: 'ember-creek-ventures-i', status: 'draft', role: 'owner' });
-    expect(res.body.fund.sections['fund-details'].data).toMatchObject({ companyName: 'Northwind Ventures II', keywords: ['B2B SaaS', 'Fintech'] });
+    expect(res.body.profile).toMatchObject({
+      type: 'fund',
+      name: 'Ember Creek Ventures I',
+      slug: 'ember-creek-ventures-i',
+      status: 'draft',
+      role: 'owner',
+    });
+    expect(res.body.fund.sections['fund-details'].data).toMatchObject({
+      companyName: 'Northwind Ventures II',
+      keywords: ['B2B SaaS', 'Fintech'],
+    });
     expect(res.body.fund.sections.overview.data).toEqual(validFundSections.overview);
     expect(res.body.fund.sections['co-investors'].data.coInvestors[0].id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.fund.sections['fund-terms']).toMatchObject({ data: null, published: null, approval: null });
@@ -192,13 +207,19 @@ describe('POST /api/fund-info', () => {
   it('requires the target fund size unless the fund is evergreen', async () => {
     const user = await createUser(t);
     const { targetFundSize: _, ...details } = validFundSections['fund-details'];
-    const missing = await t.call('POST', '/api/fund-info', { ...as(user), body: { name: 'Sizeless Fund I', sections: { 'fund-details': details } } });
+    const missing = await t.call('POST', '/api/fund-info', {
+      ...as(user),
+      body: { name: 'Sizeless Fund I', sections: { 'fund-details': details } },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ 'sections.fund-details.targetFundSize': ['Target fund size is required'] });
     expect((await t.call('GET', '/api/profiles/mine', as(user))).body).toEqual([]);
     const evergreen = await t.call('POST', '/api/fund-info', {
       ...as(user),
-      body: { name: 'Evergreen Fund', sections: { 'fund-details': details, 'fundraising-status': { fundraisingStatus: 'evergreen', keyDate: '2020-01-01' } } },
+      body: {
+        name: 'Evergreen Fund',
+        sections: { 'fund-details': details, 'fundraising-status': { fundraisingStatus: 'evergreen', keyDate: '2020-01-01' } },
+      },
     });
     expect(evergreen.status).toBe(201);
     expect(evergreen.body.fund.sections['fund-details'].data.targetFundSize).toBeNull();
@@ -240,7 +261,10 @@ describe('GET /api/fund-info and get/{section}', () => {
   it('replaces a section as a whole on every edit', async () => {
     const team = await fundTeam(t);
     await fillSections(t, team, ['overview']);
-    const res = await t.call('PATCH', '/api/fund-info/edit/overview', { ...as(team.editor, team.profile), body: { blurbAndSummary: 'Short.' } });
+    const res = await t.call('PATCH', '/api/fund-info/edit/overview', {
+      ...as(team.editor, team.profile),
+      body: { blurbAndSummary: 'Short.' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ blurbAndSummary: 'Short.', fundOverviewType: null, investmentThesis: null });
   });
@@ -278,7 +302,10 @@ describe('PATCH /api/fund-info/status', () => {
     [{}, { fundraisingStatus: ['Select a valid fundraising status'] }],
     [{ fundraisingStatus: 'raising' }, { fundraisingStatus: ['Select a valid fundraising status'] }],
     [{ fundraisingStatus: 'closed', keyDate: '31.01.2026' }, { keyDate: ['Enter a valid date (YYYY-MM-DD)'] }],
-    [{ fundraisingStatus: 'closed', keyDate: '2025-01-01', firstCloseDate: '2025-06-01' }, { keyDate: ['This date cannot be before the first close'] }],
+    [
+      { fundraisingStatus: 'closed', keyDate: '2025-01-01', firstCloseDate: '2025-06-01' },
+      { keyDate: ['This date cannot be before the first close'] },
+    ],
   ])('rejects %j', async (body, errors) => {
     const team = await fundTeam(t);
     const res = await t.call('PATCH', '/api/fund-info/status', { ...as(team.owner, team.profile), body });
@@ -332,10 +359,18 @@ describe('GET /api/fund-info/density', () => {
     expect((await t.call('GET', '/api/fund-info/density', as(team.viewer, team.profile))).body.density).toBe(14);
 
     // A not-applicable field counts as filled: fund terms 1 of 7 fields, weight 2 → (3 + 2/7) / 22 = 14.9 %.
-    await t.call('PATCH', '/api/fund-info/edit/not-applicable-fields', { ...as(team.owner, team.profile), body: { fields: ['fund-terms.otherTerms'] } });
+    await t.call('PATCH', '/api/fund-info/edit/not-applicable-fields', {
+      ...as(team.owner, team.profile),
+      body: { fields: ['fund-terms.otherTerms'] },
+    });
     const withNa = await t.call('GET', '/api/fund-info/density', as(team.viewer, team.profile));
     expect(withNa.body.density).toBe(15);
-    expect(withNa.body.sections.find((s: any) => s.section === 'fund-terms')).toEqual({ section: 'fund-terms', filled: 1, total: 7, weight: 2 });
+    expect(withNa.body.sections.find((s: any) => s.section === 'fund-terms')).toEqual({
+      section: 'fund-terms',
+      filled: 1,
+      total: 7,
+      weight: 2,
+    });
 
     // Everything: only reference-and-mentions.videos is empty (1 of 4 fields of a weight-1 section missing) → 21.75 / 22.
     const contentSections = Object.keys(validFundSections).filter(
@@ -363,7 +398,14 @@ describe('GET /api/fund-info/public/{slug}', () => {
 
     const res = await t.call('GET', `/api/fund-info/public/${team.profile.slug}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: team.profile.id, slug: team.profile.slug, requireNda: true, verified: false, featured: false, unlockedSections: [] });
+    expect(res.body).toMatchObject({
+      id: team.profile.id,
+      slug: team.profile.slug,
+      requireNda: true,
+      verified: false,
+      featured: false,
+      unlockedSections: [],
+    });
     expect(Object.keys(res.body.sections).sort()).toEqual(['fund-details', 'fund-terms', 'overview', 'portfolio']);
     expect(res.body.sections['fund-details'].data).not.toHaveProperty('targetFundSize');
     expect(res.body.sections['fund-details'].data.companyName).toBe('Northwind Ventures II');
@@ -442,7 +484,9 @@ describe('NDA unlock and attempted access', () => {
     expect((await t.call('POST', path, { ...as(other, investor) })).status).toBe(403);
     const bad = await t.call('POST', path, { ...as(other), body: { section: 'nope' } });
     expect(bad.status).toBe(422);
-    expect((await t.call('POST', '/api/fund-info/attempted-request-access/00000000-0000-4000-8000-000000000000', as(other))).status).toBe(404);
+    expect((await t.call('POST', '/api/fund-info/attempted-request-access/00000000-0000-4000-8000-000000000000', as(other))).status).toBe(
+      404,
+    );
     const view = await t.call('GET', '/api/fund-info', as(team.viewer, team.profile));
     expect(view.body.attemptedAccess).toEqual({ attempts: 3, users: 2 });
   });
@@ -460,7 +504,11 @@ describe('GET /api/fund-info/check-existing', () => {
     const draft = await fundTeam(t, { name: 'Quillfeather Harbor Ventures III' });
     const user = await createUser(t);
 
-    const byName = await t.call('GET', `/api/fund-info/check-existing?name=${encodeURIComponent('Quilfeather Harbour Ventures 2 GmbH')}`, as(user));
+    const byName = await t.call(
+      'GET',
+      `/api/fund-info/check-existing?name=${encodeURIComponent('Quilfeather Harbour Ventures 2 GmbH')}`,
+      as(user),
+    );
     expect(byName.status).toBe(200);
     expect(byName.body.matches).toEqual([
       {
@@ -476,10 +524,18 @@ describe('GET /api/fund-info/check-existing', () => {
     expect(byName.body.matches[0].similarity).toBeGreaterThanOrEqual(0.6);
     expect(byName.body.matches.map((m: any) => m.id)).not.toContain(draft.profile.id);
 
-    const byWebsite = await t.call('GET', `/api/fund-info/check-existing?website=${encodeURIComponent('http://quillfeather-harbor.vc/team')}`, as(user));
+    const byWebsite = await t.call(
+      'GET',
+      `/api/fund-info/check-existing?website=${encodeURIComponent('http://quillfeather-harbor.vc/team')}`,
+      as(user),
+    );
     expect(byWebsite.body.matches.map((m: any) => [m.id, m.matchedBy])).toEqual([[team.profile.id, ['website']]]);
 
-    const both = await t.call('GET', `/api/fund-info/check-existing?name=Quillfeather%20Harbor%20Ventures%20II&website=quillfeather-harbor.vc`, as(user));
+    const both = await t.call(
+      'GET',
+      `/api/fund-info/check-existing?name=Quillfeather%20Harbor%20Ventures%20II&website=quillfeather-harbor.vc`,
+      as(user),
+    );
     expect(both.body.matches[0]).toMatchObject({ id: team.profile.id, similarity: 1, matchedBy: ['name', 'website'] });
 
     const unrelated = await t.call('GET', '/api/fund-info/check-existing?name=Zyxwv%20Holdings', as(user));
@@ -519,9 +575,16 @@ describe('OpenAPI', () => {
   it('documents every fund-info route', async () => {
     const paths = (await t.call('GET', '/api/docs/json')).body.paths;
     for (const section of fundSections) expect(paths[`/api/fund-info/get/${section}`]?.get).toBeDefined();
-    for (const section of fundSections.filter((s) => s !== 'fundraising-status')) expect(paths[`/api/fund-info/edit/${section}`]?.patch).toBeDefined();
+    for (const section of fundSections.filter((s) => s !== 'fundraising-status'))
+      expect(paths[`/api/fund-info/edit/${section}`]?.patch).toBeDefined();
     expect(paths['/api/fund-info'].post.summary).toBe('Create a fund profile with its sections');
-    for (const path of ['/api/fund-info/status', '/api/fund-info/density', '/api/fund-info/prefill', '/api/fund-info/check-existing', '/api/fund-info/submit']) {
+    for (const path of [
+      '/api/fund-info/status',
+      '/api/fund-info/density',
+      '/api/fund-info/prefill',
+      '/api/fund-info/check-existing',
+      '/api/fund-info/submit',
+    ]) {
       expect(paths[path]).toBeDefined();
     }
   });

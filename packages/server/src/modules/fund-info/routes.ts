@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   type AttemptedFundAccessInput,
   attemptedFundAccessBody,
-  type CheckExistingFundQuery,
   checkExistingFundQuery,
   checkExistingFundReply,
-  type CreateFundInput,
   createFundBody,
   createFundReply,
   densityReplySchema,
@@ -72,7 +70,7 @@ function fundFromPath(request: FastifyRequest<{ Params: { id: string } }>): Prof
 export async function fundInfoRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
-  app.post<{ Body: CreateFundInput }>(
+  app.post<{ Body: v.InferOutput<typeof createFundBody> }>(
     '/fund-info',
     {
       config: { auth: 'user' },
@@ -88,8 +86,7 @@ export async function fundInfoRoutes(app: FastifyInstance, deps: AppDeps) {
       }),
     },
     async (request, reply) => {
-      const input = request.body as v.InferOutput<typeof createFundBody>;
-      return reply.status(201).send(await createFund(db, request.auth!.userId, input as never));
+      return reply.status(201).send(await createFund(db, request.auth!.userId, request.body));
     },
   );
 
@@ -266,7 +263,7 @@ export async function fundInfoRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => prefillFromWebsite(request.body.websiteUrl, prefillPolicyFromEnv(deps.config.env)),
   );
 
-  app.get<{ Querystring: CheckExistingFundQuery }>(
+  app.get<{ Querystring: v.InferOutput<typeof checkExistingFundQuery> }>(
     '/fund-info/check-existing',
     {
       config: { auth: 'user' },
@@ -281,7 +278,7 @@ export async function fundInfoRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: checkExistingFundReply },
       }),
     },
-    async (request) => checkExistingFunds(db, request.query as { name?: string; website?: string | null }),
+    async (request) => checkExistingFunds(db, request.query),
   );
 
   app.post<{ Params: { id: string }; Body: UnlockFundSectionInput }>(

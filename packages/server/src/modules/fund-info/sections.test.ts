@@ -39,7 +39,11 @@ describe('valid documents', () => {
   it('fills optional fields with null and drops unknown ones', async () => {
     const res = await edit('overview', { blurbAndSummary: '  Trimmed.  ', unknown: 'x' });
     expect(res.body.data).toEqual({ blurbAndSummary: 'Trimmed.', fundOverviewType: null, investmentThesis: null });
-    const details = await edit('fund-details', { ...validFundSections['fund-details'], keywords: [' SaaS ', ' '], links: { url: '', linkedinUrl: '' } });
+    const details = await edit('fund-details', {
+      ...validFundSections['fund-details'],
+      keywords: [' SaaS ', ' '],
+      links: { url: '', linkedinUrl: '' },
+    });
     expect(details.body.data.keywords).toEqual(['SaaS']);
     expect(details.body.data.links).toEqual({
       url: null,
@@ -105,8 +109,16 @@ const invalidCases: [string, unknown, Record<string, string[]>][] = [
       vintageYear: ['Enter a valid year'],
     },
   ],
-  ['fund-details', { ...validFundSections['fund-details'], targetFundSize: money(-5) }, { 'targetFundSize.value': ['Value must be greater than or equal to 0'] }],
-  ['fund-details', { ...validFundSections['fund-details'], targetFundSize: money(5, 'XYZ') }, { 'targetFundSize.currency': ['Currency is required'] }],
+  [
+    'fund-details',
+    { ...validFundSections['fund-details'], targetFundSize: money(-5) },
+    { 'targetFundSize.value': ['Value must be greater than or equal to 0'] },
+  ],
+  [
+    'fund-details',
+    { ...validFundSections['fund-details'], targetFundSize: money(5, 'XYZ') },
+    { 'targetFundSize.currency': ['Currency is required'] },
+  ],
   ['fund-details', { ...validFundSections['fund-details'], targetFundSize: null }, { targetFundSize: ['Target fund size is required'] }],
   [
     'fund-details',
@@ -157,9 +169,17 @@ const invalidCases: [string, unknown, Record<string, string[]>][] = [
       'managementFeePeriods.1.to': ['Period end cannot be before period start'],
     },
   ],
-  ['fund-terms', { managementFeePeriods: [{ from: -1, to: 2, managementFeeType: 'x', calculationBasis: 'y', managementPercentage: 2 }] }, { 'managementFeePeriods.0.from': ['Value must be greater than or equal to 0'] }],
+  [
+    'fund-terms',
+    { managementFeePeriods: [{ from: -1, to: 2, managementFeeType: 'x', calculationBasis: 'y', managementPercentage: 2 }] },
+    { 'managementFeePeriods.0.from': ['Value must be greater than or equal to 0'] },
+  ],
   ['target-portfolio-geography', {}, { geographies: ['Please select at least one geography'] }],
-  ['target-portfolio-geography', { geographies: ['mars'], countries: ['XX'] }, { 'geographies.0': ['Select a valid geography'], 'countries.0': ['Select a valid country'] }],
+  [
+    'target-portfolio-geography',
+    { geographies: ['mars'], countries: ['XX'] },
+    { 'geographies.0': ['Select a valid geography'], 'countries.0': ['Select a valid country'] },
+  ],
   [
     'highlighted-investments',
     { investments: [{}] },
@@ -176,7 +196,10 @@ const invalidCases: [string, unknown, Record<string, string[]>][] = [
   [
     'highlighted-investments',
     { investments: [{ ...validFundSections['highlighted-investments'].investments[0], urlOfInvestedCompany: 'ledgerly', moic: -1 }] },
-    { 'investments.0.urlOfInvestedCompany': ['Please enter correct url'], 'investments.0.moic': ['Value must be greater than or equal to 0'] },
+    {
+      'investments.0.urlOfInvestedCompany': ['Please enter correct url'],
+      'investments.0.moic': ['Value must be greater than or equal to 0'],
+    },
   ],
   [
     'fund-introduction',
@@ -251,7 +274,16 @@ const invalidCases: [string, unknown, Record<string, string[]>][] = [
   ],
   [
     'co-investors',
-    { coInvestors: [{ ...validFundSections['co-investors'].coInvestors[0], coInvestmentDealsNum: -1, lastInvestment: '2024-03', relationship: 'friend' }] },
+    {
+      coInvestors: [
+        {
+          ...validFundSections['co-investors'].coInvestors[0],
+          coInvestmentDealsNum: -1,
+          lastInvestment: '2024-03',
+          relationship: 'friend',
+        },
+      ],
+    },
     {
       'coInvestors.0.coInvestmentDealsNum': ['Value must be greater than or equal to 0'],
       'coInvestors.0.lastInvestment': ['Invalid date format (MM/YYYY)'],
@@ -260,7 +292,12 @@ const invalidCases: [string, unknown, Record<string, string[]>][] = [
   ],
   [
     'reference-and-mentions',
-    { pressClippings: [{}], podcasts: [{ name: 'LP Show', url: 'podcast' }], videos: [{ type: 'YouTube', name: 'x', url: 'x' }], references: [{}] },
+    {
+      pressClippings: [{}],
+      podcasts: [{ name: 'LP Show', url: 'podcast' }],
+      videos: [{ type: 'YouTube', name: 'x', url: 'x' }],
+      references: [{}],
+    },
     {
       'pressClippings.0.name': ['Name is required'],
       'pressClippings.0.url': ['Please enter website'],
@@ -292,15 +329,31 @@ const invalidCases: [string, unknown, Record<string, string[]>][] = [
   ],
   ['questions-and-answers', { items: [{}] }, { 'items.0.question': ['Question is required'], 'items.0.answer': ['Answer is required'] }],
   ['contact-me', {}, { email: ['Email is required'] }],
-  ['contact-me', { email: 'anna', phoneNumber: '12345', bookingUrl: 'cal' }, { email: ['Invalid email address'], phoneNumber: ['Phone number must be at least 7 characters'], bookingUrl: ['Invalid URL format'] }],
-  ['contact-me', { email: 'anna@northwind.vc', phoneNumber: '+41 44 123 45 678' }, { phoneNumber: ['Phone number can be at most 15 characters'] }],
+  [
+    'contact-me',
+    { email: 'anna', phoneNumber: '12345', bookingUrl: 'cal' },
+    { email: ['Invalid email address'], phoneNumber: ['Phone number must be at least 7 characters'], bookingUrl: ['Invalid URL format'] },
+  ],
+  [
+    'contact-me',
+    { email: 'anna@northwind.vc', phoneNumber: '+41 44 123 45 678' },
+    { phoneNumber: ['Phone number can be at most 15 characters'] },
+  ],
   ['contact-me', { email: 'anna@northwind.vc', phoneNumber: 'call me now' }, { phoneNumber: ['Enter correct phone number format'] }],
-  ['social-media-embeds', { embeds: [{}, { url: 'linkedin post' }] }, { 'embeds.0.url': ['Url is required'], 'embeds.1.url': ['Invalid URL format'] }],
+  [
+    'social-media-embeds',
+    { embeds: [{}, { url: 'linkedin post' }] },
+    { 'embeds.0.url': ['Url is required'], 'embeds.1.url': ['Invalid URL format'] },
+  ],
   ['fundraising-status', { keyDate: '2026-01-01' }, { fundraisingStatus: ['Select a valid fundraising status'] }],
   ['require-nda', {}, { requireNda: ['Choose whether the NDA is required'] }],
   ['require-nda', { requireNda: true }, { sections: ['Select at least one section to protect with the NDA'] }],
   ['require-nda', { requireNda: true, sections: ['fund-details'] }, { 'sections.0': ['Select a valid profile section'] }],
-  ['hidden-fields', { fields: ['fund-details.nope', 'nowhere.x'] }, { 'fields.0': ['Select a valid field'], 'fields.1': ['Select a valid field'] }],
+  [
+    'hidden-fields',
+    { fields: ['fund-details.nope', 'nowhere.x'] },
+    { 'fields.0': ['Select a valid field'], 'fields.1': ['Select a valid field'] },
+  ],
   ['not-applicable-fields', { fields: ['overview'] }, { 'fields.0': ['Select a valid field'] }],
 ];
 

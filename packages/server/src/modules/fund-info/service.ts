@@ -88,12 +88,19 @@ export async function getOwnerView(db: Db, profile: FundProfile): Promise<FundOw
   ]);
   const sections: Record<string, SectionState> = {};
   for (const def of fundSectionsConfig.sections) {
-    sections[def.id] = toSectionState(def.id, working.get(def.id), published.get(def.id), approvals.get(def.id));
+    sections[def.id] = withoutPrivateFields(toSectionState(def.id, working.get(def.id), published.get(def.id), approvals.get(def.id)));
   }
   const submission = approvals.get('');
   const { updatedAt: _, ...visibleSettings } = settings;
   return {
-    profile: { id: profile.id, type: profile.type, name: profile.name, slug: profile.slug, status: profile.status as FundOwnerView['profile']['status'], role: profile.role },
+    profile: {
+      id: profile.id,
+      type: profile.type,
+      name: profile.name,
+      slug: profile.slug,
+      status: profile.status as FundOwnerView['profile']['status'],
+      role: profile.role,
+    },
     sections,
     settings: visibleSettings,
     submission: submission ? toApprovalSummary(submission) : null,
@@ -102,11 +109,33 @@ export async function getOwnerView(db: Db, profile: FundProfile): Promise<FundOw
   };
 }
 
-/** GET fund-info/get/{section}. */
-export async function getSection(db: Db, profileId: string, section: FundSection): Promise<SectionState> {
+/**
+ * Fields only platform administrators see (the admin section's internal note): removed from what the
+ * fund's members read.
+ */
+function withoutPrivateFields(state: SectionState): SectionState {
+  const privateFields = fundSectionsConfig.sections.find((def) => def.id === state.section)?.privateFields ?? [];
+  if (privateFields.length === 0) return state;
+  const strip = (data: SectionData | null) =>
+    data && Object.fromEntries(Object.entries(data).filter(([field]) => !privateFields.includes(field)));
+  return { ...state, data: strip(state.data), published: strip(state.published) };
+}
+
+/** GET fund-info/get/{section} (members: private fields removed; `includePrivate` for administrators). */
+export async function getSection(
+  db: Db,
+  profileId: string,
+  section: FundSection,
+  options: { includePrivate?: boolean } = {},
+): Promise<SectionState> {
   if (isSettingsSection(section)) return settingsState(section, await readSettings(db, profileId));
-  const [working, published, approvals] = await Promise.all([readWorking(db, profileId), readPublished(db, profileId), latestApprovals(db, profileId)]);
-  return toSectionState(section, working.get(section), published.get(section), approvals.get(section));
+  const [working, published, approvals] = await Promise.all([
+    readWorking(db, profileId),
+    readPublished(db, profileId),
+    latestApprovals(db, profileId),
+  ]);
+  const state = toSectionState(section, working.get(section), published.get(section), approvals.get(section));
+  return options.includePrivate ? state : withoutPrivateFields(state);
 }
 
 /** PATCH fund-info/edit/{section} (and fund-info/status): replaces the section's document; settings apply at once. */
@@ -123,7 +152,8 @@ export async function editSection(
   } else {
     await writeSection(db, fundSectionsConfig, { profileId, section, data, userId, publishNow: options.publishNow });
   }
-  return getSection(db, profileId, section);
+  // Only administrators write with publishNow (admin sections): they see the private fields they wrote.
+  return getSection(db, profileId, section, { includePrivate: options.publishNow === true });
 }
 
 /** The fund an administrator names in meta-profile-id (the admin section's edit: administrators are not members). */
@@ -131,7 +161,10 @@ export async function adminTargetFund(db: Db, headers: Record<string, unknown>):
   const id = headers['meta-profile-id'];
   const type = headers['meta-profile-type'];
   if (typeof id !== 'string' || typeof type !== 'string' || !id || !type) {
-    throw badRequest('This call needs the active profile: send the meta-profile-id and meta-profile-type headers.', 'PROFILE_HEADERS_MISSING');
+    throw badRequest(
+      'This call needs the active profile: send the meta-profile-id and meta-profile-type headers.',
+      'PROFILE_HEADERS_MISSING',
+    );
   }
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || type !== 'fund') {
     throw badRequest('meta-profile-id and meta-profile-type must name a fund profile.', 'PROFILE_HEADERS_INVALID');
@@ -163,7 +196,11 @@ type CreateFundSections = Partial<Record<FundContentSection, SectionData>>;
  * has no approval items). Everything is validated before the profile is created; should writing the
  * sections fail, the new draft is deleted again.
  */
-export async function createFund(db: Db, userId: string, input: { name: string; sections?: CreateFundSections | null }): Promise<CreateFundReply> {
+export async function createFund(
+  db: Db,
+  userId: string,
+  input: { name: string; sections?: CreateFundSections | null },
+): Promise<CreateFundReply> {
   const sections = input.sections ?? {};
   const details = sections['fund-details'];
   if (details) {

@@ -62,7 +62,11 @@ export const validFundSections = {
       { from: 5, to: 10, managementFeeType: 'Invested capital', calculationBasis: 'Annual', managementPercentage: 1.5 },
     ],
   },
-  'target-portfolio-geography': { geographies: ['dach', 'nordics'], countries: ['DE', 'CH'], description: 'Mostly German-speaking Europe.' },
+  'target-portfolio-geography': {
+    geographies: ['dach', 'nordics'],
+    countries: ['DE', 'CH'],
+    description: 'Mostly German-speaking Europe.',
+  },
   'highlighted-investments': {
     investments: [
       {
@@ -83,7 +87,9 @@ export const validFundSections = {
   },
   portfolio: {
     portfolioCompanies: [{ companyName: 'Ledgerly', companyUrl: 'https://ledgerly.io', stage: 'SeriesA', ownership: '12,5', moic: '3,2' }],
-    pastFunds: [{ fundWebsiteUrlLink: 'https://northwind.vc/fund-i', fundName: 'Northwind Ventures I', vintageYear: 2018, status: 'Fully invested' }],
+    pastFunds: [
+      { fundWebsiteUrlLink: 'https://northwind.vc/fund-i', fundName: 'Northwind Ventures I', vintageYear: 2018, status: 'Fully invested' },
+    ],
     kpiEntries: [{ kpiYear: 2024, kpiQuarter: 4, moicValue: 1.8, kpiTvpi: 1.7, dpi: 0.3 }],
   },
   'key-people': {
@@ -101,7 +107,14 @@ export const validFundSections = {
     teamMembers: [{ name: 'Ben Weber', position: 'Associate', linkedin: 'https://www.linkedin.com/in/ben-weber' }],
   },
   testimonials: {
-    testimonials: [{ name: 'Clara Jensen', description: 'The most helpful investor on our board.', linkedin: null, companyWebsite: 'https://ledgerly.io' }],
+    testimonials: [
+      {
+        name: 'Clara Jensen',
+        description: 'The most helpful investor on our board.',
+        linkedin: null,
+        companyWebsite: 'https://ledgerly.io',
+      },
+    ],
   },
   'co-investors': {
     coInvestors: [
@@ -119,7 +132,14 @@ export const validFundSections = {
   },
   'reference-and-mentions': {
     references: [{ name: 'David Moser', description: 'Disciplined and founder-friendly.', linkedin: null, companyWebsite: null }],
-    pressClippings: [{ name: 'Handelszeitung', url: 'https://handelszeitung.ch/northwind', publishingDate: '2024-05-01', teaserText: 'A new fund for DACH software.' }],
+    pressClippings: [
+      {
+        name: 'Handelszeitung',
+        url: 'https://handelszeitung.ch/northwind',
+        publishingDate: '2024-05-01',
+        teaserText: 'A new fund for DACH software.',
+      },
+    ],
     videos: [],
     podcasts: [{ name: 'The LP Show', length: '45 min', url: 'https://podcasts.example.com/lp-show/12' }],
   },

@@ -1,11 +1,6 @@
 import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  type ProfileSettings,
-  type ProfileStatus,
-  type ProfileType,
-  profileSectionsMessages,
-} from '@fundnet/validation-schema';
+import { type ProfileSettings, type ProfileStatus, type ProfileType, profileSectionsMessages } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { type ApprovalRow, approvals } from '../approvals/tables';
@@ -64,7 +59,11 @@ export function dataOf(rows: ReadonlyMap<string, { data: SectionData }>): Map<st
 
 /** The latest approval item of each section (key '' for the whole profile), newest first. */
 export async function latestApprovals(db: DbOrTx, profileId: string): Promise<Map<string, ApprovalRow>> {
-  const rows = await db.select().from(approvals).where(eq(approvals.profileId, profileId)).orderBy(desc(approvals.createdAt), desc(approvals.id));
+  const rows = await db
+    .select()
+    .from(approvals)
+    .where(eq(approvals.profileId, profileId))
+    .orderBy(desc(approvals.createdAt), desc(approvals.id));
   const latest = new Map<string, ApprovalRow>();
   for (const row of rows) if (!latest.has(row.section ?? '')) latest.set(row.section ?? '', row);
   return latest;
@@ -131,7 +130,9 @@ export async function writeSection(db: Db, config: ProfileSectionsConfig, input:
     if (pending) {
       await tx.update(approvals).set({ submittedAt: sql`now()`, submittedByUserId: input.userId }).where(eq(approvals.id, pending.id));
     } else {
-      await tx.insert(approvals).values({ model: config.model, profileId: input.profileId, section: input.section, submittedByUserId: input.userId });
+      await tx
+        .insert(approvals)
+        .values({ model: config.model, profileId: input.profileId, section: input.section, submittedByUserId: input.userId });
     }
   });
 }
@@ -145,12 +146,16 @@ export async function submitProfile(db: Db, config: ProfileSectionsConfig, profi
     const profile = await lockProfile(tx, profileId);
     if (profile.status === 'pendingApproval') throw conflict(profileSectionsMessages.alreadyPending, 'ALREADY_PENDING');
     if (profile.status === 'published') throw conflict(profileSectionsMessages.alreadyPublished, 'ALREADY_PUBLISHED');
-    if (profile.status !== 'draft' && profile.status !== 'rejected') throw conflict(profileSectionsMessages.notSubmittable, 'NOT_SUBMITTABLE');
+    if (profile.status !== 'draft' && profile.status !== 'rejected')
+      throw conflict(profileSectionsMessages.notSubmittable, 'NOT_SUBMITTABLE');
     const working = await readWorking(tx, profileId);
     const missing = config.requiredForSubmit.filter((section) => !working.has(section));
     if (missing.length > 0) throw conflict(profileSectionsMessages.sectionsMissing, 'SECTIONS_MISSING');
     await tx.update(profiles).set({ status: 'pendingApproval', updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
-    const [item] = await tx.insert(approvals).values({ model: config.model, profileId, section: null, submittedByUserId: userId }).returning();
+    const [item] = await tx
+      .insert(approvals)
+      .values({ model: config.model, profileId, section: null, submittedByUserId: userId })
+      .returning();
     return item!;
   });
 }

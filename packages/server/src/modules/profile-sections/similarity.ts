@@ -39,6 +39,7 @@ export function normalizeName(name: string): string {
     .replace(/ß/g, 'ss')
     .toLowerCase()
     .replace(/&/g, ' and ')
+    .replace(/\./g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .split(' ')
     .filter((word) => word && !legalSuffixes.has(word))

@@ -47,25 +47,13 @@ export const profileSettings = pgTable('profile_settings', {
     .references(() => profiles.id, { onDelete: 'cascade' }),
   requireNda: boolean('require_nda').notNull().default(false),
   /** Sections withheld publicly while requireNda is on, until the visitor's profile accepts the NDA. */
-  ndaSections: text('nda_sections')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  ndaSections: text('nda_sections').array().notNull().default(sql`'{}'::text[]`),
   /** '<section>.<field>' removed from the public view. */
-  hiddenFields: text('hidden_fields')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  hiddenFields: text('hidden_fields').array().notNull().default(sql`'{}'::text[]`),
   /** '<section>.<field>' declared not applicable (counted as filled by the density). */
-  notApplicableFields: text('not_applicable_fields')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  notApplicableFields: text('not_applicable_fields').array().notNull().default(sql`'{}'::text[]`),
   /** Sections open to share-link visitors without the NDA (share links are a later issue; kept empty until then). */
-  visitorUnlockedSections: text('visitor_unlocked_sections')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  visitorUnlockedSections: text('visitor_unlocked_sections').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });

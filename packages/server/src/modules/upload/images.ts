@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { UPLOAD_IMAGE_MAX_DIMENSION, UPLOAD_THUMBNAIL_DIMENSION, type UploadFileKind, uploadMessages as text } from '@fundnet/validation-schema';
+import {
+  UPLOAD_IMAGE_MAX_DIMENSION,
+  UPLOAD_THUMBNAIL_DIMENSION,
+  type UploadFileKind,
+  uploadMessages as text,
+} from '@fundnet/validation-schema';
 import { payloadTooLarge, unsupportedMediaType } from './inspect';
 
 /** Decoding refuses images with more pixels than this (a small file can expand to gigabytes). */
@@ -18,7 +23,8 @@ export interface ProcessedImage {
 
 type ImageKind = Extract<UploadFileKind, 'jpeg' | 'png' | 'webp' | 'gif'>;
 
-export const isImageKind = (kind: UploadFileKind): kind is ImageKind => kind === 'jpeg' || kind === 'png' || kind === 'webp' || kind === 'gif';
+export const isImageKind = (kind: UploadFileKind): kind is ImageKind =>
+  kind === 'jpeg' || kind === 'png' || kind === 'webp' || kind === 'gif';
 
 /**
  * Re-encodes in the original format: PNG keeps its transparency and pdf-lib (exports) embeds only
@@ -37,11 +43,19 @@ function encode(image: sharp.Sharp, kind: ImageKind): sharp.Sharp {
   }
 }
 
-async function variant(input: Buffer, kind: ImageKind, longSide: number, options: { animated: boolean; orient: boolean }): Promise<ImageVariant> {
+async function variant(
+  input: Buffer,
+  kind: ImageKind,
+  longSide: number,
+  options: { animated: boolean; orient: boolean },
+): Promise<ImageVariant> {
   let image = sharp(input, { animated: options.animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   // Turn the pixels upright by the EXIF orientation before the metadata is dropped.
   if (options.orient) image = image.rotate();
-  const buffer = await encode(image.resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true }), kind).toBuffer();
+  const buffer = await encode(
+    image.resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true }),
+    kind,
+  ).toBuffer();
   // sharp writes no EXIF, XMP or ICC metadata unless asked (withMetadata): the output is stripped.
   const meta = await sharp(buffer, { animated: options.animated }).metadata();
   return { buffer, width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0 };

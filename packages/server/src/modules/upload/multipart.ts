@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import '@fastify/multipart';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTooLargeMessage, uploadMessages as text } from '@fundnet/validation-schema';
 import { AppError, badRequest, unprocessable } from '../../lib/errors';
 import { payloadTooLarge, unsupportedMediaType } from './inspect';
@@ -8,6 +8,22 @@ export interface UploadForm {
   file: { buffer: Buffer; fileName: string };
   /** The text fields (at most 4, 1 KB each). */
   fields: Record<string, string>;
+}
+
+/**
+ * Browsers (HTML's multipart/form-data encoding) send '"' in a file name as %22 and line breaks
+ * as %0D / %0A; undo the first, drop the others.
+ */
+const decodeFormFileName = (name: string) => name.replace(/%22/g, '"').replace(/%0[ad]/gi, '');
+
+const limits = (maxBytes: number) => ({ fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 });
+
+/**
+ * Registers multipart parsing in `scope` only (an encapsulated plugin holding the upload routes):
+ * every other route keeps answering 415 to a multipart body instead of validating an empty one.
+ */
+export async function registerMultipart(scope: FastifyInstance, maxBytes: number) {
+  await scope.register(multipart, { limits: limits(maxBytes), throwFileSizeLimit: true });
 }
 
 /** Room for the multipart framing and the text fields around the file. */
@@ -27,14 +43,14 @@ export async function readUploadForm(request: FastifyRequest, maxBytes: number):
   let file: UploadForm['file'] | undefined;
   const fields: Record<string, string> = {};
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 } });
+    const parts = request.parts({ limits: limits(maxBytes) });
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
           continue;
         }
-        file = { buffer: await part.toBuffer(), fileName: part.filename ?? '' };
+        file = { buffer: await part.toBuffer(), fileName: decodeFormFileName(part.filename ?? '') };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -22,7 +22,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { type RouteSchemaParts, RequestValidationError, routeSchema } from '../../lib/route-schema';
 import { toUploadDto } from './dto';
-import { readUploadForm } from './multipart';
+import { readUploadForm, registerMultipart } from './multipart';
 import { downloadRemoteFile } from './remote-fetch';
 import { serveUploadFile } from './serve';
 import { createUpload, findOwnUpload, type Origin, renameUpload, replaceUpload, signedFileUrl } from './service';
@@ -54,7 +54,15 @@ function formFields(fields: Record<string, string>): UploadFormFields {
   return parsed.output;
 }
 
-export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function uploadRoutes(api: FastifyInstance, deps: AppDeps) {
+  // An encapsulated scope: the multipart parser serves these routes only.
+  await api.register(async (app) => {
+    await registerMultipart(app, deps.config.upload.maxBytes);
+    uploadRoutesIn(app, deps);
+  });
+}
+
+function uploadRoutesIn(app: FastifyInstance, deps: AppDeps) {
   const { db, config, storage } = deps;
   if (config.upload.fileUrlSecretGenerated && config.env === 'production') {
     app.log.warn('FILE_URL_SECRET is not set: signed file links use a random key of this process and fail on any other process');

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type UploadFileKind, type UploadFileQuery, uploadMessages as text } from '@fundnet/validation-schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -68,7 +69,8 @@ export async function serveUploadFile(deps: UploadDeps, request: FastifyRequest,
     headers['cache-control'] = 'private, no-store';
   }
   // A file opened as a page runs nothing (Chrome's PDF viewer does not work in a sandbox: PDFs are exempt).
-  if (kind !== 'pdf') headers['content-security-policy'] = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+  if (kind !== 'pdf')
+    headers['content-security-policy'] = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).headers(headers).send();
 
@@ -80,11 +82,12 @@ export async function serveUploadFile(deps: UploadDeps, request: FastifyRequest,
     throw new AppError(416, 'The requested range is not available.', 'RANGE_NOT_SATISFIABLE');
   }
   if (request.method === 'HEAD') {
+    // An empty stream, not an empty body: Fastify's HEAD route would otherwise say content-length 0.
     return reply
       .status(range ? 206 : 200)
       .headers(headers)
       .header('content-length', String(range ? range.end - range.start + 1 : size))
-      .send();
+      .send(Readable.from([]));
   }
   const object = await deps.storage.stream(storageKey, range);
   if (!object) {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type UploadFileKind, type UploadPurpose, type UploadVisibility, uploadFileKinds, uploadMessages as text } from '@fundnet/validation-schema';
+import {
+  type UploadFileKind,
+  type UploadPurpose,
+  type UploadVisibility,
+  uploadFileKinds,
+  uploadMessages as text,
+} from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -265,6 +271,7 @@ export async function signedFileUrl(
     contentDisposition: contentDisposition(row.kind as UploadFileKind, row.originalName, download),
   });
   const url =
-    direct ?? `${origin}/api/upload/file?${signedFileQuery(deps.config.upload.fileUrlSecret, { key: row.key, variant, download, expires })}`;
+    direct ??
+    `${origin}/api/upload/file?${signedFileQuery(deps.config.upload.fileUrlSecret, { key: row.key, variant, download, expires })}`;
   return { url, expiresAt: new Date(expires * 1000).toISOString() };
 }

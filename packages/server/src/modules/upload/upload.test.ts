@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { uploadMessages as text } from '@fundnet/validation-schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { isForbiddenAddress } from './remote-fetch';
+import { downloadRemoteFile, isForbiddenAddress } from './remote-fetch';
 import { signedFileQuery } from './signed-links';
 
 // ---------------------------------------------------------------- test files
@@ -102,7 +102,12 @@ interface Reply<T = any> {
   headers: Headers;
 }
 
-async function send(app: TestApp, method: string, urlPath: string, init: { token?: string; body?: BodyInit; headers?: Record<string, string> }) {
+async function send(
+  app: TestApp,
+  method: string,
+  urlPath: string,
+  init: { token?: string; body?: FormData | string; headers?: Record<string, string> },
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const response = await fetch(`${app.baseUrl}${urlPath}`, { method, headers, body: init.body });
@@ -138,8 +143,13 @@ async function open(url: string, headers: Record<string, string> = {}): Promise<
   return { status: response.status, body, headers: response.headers };
 }
 
-const errorBody = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
-const unsupported = (message: string) => expect.objectContaining(errorBody(415, 'Unsupported Media Type', message));
+const errorBody = (status: number, error: string, message: string, code?: string) => ({
+  statusCode: status,
+  error,
+  message,
+  ...(code && { code }),
+});
+const unsupported = (message: string) => errorBody(415, 'Unsupported Media Type', message, 'UNSUPPORTED_FILE_TYPE');
 
 // ---------------------------------------------------------------- the suite
 
@@ -235,6 +245,23 @@ describe('POST /api/upload (public files)', () => {
     expect(file.body.includes('Secret Corp')).toBe(false);
   });
 
+  it('keeps an animated GIF animated while scaling it down', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 2400, height: 600, channels: 4, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#f00'), await frame('#00f')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const res = await uploadTo(t, '/api/upload', owner, { content: gif, name: 'banner.gif' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ contentType: 'image/gif', width: 2000, height: 500 });
+    const stored = await sharp((await open(res.body.url)).body, { animated: true }).metadata();
+    expect([stored.format, stored.width, stored.pageHeight, stored.pages]).toEqual(['gif', 2000, 500, 2]);
+    const thumbnail = await sharp((await open(res.body.thumbnailUrl)).body, { animated: true }).metadata();
+    expect([thumbnail.width, thumbnail.pageHeight, thumbnail.pages]).toEqual([400, 100, 2]);
+  });
+
   it('keeps a small image at its size', async () => {
     const res = await uploadTo(t, '/api/upload', owner, { content: await pngImage(120, 80), name: 'logo.png', purpose: 'logo' });
     expect(res.status).toBe(201);
@@ -269,7 +296,9 @@ describe('POST /api/upload (public files)', () => {
   it('answers 415 when the name says PNG but the bytes are a PDF', async () => {
     const res = await uploadTo(t, '/api/upload', owner, { content: pdf(), name: 'photo.png', type: 'image/png' });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual(errorBody(415, 'Unsupported Media Type', 'The file content does not match its type.'));
+    expect(res.body).toEqual(
+      errorBody(415, 'Unsupported Media Type', 'The file content does not match its type.', 'UNSUPPORTED_FILE_TYPE'),
+    );
   });
 
   it.each([
@@ -334,7 +363,7 @@ describe('POST /api/upload (public files)', () => {
     data.append('file', new Blob([pdf()]), 'b.pdf');
     const res = await send(t, 'POST', '/api/upload', { token: owner.token, body: data });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(errorBody(400, 'Bad Request', text.oneFileOnly));
+    expect(res.body).toEqual(errorBody(400, 'Bad Request', text.oneFileOnly, 'ONE_FILE_ONLY'));
   });
 });
 
@@ -428,7 +457,7 @@ describe('private files', () => {
   it('answers 403 without a signature', async () => {
     const res = await t.call('GET', `/api/upload/file?key=${key}`);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual(errorBody(403, 'Forbidden', text.signatureRequired));
+    expect(res.body).toEqual(errorBody(403, 'Forbidden', text.signatureRequired, 'LINK_REQUIRED'));
     // The owner's token is not a way around the link either.
     expect((await t.call('GET', `/api/upload/file?key=${key}`, { token: owner.token })).status).toBe(403);
   });
@@ -464,7 +493,7 @@ describe('private files', () => {
     forged.searchParams.set('signature', 'A'.repeat(43));
     expect((await open(forged.toString())).status).toBe(403);
     const forgedBody = await t.call('GET', `${forged.pathname}${forged.search}`);
-    expect(forgedBody.body).toEqual(errorBody(403, 'Forbidden', text.signatureInvalid));
+    expect(forgedBody.body).toEqual(errorBody(403, 'Forbidden', text.signatureInvalid, 'LINK_INVALID'));
 
     // A later expiry with the old signature, or the link made a download: the signature no longer fits.
     const extended = new URL(link);
@@ -483,10 +512,15 @@ describe('private files', () => {
     });
     const res = await t.call('GET', `/api/upload/file?${expired}`);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual(errorBody(403, 'Forbidden', text.signatureExpired));
+    expect(res.body).toEqual(errorBody(403, 'Forbidden', text.signatureExpired, 'LINK_EXPIRED'));
 
     // A link signed with another secret (another deployment) is not valid here.
-    const foreign = signedFileQuery('another-secret', { key, variant: 'original', download: false, expires: Math.floor(Date.now() / 1000) + 60 });
+    const foreign = signedFileQuery('another-secret', {
+      key,
+      variant: 'original',
+      download: false,
+      expires: Math.floor(Date.now() / 1000) + 60,
+    });
     expect((await t.call('GET', `/api/upload/file?${foreign}`)).body.message).toBe(text.signatureInvalid);
   });
 
@@ -507,9 +541,9 @@ describe('private files', () => {
   });
 
   it('answers 404 for an unknown key and 422 for a malformed one', async () => {
-    expect((await t.call('GET', '/api/upload/file/signed-url?key=5b0f5a2e-6a7a-4d55-9d3c-2f4f9c7f1a11', { token: owner.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.call('GET', '/api/upload/file/signed-url?key=5b0f5a2e-6a7a-4d55-9d3c-2f4f9c7f1a11', { token: owner.token })).status,
+    ).toBe(404);
     const malformed = await t.call('GET', '/api/upload/file/signed-url?key=abc', { token: owner.token });
     expect(malformed.status).toBe(422);
     expect(malformed.body).toMatchObject({ errors: { key: [text.keyInvalid] } });
@@ -562,7 +596,9 @@ describe('PATCH /api/upload (rename)', () => {
     expect(res.body.errors).toEqual({ key: [text.keyInvalid], originalName: [text.nameInvalid] });
     expect((await rename(owner, {})).body.errors).toEqual({ key: [text.keyInvalid] });
     expect((await rename(owner, { key: pub.key, originalName: '  ' })).body.errors).toEqual({ originalName: [text.nameRequired] });
-    expect((await rename(owner, { key: pub.key, originalName: 'x'.repeat(256) })).body.errors).toEqual({ originalName: [text.nameMaxLength] });
+    expect((await rename(owner, { key: pub.key, originalName: 'x'.repeat(256) })).body.errors).toEqual({
+      originalName: [text.nameMaxLength],
+    });
   });
 });
 
@@ -571,7 +607,9 @@ describe('PATCH /api/upload/{key} (replace)', () => {
     const first = (await uploadTo(t, '/api/upload', owner, { content: await pngImage(600, 300), name: 'logo.png', purpose: 'logo' })).body;
     expect(await storedFiles(first.key)).toEqual([`public/${first.key}/1-thumb.png`, `public/${first.key}/1.png`]);
 
-    const jpeg = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#00aa00' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#00aa00' } })
+      .jpeg()
+      .toBuffer();
     const res = await uploadTo(t, `/api/upload/${first.key}`, owner, { content: jpeg, name: 'new logo.jpg' }, 'PATCH');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -639,7 +677,12 @@ describe('size limits (UPLOAD_MAX_BYTES=20000, IMAGE_MAX_BYTES=10000)', () => {
   let remote: http.Server;
   let remoteUrl: string;
   beforeAll(async () => {
-    small = await startTestApp({ STORAGE_DIR: storageDir, UPLOAD_MAX_BYTES: '20000', IMAGE_MAX_BYTES: '10000', UPLOAD_ALLOW_LOOPBACK: 'true' });
+    small = await startTestApp({
+      STORAGE_DIR: storageDir,
+      UPLOAD_MAX_BYTES: '20000',
+      IMAGE_MAX_BYTES: '10000',
+      UPLOAD_ALLOW_LOOPBACK: 'true',
+    });
     remote = http.createServer((req, res) => {
       const body = pdf(30_000);
       // /unsized: no Content-Length, so the limit must be enforced while reading.
@@ -657,7 +700,7 @@ describe('size limits (UPLOAD_MAX_BYTES=20000, IMAGE_MAX_BYTES=10000)', () => {
   it('answers 413 with our error body for a file over the limit', async () => {
     const res = await uploadTo(small, '/api/upload', owner, { content: pdf(30_000), name: 'big.pdf' });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual(errorBody(413, 'Payload Too Large', 'The file is too large. Files can be at most 20 KB.'));
+    expect(res.body).toEqual(errorBody(413, 'Payload Too Large', 'The file is too large. Files can be at most 20 KB.', 'FILE_TOO_LARGE'));
   });
 
   it('answers 413 for a file just over the limit (found while reading)', async () => {
@@ -672,7 +715,7 @@ describe('size limits (UPLOAD_MAX_BYTES=20000, IMAGE_MAX_BYTES=10000)', () => {
     expect(image.length).toBeLessThan(20_000);
     const res = await uploadTo(small, '/api/upload', owner, { content: image, name: 'noise.png' });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual(errorBody(413, 'Payload Too Large', 'The image is too large. Images can be at most 10 KB.'));
+    expect(res.body).toEqual(errorBody(413, 'Payload Too Large', 'The image is too large. Images can be at most 10 KB.', 'FILE_TOO_LARGE'));
   });
 
   it('answers 413 for a remote file over the limit, with or without Content-Length', async () => {
@@ -689,6 +732,7 @@ describe('POST /api/upload/getByUrl', () => {
   let port: number;
   let loopback: TestApp;
   const png = pngImage(800, 400);
+  const hanging: http.ServerResponse[] = [];
 
   beforeAll(async () => {
     const image = await png;
@@ -698,6 +742,9 @@ describe('POST /api/upload/getByUrl', () => {
         res.writeHead(200, { 'content-disposition': `attachment; filename*=UTF-8''Pr%C3%A9sentation.pdf` }).end(pdf());
       else if (req.url === '/moved') res.writeHead(302, { location: '/images/logo.png' }).end();
       else if (req.url === '/loop') res.writeHead(302, { location: '/loop' }).end();
+      else if (req.url === '/to-private') res.writeHead(301, { location: 'http://10.0.0.8/logo.png' }).end();
+      else if (req.url === '/to-metadata') res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      else if (req.url === '/hang') hanging.push(res);
       else if (req.url === '/fake.png') res.writeHead(200, { 'content-type': 'image/png' }).end(pdf());
       else res.writeHead(404).end('missing');
     });
@@ -707,15 +754,24 @@ describe('POST /api/upload/getByUrl', () => {
   });
   afterAll(async () => {
     await loopback.close();
+    for (const res of hanging) res.destroy();
     await new Promise<void>((resolve) => remote.close(() => resolve()));
   });
 
-  const byUrl = (app: TestApp, body: unknown, user: TestUser = owner) => app.call('POST', '/api/upload/getByUrl', { token: user.token, body });
+  const byUrl = (app: TestApp, body: unknown, user: TestUser = owner) =>
+    app.call('POST', '/api/upload/getByUrl', { token: user.token, body });
 
   it('stores a remote image as a public upload, processed like an upload (loopback allowed for the test)', async () => {
     const res = await byUrl(loopback, { url: `http://127.0.0.1:${port}/images/logo.png`, purpose: 'logo' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ contentType: 'image/png', width: 800, height: 400, originalName: 'logo.png', visibility: 'public', purpose: 'logo' });
+    expect(res.body).toMatchObject({
+      contentType: 'image/png',
+      width: 800,
+      height: 400,
+      originalName: 'logo.png',
+      visibility: 'public',
+      purpose: 'logo',
+    });
     expect(res.body.url).toBe(`${loopback.baseUrl}/api/upload/file?key=${res.body.key}&v=1`);
     const file = await open(res.body.url);
     expect(file.status).toBe(200);
@@ -735,6 +791,20 @@ describe('POST /api/upload/getByUrl', () => {
     const res = await byUrl(loopback, { url: `http://127.0.0.1:${port}/fake.png` });
     expect(res.status).toBe(415);
     expect(res.body).toEqual(unsupported(text.typeMismatch));
+  });
+
+  it('checks every redirect hop: a public-looking start cannot lead to a private address', async () => {
+    for (const target of ['/to-private', '/to-metadata']) {
+      const res = await byUrl(loopback, { url: `http://127.0.0.1:${port}${target}` });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ url: [text.urlNotAllowed] });
+    }
+  });
+
+  it('gives up after 10 s (shortened here) on a server that never answers', async () => {
+    await expect(
+      downloadRemoteFile(`http://127.0.0.1:${port}/hang`, { maxBytes: 1000, allowLoopback: true, timeoutMs: 200 }),
+    ).rejects.toMatchObject({ statusCode: 422, fieldErrors: { url: [text.urlTimeout] } });
   });
 
   it('answers 422 on url when the remote server fails or redirects forever', async () => {
@@ -808,6 +878,14 @@ describe('the address guard', () => {
     expect(isForbiddenAddress('127.0.0.1', true)).toBe(false);
     expect(isForbiddenAddress('::1', true)).toBe(false);
     expect(isForbiddenAddress('10.0.0.1', true)).toBe(true);
+  });
+});
+
+describe('multipart outside the upload routes', () => {
+  it('is still refused with 415 by JSON routes (the parser is registered for the upload routes only)', async () => {
+    const res = await send(t, 'POST', '/api/auth/login', { body: form({ content: pdf(), name: 'a.pdf' }) });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
   });
 });
 

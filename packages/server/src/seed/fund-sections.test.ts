@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import * as v from 'valibot';
+import { fundContentSchemas, fundContentSections, type FundContentSection } from '@fundnet/validation-schema';
+import { startEmbeddedPglite } from '../db/embedded-pglite';
+import { approvals } from '../modules/approvals/tables';
+import { profileSections } from '../modules/profile-sections/tables';
+import { profiles } from '../modules/profiles/tables';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { DEMO_ADMIN, DEMO_USER, seedDemoData } from './demo';
+
+/** The fund sections of the demo data, in a database of their own (like demo.test.ts). */
+
+async function isolatedDatabaseUrl(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) return startEmbeddedPglite();
+  const name = `fundnet_fund_seed_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async stop() {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+let t: TestApp;
+let isolated: { url: string; stop(): Promise<void> };
+let summary: Awaited<ReturnType<typeof seedDemoData>>;
+
+beforeAll(async () => {
+  isolated = await isolatedDatabaseUrl();
+  const shared = process.env.TEST_DATABASE_URL;
+  process.env.TEST_DATABASE_URL = isolated.url;
+  try {
+    t = await startTestApp();
+  } finally {
+    process.env.TEST_DATABASE_URL = shared;
+  }
+  summary = await seedDemoData(t.database.db, { info: () => {} });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await isolated?.stop();
+});
+
+async function login(email: string, password: string, admin = false) {
+  const res = await t.call('POST', admin ? '/api/auth/admin/login' : '/api/auth/login', { body: { email, password } });
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+describe('fund sections of the demo data', () => {
+  it('reports what it wrote', () => {
+    expect(summary!.sections['fund-sections']).toMatchObject({ funds: 26, pendingSectionEdits: expect.any(Number), coInvestorFirms: 8 });
+    expect(summary!.sections['fund-sections']!.pendingSectionEdits).toBeGreaterThan(0);
+    expect(summary!.sections['fund-sections']!.declinedSectionEdits).toBe(1);
+  });
+
+  it('stores only documents the contract accepts', async () => {
+    const rows = await t.database.db.select().from(profileSections);
+    for (const row of rows) {
+      if (!(fundContentSections as string[]).includes(row.section)) continue;
+      const result = v.safeParse(fundContentSchemas[row.section as FundContentSection], row.data);
+      expect(result.success ? null : { section: row.section, issues: result.issues.map((i) => i.message) }).toBeNull();
+    }
+  });
+
+  it('shows every section of the demo fund publicly, and the demo user sees a dense profile', async () => {
+    const pub = await t.call('GET', '/api/fund-info/public/northwind-ventures-ii');
+    expect(pub.status).toBe(200);
+    expect(pub.body).toMatchObject({ verified: true, featured: true, requireNda: false });
+    expect(Object.keys(pub.body.sections).sort()).toEqual([...fundContentSections].sort());
+    for (const section of Object.values(pub.body.sections) as any[]) {
+      expect(section.locked).toBe(false);
+      expect(Object.values(section.data).some((value) => value !== null && !(Array.isArray(value) && value.length === 0))).toBe(true);
+    }
+    expect(pub.body.sections['key-people'].data.keyPeople[0].name).toBe(`${DEMO_USER.firstName} ${DEMO_USER.lastName}`);
+
+    const token = await login(DEMO_USER.email, DEMO_USER.password);
+    const [fund] = await t.database.db.select().from(profiles).where(eq(profiles.slug, 'northwind-ventures-ii'));
+    const density = await t.call('GET', '/api/fund-info/density', { token, profile: { id: fund!.id, type: 'fund' } });
+    expect(density.body.density).toBeGreaterThanOrEqual(95);
+  });
+
+  it('gives administrators approval items to decide', async () => {
+    const token = await login(DEMO_ADMIN.email, DEMO_ADMIN.password, true);
+    const stats = await t.call('GET', '/api/administration/stats/approvals', { token });
+    expect(stats.body.fundInfo.Tbd).toBeGreaterThanOrEqual(3 + summary!.sections['fund-sections']!.pendingSectionEdits!);
+    expect(stats.body.fundInfo.Approved).toBe(20);
+    const pending = await t.call('GET', '/api/administration/approvals/fundInfo?status=Tbd&limit=50', { token });
+    const sectionItem = pending.body.items.find((i: any) => i.section === 'overview');
+    const detail = await t.call('GET', `/api/administration/approvals/fundInfo/${sectionItem.id}`, { token });
+    expect(detail.body.sections[0].changes.map((c: any) => c.field)).toEqual(['blurbAndSummary']);
+    const declined = await t.database.db.select().from(approvals).where(eq(approvals.status, 'Declined'));
+    expect(declined.every((d) => d.reason && d.message)).toBe(true);
+  });
+
+  it('keeps drafts and pending funds out of the public view', async () => {
+    const hidden = await t.database.db.select().from(profiles).where(eq(profiles.status, 'pendingApproval'));
+    const fund = hidden.find((p) => p.type === 'fund')!;
+    expect((await t.call('GET', `/api/fund-info/public/${fund.slug}`)).status).toBe(404);
+  });
+});

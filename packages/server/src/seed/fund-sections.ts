@@ -1,0 +1,461 @@
+import {
+  type FundContentSection,
+  fundAdminSectionSchema,
+  fundContentSchemas,
+  fundContentSections,
+  optionLabel,
+  sectorOptions,
+} from '@fundnet/validation-schema';
+import * as v from 'valibot';
+import { approvals } from '../modules/approvals/tables';
+import { coInvestorCompanies } from '../modules/co-investor/tables';
+import { normalizeName, websiteDomain } from '../modules/profile-sections/similarity';
+import { profileSections, profileSectionsPublished, profileSettings } from '../modules/profile-sections/tables';
+import type { DbOrTx } from '../modules/profiles/service';
+import type { DemoSection, DemoWorld } from './demo';
+import { domainFor, lastNames, type Rng, sectionRng } from './names';
+import { companyNameOf, type SeedProfile } from './profiles';
+
+/**
+ * Fund sections of the demo data: every section of every seeded fund, with content that reads like a
+ * real fund's, validated by the contract's schemas. Published funds have identical working and published
+ * copies and an approved submission; a few have a section change waiting for approval or declined;
+ * pending funds have a Tbd submission, the rejected one a declined submission. Some funds gate their
+ * portfolio behind the NDA or hide their target size. The demo fund (Northwind Ventures II) shows all
+ * sections publicly.
+ */
+
+type Doc = Record<string, unknown>;
+const DAY_MS = 86_400_000;
+
+const cities = [
+  'Zurich, Switzerland',
+  'Berlin, Germany',
+  'London, United Kingdom',
+  'Amsterdam, Netherlands',
+  'Stockholm, Sweden',
+  'Munich, Germany',
+  'Paris, France',
+  'Copenhagen, Denmark',
+  'Vienna, Austria',
+  'Luxembourg',
+];
+const sectorsPool = [
+  'fintech',
+  'enterpriseSoftware',
+  'healthtech',
+  'climateTech',
+  'artificialIntelligence',
+  'cybersecurity',
+  'mobility',
+  'deeptech',
+  'insurtech',
+  'logistics',
+] as const;
+const thesisLines = [
+  'We back technical founders who turn regulation into a moat.',
+  'Software that makes industrial companies measurably more efficient.',
+  'Climate technologies with hardware risk retired before we invest.',
+  'Data infrastructure for the next generation of financial services.',
+  'Vertical AI for professions that still run on spreadsheets.',
+  'Healthcare products that reimburse from day one.',
+];
+const companyStems = [
+  'Ledgerly',
+  'Carbonfold',
+  'Medisight',
+  'Fleetwise',
+  'Quantora',
+  'Brightvault',
+  'Tessellate',
+  'Kelpworks',
+  'Routefox',
+  'Veritaq',
+  'Lumenrail',
+  'Harvestly',
+  'Claimsly',
+  'Gridmind',
+  'Siloless',
+  'Oncoscope',
+];
+const coInvestorFirms = [
+  ['Alpine Seed Partners', 'https://alpineseed.example'],
+  ['Nordic Tech Angels', 'https://nordictechangels.example'],
+  ['Granite Peak Capital', 'https://granitepeak.example'],
+  ['Rheinland Innovation Fund', 'https://rheinland-innovation.example'],
+  ['Atlantic Bridge Ventures', 'https://atlanticbridge.example'],
+  ['Helios Climate Capital', 'https://helios-climate.example'],
+  ['Meridian Growth', 'https://meridiangrowth.example'],
+  ['Lakeside Family Office', 'https://lakeside-fo.example'],
+] as const;
+const relationships = ['leadInvestor', 'coInvestor', 'followOnInvestor', 'syndicatePartner', 'strategicPartner'] as const;
+const media = ['Handelszeitung', 'Sifted', 'TechCrunch', 'Financial Times', 'Börsen-Zeitung', 'Les Echos'];
+const questions: [string, string][] = [
+  ['What is the minimum LP commitment?', 'EUR 250,000; lower tickets through our feeder vehicle.'],
+  ['When is the final close?', 'We target the final close within 12 months of the first close.'],
+  ['How large is the GP commitment?', '2 % of total commitments, paid in cash alongside LPs.'],
+  ['Do you offer co-investment rights?', 'Yes, pro rata for LPs committing EUR 5m or more, fee-free.'],
+];
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function generationOf(name: string): number {
+  const roman = / (I|II|III|IV|V|VI)$/.exec(name)?.[1] ?? 'I';
+  return ['I', 'II', 'III', 'IV', 'V', 'VI'].indexOf(roman) + 1;
+}
+
+/** Every content section of one fund, before validation. */
+function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<FundContentSection, Doc> {
+  const firm = companyNameOf(fund);
+  const site = `https://${domainFor(firm)}`;
+  const generation = generationOf(fund.name);
+  const vintage = Math.min(world.now.getUTCFullYear(), 2014 + generation * 2 + rng.int(0, 2));
+  const sectors = rng.sample(sectorsPool, rng.int(2, 3));
+  const size = rng.pick([40, 60, 80, 100, 120, 150, 200, 250]) * 1_000_000;
+  const currency = rng.pick(['EUR', 'EUR', 'USD', 'CHF', 'GBP']);
+  const members = world.memberships.filter((m) => m.profileId === fund.id).map((m) => world.users.find((u) => u.id === m.userId)!);
+  const info = (userId: string) => world.userInfo.find((i) => i.userId === userId);
+  const companies = rng.sample(companyStems, 4);
+  const status =
+    generation === 1 && rng.chance(0.3)
+      ? 'pre-marketing'
+      : rng.pick(['currently-fundraising', 'currently-fundraising', 'closed', 'evergreen']);
+  const firstClose = new Date(world.now.getTime() - rng.int(30, 400) * DAY_MS);
+  const keyDate = new Date(firstClose.getTime() + rng.int(200, 500) * DAY_MS);
+  const thesis = rng.pick(thesisLines);
+  const pastFunds = Array.from({ length: generation - 1 }, (_, i) => ({
+    fundWebsiteUrlLink: `${site}/fund-${i + 1}`,
+    fundName: `${firm} ${['I', 'II', 'III', 'IV', 'V'][i]}`,
+    vintageYear: vintage - (generation - 1 - i) * 3,
+    fundSize: { value: Math.round((size * (0.4 + 0.15 * i)) / 1_000_000) * 1_000_000, currency },
+    status: i === generation - 2 ? 'Investing' : 'Harvesting',
+    moic: Math.round((1.4 + rng.next() * 1.8) * 10) / 10,
+    tvpi: Math.round((1.3 + rng.next() * 1.6) * 10) / 10,
+    dpi: Math.round(rng.next() * 1.2 * 10) / 10,
+    irr: Math.round((8 + rng.next() * 20) * 10) / 10,
+    numOfInvestments: rng.int(12, 35),
+    numOfInvestingPartners: rng.int(2, 4),
+  }));
+  const coInvestors = rng.sample(coInvestorFirms, 3).map(([companyName, websiteUrl]) => ({
+    companyName,
+    websiteUrl,
+    preInvestmentDealsNum: rng.int(0, 2),
+    coInvestmentDealsNum: rng.int(1, 6),
+    followOnInvestmentDealsNum: rng.int(0, 3),
+    relationship: rng.pick(relationships),
+    lastInvestment: `${String(rng.int(1, 12)).padStart(2, '0')}/${rng.int(2021, world.now.getUTCFullYear())}`,
+    image: null,
+  }));
+  return {
+    'fund-details': {
+      fundManagementCompany: `${firm} Management`,
+      companyName: fund.name,
+      fundHeadquarter: rng.pick(cities),
+      logo: `${site}/logo.png`,
+      headline: `${rng.pick(['Seed', 'Seed and Series A', 'Series A and B', 'Growth'])} investing in ${sectors.map((s) => optionLabel(sectorOptions, s)?.toLowerCase() ?? s).join(' and ')}`,
+      fundMaturity: generation === 1 ? 'Emerging' : generation <= 3 ? 'Developing' : 'Established',
+      keywords: rng.sample(['B2B', 'SaaS', 'Regulated markets', 'Deep tech', 'Impact', 'Europe', 'Founder-first', 'Data'], 3),
+      targetFundSize: status === 'evergreen' ? null : { value: size, currency },
+      vintageYear: vintage,
+      sectorFocus: sectors,
+      stageFocus: rng.sample(['PreSeed', 'Seed', 'SeriesA', 'SeriesB'], 2),
+      strategyType: [rng.pick(['fundsVc', 'directVc', 'fundsGeneral'])],
+      links: {
+        url: site,
+        linkedinUrl: `https://www.linkedin.com/company/${slug(firm)}`,
+        crunchbaseUrl: `https://www.crunchbase.com/organization/${slug(firm)}`,
+      },
+    },
+    'fundraising-status': { fundraisingStatus: status, keyDate: isoDate(keyDate), firstCloseDate: isoDate(firstClose) },
+    overview: {
+      blurbAndSummary: `${fund.name} is the ${['first', 'second', 'third', 'fourth', 'fifth', 'sixth'][generation - 1]} fund of ${firm}. ${thesis} We lead or co-lead rounds and reserve half of the fund for follow-ons.`,
+      fundOverviewType: rng.pick(['Early-stage venture fund', 'Growth equity fund', 'Sector-focused venture fund']),
+      investmentThesis: thesis,
+    },
+    'fund-terms': {
+      feeStructure: '2 % management fee on commitments during the investment period, then on invested capital',
+      carry: rng.pick([20, 20, 25]),
+      hurdle: rng.pick([6, 8, 8]),
+      clawback: true,
+      waterfall: rng.pick(['european', 'european', 'american']),
+      otherTerms: 'GP commitment 2 %; key-person clause on the two managing partners.',
+      managementFeePeriods: [
+        {
+          from: 0,
+          to: 5,
+          managementFeeType: 'Committed capital',
+          calculationBasis: 'Annual, paid quarterly in advance',
+          managementPercentage: 2,
+        },
+        {
+          from: 5,
+          to: 10,
+          managementFeeType: 'Invested capital',
+          calculationBasis: 'Annual, paid quarterly in advance',
+          managementPercentage: 1.5,
+        },
+      ],
+    },
+    'target-portfolio-geography': {
+      geographies: rng.sample(['dach', 'nordics', 'benelux', 'ukAndIreland', 'westernEurope'], 2),
+      countries: rng.sample(['DE', 'CH', 'AT', 'NL', 'SE', 'GB', 'FR'], 3),
+      description: 'At least 70 % of the fund in Europe; up to 15 % in North America for follow-ons.',
+    },
+    'highlighted-investments': {
+      investments: companies.slice(0, 2).map((name, i) => ({
+        urlOfInvestedCompany: `https://${name.toLowerCase()}.example`,
+        nameOfCompanyYouInvestedIn: name,
+        yearOfInvestment: Math.max(2015, vintage - 2 + i),
+        amountInvested: { value: rng.int(5, 40) * 100_000, currency },
+        moic: Math.round((1.2 + rng.next() * 4) * 10) / 10,
+        initialInvestmentStage: rng.pick(['PreSeed', 'Seed', 'SeriesA']),
+        fundInvestmentType: rng.pick(['Lead', 'Co-lead', 'Follow-on']),
+        investmentDescription: `${name} ${rng.pick(['automates compliance for mid-sized banks', 'cuts logistics emissions by routing freight smarter', 'gives clinicians decision support at the bedside', 'turns factory sensor data into maintenance plans'])}.`,
+      })),
+    },
+    'fund-introduction': {
+      introductionText: `Meet the partners of ${firm} and hear why we raise ${fund.name}.`,
+      video: { type: 'YouTube', name: `${firm} in two minutes`, url: `https://www.youtube.com/watch?v=${slug(firm).slice(0, 11)}` },
+    },
+    portfolio: {
+      portfolioCompanies: companies.map((name, i) => ({
+        companyUrl: `https://${name.toLowerCase()}.example`,
+        companyName: name,
+        stage: rng.pick(['Seed', 'SeriesA', 'SeriesB']),
+        companyLocation: rng.pick(cities),
+        primarySectorFocus: sectors[i % sectors.length],
+        investmentDescription: `${rng.pick(['Lead', 'Co-lead'])} investor since ${vintage + (i % 2)}.`,
+        initialValuation: { value: rng.int(4, 20) * 1_000_000, currency },
+        investmentAmount: { value: rng.int(5, 30) * 100_000, currency },
+        fairValue: { value: rng.int(10, 90) * 100_000, currency },
+        status: i === 3 ? 'exit' : 'active',
+        investmentDate: isoDate(new Date(Date.UTC(vintage + (i % 2), rng.int(0, 11), rng.int(1, 28)))),
+        ownership: `${rng.int(4, 18)},${rng.int(0, 9)}`,
+        moic: `${rng.int(1, 4)},${rng.int(0, 9)}`,
+      })),
+      pastFunds,
+      kpiEntries: [1, 2, 3, 4].map((quarter) => ({
+        kpiYear: world.now.getUTCFullYear() - 1,
+        kpiQuarter: quarter,
+        moicValue: Math.round((1 + quarter * 0.08 + rng.next() * 0.1) * 100) / 100,
+        kpiTvpi: Math.round((1 + quarter * 0.07) * 100) / 100,
+        dpi: Math.round(quarter * 0.03 * 100) / 100,
+      })),
+    },
+    'key-people': {
+      keyPeople: members.slice(0, 3).map((person, i) => ({
+        image: `${site}/team/${slug(person.firstName)}.jpg`,
+        name: `${person.firstName} ${person.lastName}`,
+        position: i === 0 ? 'Managing Partner' : rng.pick(['Partner', 'Principal', 'Investment Director']),
+        companyName: firm,
+        companyWebsite: site,
+        linkedin: info(person.id)?.linkedinUrl ?? `https://www.linkedin.com/in/${slug(`${person.firstName}-${person.lastName}`)}`,
+        description: `${rng.pick(['Former founder', 'Ex-McKinsey', 'Former CTO', 'Ex-investment banker'])} with ${rng.int(8, 20)} years in ${rng.pick(['software', 'financial services', 'healthcare', 'industrial technology'])}.`,
+      })),
+      teamMembers: [
+        {
+          name: `${rng.pick(['Lena', 'Jonas', 'Sofia', 'Malte'])} ${rng.pick(lastNames)}`,
+          position: 'Investment Associate',
+          linkedin: null,
+        },
+        { name: `${rng.pick(['Clara', 'Nils', 'Ines'])} ${rng.pick(lastNames)}`, position: 'Head of Investor Relations', linkedin: null },
+      ],
+    },
+    testimonials: {
+      testimonials: companies.slice(0, 2).map((name) => ({
+        name: `${rng.pick(['Marta', 'Oskar', 'Elif', 'Jan'])} ${rng.pick(lastNames)}`,
+        description: `CEO of ${name}: "${rng.pick(['The first call we make when things get hard.', 'They opened the doors to our first three enterprise customers.', 'Hands-on without ever getting in the way.'])}"`,
+        linkedin: null,
+        companyWebsite: `https://${name.toLowerCase()}.example`,
+      })),
+    },
+    'co-investors': { coInvestors },
+    'reference-and-mentions': {
+      references: [
+        {
+          name: `${rng.pick(['Dr. Petra', 'Henrik', 'Laura'])} ${rng.pick(lastNames)}`,
+          description: 'LP in two previous funds; praises reporting quality and discipline.',
+          linkedin: null,
+          companyWebsite: null,
+        },
+      ],
+      pressClippings: rng.sample(media, 2).map((outlet, i) => ({
+        name: outlet,
+        url: `https://press.example/${slug(outlet)}/${slug(firm)}`,
+        publishingDate: isoDate(new Date(world.now.getTime() - (60 + i * 120) * DAY_MS)),
+        teaserText: `${firm} ${i === 0 ? `announces the first close of ${fund.name}` : 'on why regulated markets reward patient capital'}.`,
+      })),
+      videos: [{ type: 'Vimeo', name: `${firm} at SuperReturn`, url: `https://vimeo.com/${rng.int(100_000_000, 999_999_999)}` }],
+      podcasts: [{ name: 'The LP Podcast', length: `${rng.int(30, 60)} min`, url: `https://podcasts.example/lp/${slug(firm)}` }],
+    },
+    'additional-data': {
+      dealProviders: [
+        {
+          urlOfProvider: 'https://feeder.example',
+          urlOfDeal: `https://feeder.example/${slug(fund.name)}`,
+          nameOfProvider: 'Alpine Feeder Platform',
+          providerType: 'feeder',
+          minLpTicket: { value: 100_000, currency },
+          introductionEmail: `ir@${domainFor(firm)}`,
+        },
+      ],
+      fundLinks: pastFunds.map((f) => ({ fundUrl: f.fundWebsiteUrlLink, fundName: f.fundName })),
+      additionalInformation: 'Annual accounts audited; quarterly reporting under ILPA guidelines.',
+    },
+    'questions-and-answers': { items: rng.sample(questions, 3).map(([question, answer]) => ({ question, answer })) },
+    'contact-me': {
+      contactName: members[0] ? `${members[0].firstName} ${members[0].lastName}` : null,
+      email: `ir@${domainFor(firm)}`,
+      phoneNumber: `+41 44 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
+      bookingUrl: `https://cal.example/${slug(firm)}`,
+      callToAction: 'Book a 30-minute intro call',
+    },
+    'social-media-embeds': {
+      embeds: [{ url: `https://www.linkedin.com/posts/${slug(firm)}-first-close`, title: `${fund.name}: first close` }],
+    },
+  };
+}
+
+/** The sections a draft has filled in so far (a draft is work in progress). */
+const draftSections: FundContentSection[] = ['fund-details', 'fundraising-status', 'overview', 'key-people'];
+
+export async function seedFundSections(tx: DbOrTx, world: DemoWorld): Promise<Record<string, number>> {
+  const rng = sectionRng('fund-sections');
+  const admin = world.users.find((u) => u.kind === 'admin')!;
+  const funds = world.profiles.filter((p) => p.type === 'fund');
+  const working: (typeof profileSections.$inferInsert)[] = [];
+  const published: (typeof profileSectionsPublished.$inferInsert)[] = [];
+  const settings: (typeof profileSettings.$inferInsert)[] = [];
+  const items: (typeof approvals.$inferInsert)[] = [];
+  let pendingEdits = 0;
+  let declinedEdits = 0;
+
+  for (const [index, fund] of funds.entries()) {
+    const planned = planFund(rng, world, fund);
+    const owner = fund.createdByUserId;
+    const created = fund.createdAt.getTime();
+    const at = (days: number) => new Date(Math.min(world.now.getTime(), created + days * DAY_MS));
+    const sections = fund.status === 'draft' ? draftSections : fundContentSections;
+    const docs = new Map<string, Doc>();
+    for (const section of sections) docs.set(section, v.parse(fundContentSchemas[section], planned[section]) as Doc);
+    const adminDoc = v.parse(fundAdminSectionSchema, {
+      verified: fund.demo || rng.chance(0.6) ? 'Yes' : 'No',
+      featured: fund.demo || index % 7 === 3 ? 'Yes' : 'No',
+      internalNote: rng.chance(0.5) ? 'KYC documents checked by compliance.' : null,
+    }) as Doc;
+    docs.set('admin-section', adminDoc);
+
+    const isPublished = fund.status === 'published';
+    for (const [section, data] of docs) {
+      working.push({ profileId: fund.id, section, data, updatedAt: at(1), updatedBy: section === 'admin-section' ? admin.id : owner });
+      if (isPublished || section === 'admin-section') published.push({ profileId: fund.id, section, data, publishedAt: at(3) });
+    }
+
+    // Whole-profile submissions: approved for published funds, waiting or declined for the others.
+    if (fund.status !== 'draft') {
+      const decided = fund.status === 'published' || fund.status === 'rejected';
+      items.push({
+        model: 'fundInfo',
+        profileId: fund.id,
+        section: null,
+        status: fund.status === 'published' ? 'Approved' : fund.status === 'rejected' ? 'Declined' : 'Tbd',
+        reason: fund.status === 'rejected' ? 'Incomplete information' : null,
+        message: fund.status === 'rejected' ? 'Please add the fund terms and at least one key person with a LinkedIn profile.' : null,
+        submittedByUserId: owner,
+        submittedAt: at(2),
+        decidedByUserId: decided ? admin.id : null,
+        decidedAt: decided ? at(3) : null,
+        createdAt: at(2),
+      });
+    }
+
+    // A few published funds have a change waiting for approval; one had a change declined.
+    if (isPublished && !fund.demo && index % 5 === 1) {
+      const overview = {
+        ...docs.get('overview')!,
+        blurbAndSummary: `${docs.get('overview')!.blurbAndSummary} Now with a dedicated climate sleeve.`,
+      };
+      working.find((w) => w.profileId === fund.id && w.section === 'overview')!.data = overview;
+      items.push({
+        model: 'fundInfo',
+        profileId: fund.id,
+        section: 'overview',
+        status: 'Tbd',
+        submittedByUserId: owner,
+        submittedAt: at(20),
+        createdAt: at(20),
+      });
+      pendingEdits++;
+    } else if (isPublished && !fund.demo && index % 5 === 3 && declinedEdits === 0) {
+      const terms = { ...docs.get('fund-terms')!, carry: 30 };
+      working.find((w) => w.profileId === fund.id && w.section === 'fund-terms')!.data = terms;
+      items.push({
+        model: 'fundInfo',
+        profileId: fund.id,
+        section: 'fund-terms',
+        status: 'Declined',
+        reason: 'Inconsistent with the LPA',
+        message: 'The carry in the uploaded LPA is 20 %. Please correct it or upload the amended LPA.',
+        submittedByUserId: owner,
+        submittedAt: at(15),
+        decidedByUserId: admin.id,
+        decidedAt: at(16),
+        createdAt: at(15),
+      });
+      declinedEdits++;
+    }
+
+    // Visibility: some funds gate their portfolio behind the NDA or keep their target size private.
+    const gated = !fund.demo && index % 4 === 2;
+    const hideSize = !fund.demo && index % 6 === 5;
+    settings.push({
+      profileId: fund.id,
+      requireNda: gated,
+      ndaSections: gated ? ['portfolio'] : [],
+      hiddenFields: hideSize ? ['fund-details.targetFundSize'] : [],
+      notApplicableFields: fund.demo ? [] : ['fund-terms.otherTerms'].filter(() => index % 3 === 0),
+      updatedAt: at(2),
+      updatedBy: owner,
+    });
+  }
+
+  if (working.length > 0) await tx.insert(profileSections).values(working);
+  if (published.length > 0) await tx.insert(profileSectionsPublished).values(published);
+  if (settings.length > 0) await tx.insert(profileSettings).values(settings);
+  if (items.length > 0) await tx.insert(approvals).values(items);
+
+  // The co-investor directory: every firm the funds name.
+  const firms = new Map<string, { name: string; websiteUrl: string }>();
+  for (const [name, websiteUrl] of coInvestorFirms) firms.set(normalizeName(name), { name, websiteUrl });
+  await tx.insert(coInvestorCompanies).values(
+    [...firms].map(([normalizedName, firm]) => ({
+      name: firm.name,
+      normalizedName,
+      websiteUrl: firm.websiteUrl,
+      domain: websiteDomain(firm.websiteUrl),
+      createdByUserId: admin.id,
+      createdAt: world.now,
+    })),
+  );
+
+  return {
+    funds: funds.length,
+    sections: working.length,
+    publishedSections: published.length,
+    approvalItems: items.length,
+    pendingSectionEdits: pendingEdits,
+    declinedSectionEdits: declinedEdits,
+    coInvestorFirms: firms.size,
+  };
+}
+
+export const fundSectionsSeed: DemoSection = { name: 'fund-sections', seed: seedFundSections };
