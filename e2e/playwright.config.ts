@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,23 +35,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'pnpm --filter @fundnet/server start',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      FUNDNET_DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'true',
-      WEB_ROOT: root,
-      APP_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-  },
+  // E2E_BASE_URL: run against a server that is already up (with E2E_DATA_DIR pointing at its data folder).
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'pnpm --filter @fundnet/server start',
+        cwd: root,
+        url: `http://127.0.0.1:${port}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          FUNDNET_DATA_DIR: dataDir,
+          SEED_DEMO_DATA: 'true',
+          WEB_ROOT: root,
+          APP_URL: `http://localhost:${port}`,
+          LOG_LEVEL: 'warn',
+          AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        },
+      },
 });
