@@ -2,6 +2,7 @@
 // `npm start`: builds the web apps that are missing or stale, then serves the API (PGlite with demo data),
 // the shell and every remote from one URL. `npm run dev`: the same with watch and reload.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staleWebApps, webApps } from './web-apps.mjs';
@@ -72,10 +73,8 @@ if (mode === 'dev') {
 }
 
 if (await waitForHealth(`http://127.0.0.1:${port}/api/health`)) {
-  const { DEMO_ADMIN, DEMO_USER } = {
-    DEMO_ADMIN: { email: 'admin@fundnet.demo', password: 'Admin!2345' },
-    DEMO_USER: { email: 'demo@fundnet.demo', password: 'Demo!2345' },
-  };
+  const accounts = JSON.parse(readFileSync(path.join(root, 'packages/server/src/seed/demo-accounts.json'), 'utf8'));
+  const [DEMO_ADMIN, DEMO_USER] = [accounts.admin, accounts.user];
   console.log(`
   ┌──────────────────────────────────────────────────────────────
   │ Fundnet is running: ${appUrl}

@@ -2,7 +2,7 @@
 import { type GetMeReply, apiClient, sessionStore } from '@fundnet/api-client';
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from './routes';
 
@@ -35,11 +35,23 @@ const user = (isAdmin: boolean): GetMeReply => ({
   },
 });
 
+// The grid and the overview make more requests than the empty sections did; shared machines are slow.
+configure({ asyncUtilTimeout: 10_000 });
+
+const noCounts = { Tbd: 0, Approved: 0, Declined: 0 };
+const noApprovals = { fundInfo: noCounts, investorInfo: noCounts, serviceProviderInfo: noCounts };
+
 let server: TestServer;
 let getMe: () => TestReply;
 
 beforeAll(async () => {
-  server = await startTestServer((request) => (request.path === '/api/users/get-me' ? getMe() : { status: 404 }));
+  server = await startTestServer((request) => {
+    if (request.path === '/api/users/get-me') return getMe();
+    // Nothing waits for approval: the overview and the approvals list are empty.
+    if (request.path === '/api/administration/stats/approvals') return { json: noApprovals };
+    if (request.path.startsWith('/api/administration/approvals/')) return { json: { items: [], total: 0, page: 1, limit: 10 } };
+    return { status: 404 };
+  });
   apiClient.configure({ baseUrl: server.url });
 });
 afterAll(() => server.close());

@@ -1,24 +1,38 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage } from '@fundnet/design-system';
 import { AdminGate } from './features/admin-console/admin-gate';
+import { AdminNav } from './features/admin-console/admin-nav';
 import { AdminSectionPage } from './features/admin-console/admin-section-page';
 import { adminSections } from './features/admin-console/admin-sections';
+import { ApprovalDetailPage, ApprovalsListPage, PendingApprovalsCard } from './features/approvals';
 
 /**
  * Every path mfe-admin owns (/admin, /admin/*), all behind the administrators-only gate; an unknown
  * address under /admin is this area's "page not found" (shown to administrators only).
+ * Sections with a page of their own (the overview, approvals) come first; the others are still empty.
  */
 export function AreaRoutes() {
+  const overview = adminSections.find((section) => section.path === '');
   return (
     <Routes>
       <Route path="/admin" element={<AdminGate />}>
-        {adminSections.map((section) =>
-          section.path ? (
-            <Route key={section.path} path={section.path} element={<AdminSectionPage section={section} />} />
-          ) : (
-            <Route key="overview" index element={<AdminSectionPage section={section} />} />
-          ),
+        {overview && (
+          <Route
+            index
+            element={
+              <AdminSectionPage section={overview}>
+                <PendingApprovalsCard />
+              </AdminSectionPage>
+            }
+          />
         )}
+        <Route path="approvals" element={<ApprovalsListPage aside={<AdminNav />} />} />
+        <Route path="approvals/:model/:id" element={<ApprovalDetailPage aside={<AdminNav />} />} />
+        {adminSections
+          .filter((section) => section.path && section.path !== 'approvals')
+          .map((section) => (
+            <Route key={section.path} path={section.path} element={<AdminSectionPage section={section} />} />
+          ))}
         <Route path="*" element={<AreaNotFoundPage area="Administration" />} />
       </Route>
       <Route path="*" element={<AreaNotFoundPage area="Administration" />} />

@@ -6,6 +6,27 @@ import { screen } from '@testing-library/react';
 import { AreaRoutes } from './routes';
 import { fundProfile, fundSummary, me } from './testing/fixtures';
 
+const fundOwnerView = {
+  profile: { id: fundProfile.id, type: 'fund', name: 'Northwind Ventures', slug: 'northwind-ventures', status: 'published', role: 'owner' },
+  sections: {},
+  settings: { requireNda: false, ndaSections: [], hiddenFields: [], notApplicableFields: [] },
+  submission: null,
+  attemptedAccess: { attempts: 0, users: 0 },
+  verified: false,
+  featured: false,
+};
+const publicFund = {
+  id: fundProfile.id,
+  name: 'Northwind Ventures',
+  slug: 'northwind-ventures',
+  verified: false,
+  featured: false,
+  requireNda: false,
+  sections: {},
+  notApplicableFields: [],
+  unlockedSections: [],
+};
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -13,6 +34,9 @@ beforeAll(async () => {
     if (request.path === '/api/users/get-me') return { json: me };
     if (request.path === '/api/profiles/mine') return { json: [fundSummary] };
     if (request.path === `/api/profiles/${fundProfile.id}`) return { json: fundProfile };
+    if (request.path === '/api/fund-info') return { json: fundOwnerView };
+    if (request.path === '/api/fund-info/density') return { json: { density: 0, sections: [] } };
+    if (request.path === '/api/fund-info/public/northwind-ventures') return { json: publicFund };
     return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Route not found' } };
   });
   apiClient.configure({ baseUrl: server.url });
@@ -28,7 +52,7 @@ beforeEach(() => {
 const owned: [path: string, heading: string][] = [
   ['/fund', 'Northwind Ventures'],
   ['/fund/edit', 'Edit fund profile'],
-  ['/fund/northwind-ventures', 'Fund profile'],
+  ['/fund/northwind-ventures', 'Northwind Ventures'],
   ['/investor', 'Investor profile'],
   ['/investor/edit', 'Edit investor profile'],
   ['/investor/harbour-family-office', 'Investor profile'],

@@ -1,6 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage } from '@fundnet/design-system';
 import { ActiveProfilePage } from './features/active-profile/active-profile-page';
+import { FundEditPage } from './features/fund-profile/fund-edit-page';
+import { FundOwnerPage } from './features/fund-profile/fund-owner-page';
+import { FundPublicPage } from './features/fund-profile/fund-public-page';
 import { EditProfilePage } from './features/profile-pages/edit-profile-page';
 import { GetIntroducePage } from './features/profile-pages/get-introduce-page';
 import { PublicProfilePage } from './features/profile-pages/public-profile-page';
@@ -23,9 +26,9 @@ const shareProfileLink = { label: 'Share Profile Link', to: '/settings/shareProf
 export function AreaRoutes() {
   return (
     <Routes>
-      <Route path="/fund" element={<ActiveProfilePage expectedType="fund" />} />
-      <Route path="/fund/edit" element={<EditProfilePage type="fund" />} />
-      <Route path="/fund/:slug" element={<PublicProfilePage type="fund" />} />
+      <Route path="/fund" element={<ActiveProfilePage expectedType="fund" render={(fund) => <FundOwnerPage fund={fund} />} />} />
+      <Route path="/fund/edit" element={<FundEditPage />} />
+      <Route path="/fund/:slug" element={<FundPublicPage />} />
       <Route path="/investor" element={<ActiveProfilePage expectedType="investor" />} />
       <Route path="/investor/edit" element={<EditProfilePage type="investor" />} />
       <Route path="/investor/:slug" element={<PublicProfilePage type="investor" />} />

@@ -12,6 +12,8 @@ import { healthRoutes } from './modules/health/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { coInvestorRoutes } from './modules/co-investor/routes';
 import { fundInfoRoutes } from './modules/fund-info/routes';
+import { investorInfoRoutes } from './modules/investor-info/routes';
+import { serviceProviderRoutes } from './modules/service-provider/routes';
 import { profileMemberRoutes } from './modules/profile-member/routes';
 import { profileSubscriberRoutes } from './modules/profile-subscriber/routes';
 import { profileViewRoutes } from './modules/profile-view/routes';
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await userSecondaryEmailRoutes(api, deps);
       await profileRoutes(api, deps);
       await fundInfoRoutes(api, deps);
+      await investorInfoRoutes(api, deps);
+      await serviceProviderRoutes(api, deps);
       await coInvestorRoutes(api, deps);
       await approvalRoutes(api, deps);
       await uploadRoutes(api, deps);

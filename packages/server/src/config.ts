@@ -82,8 +82,11 @@ const envSchema = v.object({
    * do not work across processes. Several API processes behind a load balancer MUST share one.
    */
   FILE_URL_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-  /** Tests only: let upload/getByUrl fetch from loopback addresses (refused in production). */
-  UPLOAD_ALLOW_LOOPBACK: v.optional(v.picklist(['true', 'false']), 'false'),
+  /**
+   * Tests only: let server-side fetches of user-given URLs (upload/getByUrl, fund-info/prefill; lib/safe-fetch)
+   * reach loopback addresses, and only those. Refused in production.
+   */
+  OUTBOUND_FETCH_ALLOW_LOOPBACK: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 
 export type Env = v.InferOutput<typeof envSchema>;
@@ -111,6 +114,13 @@ export interface UploadConfig {
   fileUrlSecret: string;
   /** True when FILE_URL_SECRET was not set and a random one was made for this process. */
   fileUrlSecretGenerated: boolean;
+  /** Same as `outboundFetch.allowLoopback` (OUTBOUND_FETCH_ALLOW_LOOPBACK), read by upload/getByUrl. */
+  allowLoopback: boolean;
+}
+
+/** Server-side fetches of user-given URLs (lib/safe-fetch). */
+export interface OutboundFetchConfig {
+  /** OUTBOUND_FETCH_ALLOW_LOOPBACK: tests only, never true in production. */
   allowLoopback: boolean;
 }
 
@@ -137,6 +147,7 @@ export interface Config {
   /** Where files live: local disk under `dir`, or S3 when `s3` is set. */
   storage: { dir: string; s3: S3StorageConfig | undefined };
   upload: UploadConfig;
+  outboundFetch: OutboundFetchConfig;
 }
 
 export class ConfigError extends Error {}
@@ -175,8 +186,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.output;
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-  if (env.UPLOAD_ALLOW_LOOPBACK === 'true' && env.NODE_ENV === 'production') {
-    throw new ConfigError('UPLOAD_ALLOW_LOOPBACK is for tests and cannot be set in production');
+  for (const renamed of ['UPLOAD_ALLOW_LOOPBACK', 'FUNDNET_PREFILL_ALLOW_LOOPBACK']) {
+    if (source[renamed] !== undefined) throw new ConfigError(`${renamed} was replaced by OUTBOUND_FETCH_ALLOW_LOOPBACK`);
+  }
+  const allowLoopback = env.OUTBOUND_FETCH_ALLOW_LOOPBACK === 'true';
+  if (allowLoopback && env.NODE_ENV === 'production') {
+    throw new ConfigError('OUTBOUND_FETCH_ALLOW_LOOPBACK is for tests and cannot be set in production');
   }
   const corsOrigins = [appUrl, ...env.CORS_ORIGINS.split(',').map((s) => s.trim())].filter(Boolean);
   return {
@@ -209,7 +224,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signedUrlTtlSeconds: env.SIGNED_URL_TTL_SECONDS,
       fileUrlSecret: env.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
       fileUrlSecretGenerated: env.FILE_URL_SECRET === undefined,
-      allowLoopback: env.UPLOAD_ALLOW_LOOPBACK === 'true',
+      allowLoopback,
     },
+    outboundFetch: { allowLoopback },
   };
 }

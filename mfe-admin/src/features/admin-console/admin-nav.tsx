@@ -4,7 +4,10 @@ import { adminSections } from './admin-sections';
 
 const hrefOf = (path: string) => (path ? `/admin/${path}` : '/admin');
 
-/** The console's sections as links; the current one is marked for assistive technology. */
+/**
+ * The console's sections as links; the current one is marked for assistive technology (a page inside
+ * a section, e.g. /admin/approvals/fundInfo/<id>, keeps its section selected).
+ */
 export function AdminNav() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') || '/';
@@ -13,14 +16,15 @@ export function AdminNav() {
       <List dense disablePadding>
         {adminSections.map((section) => {
           const href = hrefOf(section.path);
-          const selected = current === href;
+          const exact = current === href;
+          const selected = exact || (section.path !== '' && current.startsWith(`${href}/`));
           return (
             <li key={section.path}>
               <ListItemButton
                 component={RouterLink}
                 to={href}
                 selected={selected}
-                aria-current={selected ? 'page' : undefined}
+                aria-current={exact ? 'page' : selected ? 'location' : undefined}
                 sx={{ borderRadius: 1 }}
               >
                 <ListItemText primary={section.label} />

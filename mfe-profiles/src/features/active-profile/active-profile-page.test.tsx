@@ -24,29 +24,32 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   replies = {
-    [`GET /api/profiles/${fundProfile.id}`]: () => ({ json: fundProfile }),
+    [`GET /api/profiles/${fundProfile.id}`]: () => ({ json: asInvestor }),
     'GET /api/profiles/mine': () => ({ json: [fundSummary, investorSummary] }),
   };
   sessionStore.clearSession();
   sessionStore.setToken('token-ada');
 });
 
+// /fund now shows the fund owner view (features/fund-profile); the generic view is read here as an investor.
+const asInvestor = { ...fundProfile, type: 'investor' as const };
+
 const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('the active profile', () => {
   it('shows its name, type and status as the API returns them, asking as that profile', async () => {
-    sessionStore.setActiveProfile({ id: fundProfile.id, type: 'fund' });
-    renderAt('/fund', <AreaRoutes />);
+    sessionStore.setActiveProfile({ id: fundProfile.id, type: 'investor' });
+    renderAt('/investor', <AreaRoutes />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Ventures' })).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Profile' });
-    expect(within(facts).getByText('Type').nextElementSibling).toHaveTextContent('Fund');
+    expect(within(facts).getByText('Type').nextElementSibling).toHaveTextContent('Investor');
     expect(within(facts).getByText('Status').nextElementSibling).toHaveTextContent('Published');
     expect(within(facts).getByText('Your role').nextElementSibling).toHaveTextContent('Owner');
     expect(within(screen.getByRole('list', { name: 'Team members' })).getByText('Ada Moreau')).toBeInTheDocument();
     expect(screen.getByText('Profile sections arrive with the profiles work')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/fund/edit');
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/investor/edit');
     expect(document.title).toBe('Northwind Ventures · Fundnet');
 
     expect(server.requests).toHaveLength(1);
@@ -54,7 +57,7 @@ describe('the active profile', () => {
     expect(server.requests[0]?.headers).toMatchObject({
       authorization: 'Bearer token-ada',
       'meta-profile-id': fundProfile.id,
-      'meta-profile-type': 'fund',
+      'meta-profile-type': 'investor',
     });
   });
 
@@ -63,14 +66,14 @@ describe('the active profile', () => {
     replies[`GET /api/profiles/${fundProfile.id}`] = () =>
       failures-- > 0
         ? { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'The profile service is unavailable' } }
-        : { json: fundProfile };
-    sessionStore.setActiveProfile({ id: fundProfile.id, type: 'fund' });
-    renderAt('/fund', <AreaRoutes />);
+        : { json: asInvestor };
+    sessionStore.setActiveProfile({ id: fundProfile.id, type: 'investor' });
+    renderAt('/investor', <AreaRoutes />);
 
     const alert = await screen.findByRole('alert', { name: 'Your profile could not be loaded' });
     expect(alert).toHaveTextContent('The profile service is unavailable');
     expect(within(alert).getByRole('link', { name: 'Switch profile' })).toHaveAttribute('href', '/selectProfile');
-    expect(await heading()).toHaveTextContent('Fund profile');
+    expect(await heading()).toHaveTextContent('Investor profile');
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Ventures' })).toBeInTheDocument();
@@ -107,11 +110,11 @@ describe('signed out', () => {
       status: 401,
       json: { statusCode: 401, error: 'Unauthorized', message: 'Session expired' },
     });
-    sessionStore.setActiveProfile({ id: fundProfile.id, type: 'fund' });
-    renderAt('/fund', <AreaRoutes />);
+    sessionStore.setActiveProfile({ id: fundProfile.id, type: 'investor' });
+    renderAt('/investor', <AreaRoutes />);
 
     expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Ffund');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Finvestor');
   });
 });
 

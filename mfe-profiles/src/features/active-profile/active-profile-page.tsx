@@ -28,6 +28,11 @@ const pageTitleOf = (type: ProfileType) => `${profileTypeLabels[type]} profile`;
 export interface ActiveProfilePageProps {
   /** The kind of profile this page shows (/fund, /investor, /serviceProvider). */
   expectedType: ProfileType;
+  /**
+   * Renders the active profile once it is of the expected kind (e.g. the fund owner view); default:
+   * its name, status, team and the sections to come.
+   */
+  render?: (active: ActiveProfile) => ReactNode;
 }
 
 /**
@@ -35,13 +40,14 @@ export interface ActiveProfilePageProps {
  * read from GET api/profiles/{id}. Signed out → sign in; no active profile → pick or create one;
  * an active profile of another kind → explain and offer to switch.
  */
-export function ActiveProfilePage({ expectedType }: ActiveProfilePageProps) {
+export function ActiveProfilePage({ expectedType, render }: ActiveProfilePageProps) {
   const { isAuthenticated, activeProfile } = useSession();
   if (!isAuthenticated) {
     return <SignInPrompt title={pageTitleOf(expectedType)} what={`your ${profileTypeLabels[expectedType].toLowerCase()} profile`} />;
   }
   if (!activeProfile) return <ChooseProfile expectedType={expectedType} />;
   if (activeProfile.type !== expectedType) return <ProfileTypeMismatch expectedType={expectedType} active={activeProfile} />;
+  if (render) return render(activeProfile);
   return <ActiveProfileView expectedType={expectedType} active={activeProfile} />;
 }
 

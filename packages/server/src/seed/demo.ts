@@ -4,6 +4,8 @@ import { hashPassword } from '../lib/passwords';
 import type { DbOrTx } from '../modules/profiles/service';
 import { users } from '../modules/users/tables';
 import { fundSectionsSeed } from './fund-sections';
+import { investorSectionsSeed } from './investor-sections';
+import { providerSectionsSeed } from './provider-sections';
 import { sectionRng } from './names';
 import { companiesOf, companyNameOf, insertProfiles, planProfiles, type SeedMembership, type SeedProfile } from './profiles';
 import { assignWorkEmails, DEMO_ADMIN, DEMO_USER, insertUsers, planUserInfo, planUsers, type SeedUser, type SeedUserInfo } from './users';
@@ -35,7 +37,7 @@ export interface DemoSection {
 }
 
 /** Sections after the core (users, profiles); later issues append theirs here. */
-export const demoSections: DemoSection[] = [fundSectionsSeed];
+export const demoSections: DemoSection[] = [fundSectionsSeed, investorSectionsSeed, providerSectionsSeed];
 
 export interface DemoSeedSummary {
   admin: string;

@@ -1,35 +1,14 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import * as v from 'valibot';
 import { fundContentSchemas, fundContentSections, type FundContentSection } from '@fundnet/validation-schema';
-import { startEmbeddedPglite } from '../db/embedded-pglite';
 import { approvals } from '../modules/approvals/tables';
 import { profileSections } from '../modules/profile-sections/tables';
 import { profiles } from '../modules/profiles/tables';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { DEMO_ADMIN, DEMO_USER, seedDemoData } from './demo';
+import { isolatedDatabaseUrl } from './test-database';
 
 /** The fund sections of the demo data, in a database of their own (like demo.test.ts). */
-
-async function isolatedDatabaseUrl(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (!process.env.DATABASE_URL) return startEmbeddedPglite();
-  const name = `fundnet_fund_seed_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async stop() {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 let t: TestApp;
 let isolated: { url: string; stop(): Promise<void> };

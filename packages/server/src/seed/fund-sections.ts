@@ -9,6 +9,7 @@ import {
 import * as v from 'valibot';
 import { approvals } from '../modules/approvals/tables';
 import { coInvestorCompanies } from '../modules/co-investor/tables';
+import { addProfileSeedRows, emptySeedRows } from '../modules/profile-sections/seed-rows';
 import { normalizeName, websiteDomain } from '../modules/profile-sections/similarity';
 import { profileSections, profileSectionsPublished, profileSettings } from '../modules/profile-sections/tables';
 import type { DbOrTx } from '../modules/profiles/service';
@@ -332,10 +333,9 @@ export async function seedFundSections(tx: DbOrTx, world: DemoWorld): Promise<Re
   const rng = sectionRng('fund-sections');
   const admin = world.users.find((u) => u.kind === 'admin')!;
   const funds = world.profiles.filter((p) => p.type === 'fund');
-  const working: (typeof profileSections.$inferInsert)[] = [];
-  const published: (typeof profileSectionsPublished.$inferInsert)[] = [];
+  const rows = emptySeedRows();
+  const { working, published, items } = rows;
   const settings: (typeof profileSettings.$inferInsert)[] = [];
-  const items: (typeof approvals.$inferInsert)[] = [];
   let pendingEdits = 0;
   let declinedEdits = 0;
 
@@ -355,28 +355,17 @@ export async function seedFundSections(tx: DbOrTx, world: DemoWorld): Promise<Re
     docs.set('admin-section', adminDoc);
 
     const isPublished = fund.status === 'published';
-    for (const [section, data] of docs) {
-      working.push({ profileId: fund.id, section, data, updatedAt: at(1), updatedBy: section === 'admin-section' ? admin.id : owner });
-      if (isPublished || section === 'admin-section') published.push({ profileId: fund.id, section, data, publishedAt: at(3) });
-    }
-
-    // Whole-profile submissions: approved for published funds, waiting or declined for the others.
-    if (fund.status !== 'draft') {
-      const decided = fund.status === 'published' || fund.status === 'rejected';
-      items.push({
-        model: 'fundInfo',
-        profileId: fund.id,
-        section: null,
-        status: fund.status === 'published' ? 'Approved' : fund.status === 'rejected' ? 'Declined' : 'Tbd',
-        reason: fund.status === 'rejected' ? 'Incomplete information' : null,
-        message: fund.status === 'rejected' ? 'Please add the fund terms and at least one key person with a LinkedIn profile.' : null,
-        submittedByUserId: owner,
-        submittedAt: at(2),
-        decidedByUserId: decided ? admin.id : null,
-        decidedAt: decided ? at(3) : null,
-        createdAt: at(2),
-      });
-    }
+    addProfileSeedRows(rows, {
+      model: 'fundInfo',
+      profile: fund,
+      docs,
+      adminId: admin.id,
+      at,
+      rejection: {
+        reason: 'Incomplete information',
+        message: 'Please add the fund terms and at least one key person with a LinkedIn profile.',
+      },
+    });
 
     // A few published funds have a change waiting for approval; one had a change declined.
     if (isPublished && !fund.demo && index % 5 === 1) {

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from '../config';
 import type { DescribesYouBest, InvestorStyleArchetype, PointOfInterest, ProfileType } from '@fundnet/validation-schema';
 import type { DbOrTx } from '../modules/profiles/service';
 import { userInfo } from '../modules/user-info/tables';
@@ -13,10 +16,16 @@ export interface DemoCredentials {
 }
 
 /** The administrator of the demo data (logs in through auth/admin/login). */
-export const DEMO_ADMIN: DemoCredentials = { email: 'admin@fundnet.demo', password: 'Admin!2345', firstName: 'Fundnet', lastName: 'Admin' };
+// One source for the demo accounts: the seed and the start command's banner (scripts/start.mjs) both read it.
+const demoAccounts = JSON.parse(readFileSync(path.join(findRepoRoot(), 'packages/server/src/seed/demo-accounts.json'), 'utf8')) as {
+  admin: DemoCredentials;
+  user: DemoCredentials;
+};
+
+export const DEMO_ADMIN: DemoCredentials = demoAccounts.admin;
 
 /** The demo user: owner of one fund, one investor and one service-provider profile. */
-export const DEMO_USER: DemoCredentials = { email: 'demo@fundnet.demo', password: 'Demo!2345', firstName: 'Alex', lastName: 'Morgan' };
+export const DEMO_USER: DemoCredentials = demoAccounts.user;
 
 /** Every other seeded person signs in with the demo user's password (one hash for all of them). */
 export const DEMO_MEMBER_PASSWORD = DEMO_USER.password;

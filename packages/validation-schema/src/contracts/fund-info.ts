@@ -30,16 +30,27 @@ import { formObject } from '../rules/object';
 import { optionalPhoneSchema } from '../rules/phone';
 import { nonEmptyStringList, optionalString, requiredString } from '../rules/strings';
 import { optionalUrl, urlSchema } from '../rules/url';
-import { PROFILE_NAME_MAX_LENGTH, profileNameSchema, profileSummarySchema, profilesMessages } from './profiles';
 import {
+  adminSectionSchema,
   approvalSummarySchema,
-  attemptedAccessSchema,
-  profileSectionsMessages,
-  profileSettingsSchema,
-  publicSectionSchema,
-  sectionProfileSchema,
+  type CheckExistingReply,
+  checkExistingQueryOf,
+  checkExistingReplySchema,
+  createProfileSectionsBody,
+  createProfileReplyOf,
+  type ExistingProfileMatch,
+  existingProfileMatchSchema,
+  fieldPathsOf,
+  ndaRequestBodies,
+  type ProfileOwnerView,
+  type PublicProfile,
+  profileIdParamsOf,
+  profileOwnerViewSchema,
+  profileSlugParamsOf,
+  publicProfileSchema,
   type SectionState,
-  sectionStateSchema,
+  sectionFieldsOf,
+  visibilitySettingsSchemas,
 } from './profile-sections';
 
 /**
@@ -65,11 +76,7 @@ export const fundInfoMessages = {
 // ------------------------------------------------------------------------------------------ sections
 
 /** Admin section: platform administrators only (verified and featured flags, an internal note never shown publicly). */
-export const fundAdminSectionSchema = formObject({
-  verified: yesNoSchema,
-  featured: yesNoSchema,
-  internalNote: optionalString(),
-});
+export const fundAdminSectionSchema = adminSectionSchema;
 
 /**
  * Fund details: the fund's card (forms §3 fund profile fields). targetFundSize is required unless the
@@ -230,42 +237,20 @@ export type FundContentSection = keyof typeof fundContentSchemas;
 export const fundContentSections = Object.keys(fundContentSchemas) as FundContentSection[];
 
 /** Top-level fields of each content section (what hidden / not-applicable lists and the density count). */
-export const fundSectionFields: Readonly<Record<FundContentSection, readonly string[]>> = Object.fromEntries(
-  fundContentSections.map((section) => {
-    const schema = fundContentSchemas[section] as v.GenericSchema & { entries?: object; pipe?: readonly { entries?: object }[] };
-    const entries = schema.entries ?? schema.pipe?.[0]?.entries ?? {};
-    return [section, Object.keys(entries)];
-  }),
-) as unknown as Record<FundContentSection, readonly string[]>;
+export const fundSectionFields = sectionFieldsOf(fundContentSchemas);
 
 /** Every '<section>.<field>' of the content sections. */
-export const fundFieldPaths: string[] = fundContentSections.flatMap((section) => fundSectionFields[section].map((f) => `${section}.${f}`));
+export const fundFieldPaths: string[] = fieldPathsOf(fundSectionFields);
 
 /** Sections an owner can put behind the NDA: every content section but the fund's card and its fundraising status. */
 export const fundNdaSections = fundContentSections.filter((s) => s !== 'fund-details' && s !== 'fundraising-status');
 export type FundNdaSection = (typeof fundNdaSections)[number];
 
-const fundNdaSectionSchema = v.picklist(fundNdaSections, profileSectionsMessages.invalidSection);
-const fundFieldPathSchema = v.picklist(fundFieldPaths, profileSectionsMessages.invalidField);
-
-/** Require NDA: when on, the listed sections are withheld publicly until the visitor's profile accepts the NDA. */
-export const requireNdaSchema = v.pipe(
-  formObject({
-    requireNda: v.boolean(profileSectionsMessages.requireNdaRequired),
-    sections: optionalList(fundNdaSectionSchema),
-  }),
-  requiredWhen('sections', 'requireNda', (on) => on === true, profileSectionsMessages.ndaSectionsRequired),
-);
-/** Hidden fields: '<section>.<field>' removed from the public view. */
-export const hiddenFieldsSchema = formObject({ fields: optionalList(fundFieldPathSchema) });
-/** Not-applicable fields: '<section>.<field>' shown as not applicable and counted as filled for the density. */
-export const notApplicableFieldsSchema = formObject({ fields: optionalList(fundFieldPathSchema) });
-
-export const fundSettingsSchemas = {
-  'require-nda': requireNdaSchema,
-  'not-applicable-fields': notApplicableFieldsSchema,
-  'hidden-fields': hiddenFieldsSchema,
-} as const;
+/** Require NDA, hidden fields and not-applicable fields of a fund. */
+export const fundSettingsSchemas = visibilitySettingsSchemas(fundNdaSections, fundFieldPaths);
+export const requireNdaSchema = fundSettingsSchemas['require-nda'];
+export const hiddenFieldsSchema = fundSettingsSchemas['hidden-fields'];
+export const notApplicableFieldsSchema = fundSettingsSchemas['not-applicable-fields'];
 export type FundSettingsSection = keyof typeof fundSettingsSchemas;
 
 /** Every fund section of product §3 (plus fundraising-status, edited by PATCH fund-info/status). */
@@ -310,17 +295,7 @@ export const fundSectionWeights: Readonly<Record<FundContentSection, number>> = 
 // ------------------------------------------------------------------------------------------ bodies
 
 /** POST fund-info: a new draft fund profile (the caller owns it) with any content sections filled in at once. */
-export const createFundBody = formObject({
-  name: profileNameSchema,
-  sections: v.nullish(
-    v.object(
-      Object.fromEntries(fundContentSections.map((s) => [s, v.optional(fundContentSchemas[s])])) as {
-        [S in FundContentSection]: v.OptionalSchema<(typeof fundContentSchemas)[S], undefined>;
-      },
-    ),
-    () => ({}),
-  ),
-});
+export const createFundBody = createProfileSectionsBody(fundContentSchemas);
 export type CreateFundInput = v.InferInput<typeof createFundBody>;
 
 /** PATCH fund-info/status. */
@@ -328,15 +303,16 @@ export const fundStatusBody = fundraisingStatusSectionSchema;
 export type FundStatusInput = v.InferInput<typeof fundStatusBody>;
 
 /** Path of fund-info/{id}, unlock-section/{id}, attempted-request-access/{id}. */
-export const fundIdParams = v.object({ id: v.pipe(v.string(), v.uuid(fundInfoMessages.fundNotFound)) });
-export const fundSlugParams = v.object({ slug: v.pipe(v.string(), v.nonEmpty(fundInfoMessages.fundNotFound)) });
+export const fundIdParams = profileIdParamsOf(fundInfoMessages.fundNotFound);
+export const fundSlugParams = profileSlugParamsOf(fundInfoMessages.fundNotFound);
 
+const fundNdaBodies = ndaRequestBodies(fundNdaSections);
 /** POST fund-info/unlock-section/{id}: the caller's active profile accepts the NDA for one section of fund {id}. */
-export const unlockFundSectionBody = formObject({ section: fundNdaSectionSchema });
+export const unlockFundSectionBody = fundNdaBodies.unlock;
 export type UnlockFundSectionInput = v.InferOutput<typeof unlockFundSectionBody>;
 
 /** POST fund-info/attempted-request-access/{id}: the gated section the caller tried to open, if known. */
-export const attemptedFundAccessBody = v.nullish(formObject({ section: v.nullish(fundNdaSectionSchema, null) }), { section: null });
+export const attemptedFundAccessBody = fundNdaBodies.attempted;
 export type AttemptedFundAccessInput = v.InferInput<typeof attemptedFundAccessBody>;
 
 /**
@@ -370,66 +346,27 @@ export const prefillFundReply = v.object({
 export type PrefillFundReply = v.InferOutput<typeof prefillFundReply>;
 
 /** GET fund-info/check-existing?name=&website= (at least one). */
-export const checkExistingFundQuery = v.pipe(
-  v.object({
-    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_NAME_MAX_LENGTH, profilesMessages.nameMaxLength))),
-    website: optionalUrl(messages.invalidUrlFormat),
-  }),
-  v.forward(
-    v.partialCheck([['name'], ['website']], (q) => Boolean(q.name) || Boolean(q.website), fundInfoMessages.checkExistingNeedsInput),
-    ['name'],
-  ),
-);
+export const checkExistingFundQuery = checkExistingQueryOf(fundInfoMessages.checkExistingNeedsInput);
 export type CheckExistingFundQuery = v.InferInput<typeof checkExistingFundQuery>;
 
-export const existingFundMatchSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  name: v.string(),
-  slug: v.string(),
-  status: profileStatusSchema,
-  websiteDomain: v.nullable(v.string()),
-  /** Name similarity 0..1 (bigram Dice coefficient of the normalised names). */
-  similarity: v.number(),
-  matchedBy: v.array(v.picklist(['name', 'website'])),
-});
-export type ExistingFundMatch = v.InferOutput<typeof existingFundMatchSchema>;
-export const checkExistingFundReply = v.object({ matches: v.array(existingFundMatchSchema) });
-export type CheckExistingFundReply = v.InferOutput<typeof checkExistingFundReply>;
+export const existingFundMatchSchema = existingProfileMatchSchema;
+export type ExistingFundMatch = ExistingProfileMatch;
+export const checkExistingFundReply = checkExistingReplySchema;
+export type CheckExistingFundReply = CheckExistingReply;
 
 // ------------------------------------------------------------------------------------------ replies
 
 /** GET fund-info: the active fund as its members see it (working copies, approval items, settings). */
-export const fundOwnerViewSchema = v.object({
-  profile: sectionProfileSchema,
-  /** Every fund section but the settings ones, keyed by section name (data null when never filled in). */
-  sections: v.record(v.string(), sectionStateSchema),
-  settings: profileSettingsSchema,
-  /** The latest whole-profile submission (Tbd while pending, Declined with its reason). */
-  submission: v.nullable(approvalSummarySchema),
-  attemptedAccess: attemptedAccessSchema,
-  verified: v.boolean(),
-  featured: v.boolean(),
-});
-export type FundOwnerView = v.InferOutput<typeof fundOwnerViewSchema>;
+export const fundOwnerViewSchema = profileOwnerViewSchema;
+export type FundOwnerView = ProfileOwnerView;
 
 /** POST fund-info → 201: the new profile's summary and its owner view. */
-export const createFundReply = v.object({ profile: profileSummarySchema, fund: fundOwnerViewSchema });
+export const createFundReply = createProfileReplyOf('fund');
 export type CreateFundReply = v.InferOutput<typeof createFundReply>;
 
 /** POST fund-info/submit → the new Tbd approval item of the whole profile. */
 export const submitFundReply = approvalSummarySchema;
 
 /** GET fund-info/public/{slug}: the published copy only, hidden fields removed, NDA sections locked unless unlocked. */
-export const publicFundSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  name: v.string(),
-  slug: v.string(),
-  verified: v.boolean(),
-  featured: v.boolean(),
-  requireNda: v.boolean(),
-  sections: v.record(v.string(), publicSectionSchema),
-  notApplicableFields: v.array(v.string()),
-  /** Sections the caller's active profile unlocked (accepted the NDA for). */
-  unlockedSections: v.array(v.string()),
-});
-export type PublicFund = v.InferOutput<typeof publicFundSchema>;
+export const publicFundSchema = publicProfileSchema;
+export type PublicFund = PublicProfile;

@@ -13,3 +13,5 @@ export * from './approvals';
 export * from './fund-info';
 export * from './co-investor';
 export * from './upload';
+export * from './investor-info';
+export * from './service-provider';

@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { approvalStatusSchema } from '../enums/access';
-import { type ProfileType, profileMemberRoleSchema, profileStatusSchema, profileTypeSchema } from '../enums/profiles';
+import { type ProfileType, profileMemberRoleSchema, profileStatusSchema, profileTypeSchema, yesNoSchema } from '../enums/profiles';
 import { messages } from '../messages';
+import { requiredWhen } from '../rules/conditional';
+import { optionalList } from '../rules/lists';
+import { formObject } from '../rules/object';
+import { optionalString } from '../rules/strings';
+import { optionalUrl } from '../rules/url';
+import { PROFILE_NAME_MAX_LENGTH, profileNameSchema, profileSummarySchema, profilesMessages } from './profiles';
 
 /**
  * Contract of the profile-sections engine: the shapes every profile family (fund-info, later
@@ -169,3 +175,148 @@ export const skipTakeQueryEntries = {
   skip: queryInteger(0, 0, Number.MAX_SAFE_INTEGER, profileSectionsMessages.invalidSkip),
   take: queryInteger(20, 1, 100, profileSectionsMessages.invalidTake),
 };
+
+// ------------------------------------------------------------------------------------------ family building blocks
+
+/**
+ * What every profile family (fund-info, investor-info, service-provider) builds its contract from: the
+ * admin section, the field lists of its sections, the visibility settings, the create body, and the
+ * owner, public and check-existing shapes. A family's contract calls these with its own sections.
+ */
+
+/** Admin section of every profile kind: platform administrators only (verified and featured, an internal note never shown publicly). */
+export const adminSectionSchema = formObject({
+  verified: yesNoSchema,
+  featured: yesNoSchema,
+  internalNote: optionalString(),
+});
+
+/** Top-level fields of each section schema (a plain form object, or a pipe starting with one). */
+export function sectionFieldsOf<K extends string>(schemas: Readonly<Record<K, v.GenericSchema>>): Readonly<Record<K, readonly string[]>> {
+  return Object.fromEntries(
+    (Object.keys(schemas) as K[]).map((section) => {
+      const schema = schemas[section] as v.GenericSchema & { entries?: object; pipe?: readonly { entries?: object }[] };
+      const entries = schema.entries ?? schema.pipe?.[0]?.entries ?? {};
+      return [section, Object.keys(entries)];
+    }),
+  ) as unknown as Record<K, readonly string[]>;
+}
+
+/** Every '<section>.<field>' of the given sections. */
+export function fieldPathsOf<K extends string>(fields: Readonly<Record<K, readonly string[]>>): string[] {
+  return (Object.keys(fields) as K[]).flatMap((section) => fields[section].map((field) => `${section}.${field}`));
+}
+
+/**
+ * The visibility settings of a family: require NDA (when on, the listed sections are withheld publicly
+ * until the visitor's profile accepts the NDA), hidden fields (removed from the public view) and
+ * not-applicable fields (shown as such, counted as filled for the density).
+ */
+export function visibilitySettingsSchemas<const N extends string>(ndaSections: readonly N[], fieldPaths: readonly string[]) {
+  const ndaSectionSchema = v.picklist(ndaSections, profileSectionsMessages.invalidSection);
+  const fieldPathSchema = v.picklist(fieldPaths, profileSectionsMessages.invalidField);
+  return {
+    'require-nda': v.pipe(
+      formObject({
+        requireNda: v.boolean(profileSectionsMessages.requireNdaRequired),
+        sections: optionalList(ndaSectionSchema),
+      }),
+      requiredWhen('sections', 'requireNda', (on) => on === true, profileSectionsMessages.ndaSectionsRequired),
+    ),
+    'not-applicable-fields': formObject({ fields: optionalList(fieldPathSchema) }),
+    'hidden-fields': formObject({ fields: optionalList(fieldPathSchema) }),
+  };
+}
+export const settingsSectionNames = ['require-nda', 'not-applicable-fields', 'hidden-fields'] as const;
+export type SettingsSectionName = (typeof settingsSectionNames)[number];
+
+/** POST {family}: a new draft profile (the caller owns it) with any content sections filled in at once. */
+export function createProfileSectionsBody<const T extends Record<string, v.GenericSchema>>(contentSchemas: T) {
+  return formObject({
+    name: profileNameSchema,
+    sections: v.nullish(
+      v.object(
+        Object.fromEntries(Object.keys(contentSchemas).map((s) => [s, v.optional(contentSchemas[s]!)])) as {
+          [S in keyof T]: v.OptionalSchema<T[S], undefined>;
+        },
+      ),
+      () => ({}) as never,
+    ),
+  });
+}
+
+/** Path {id} of {family}/{id}, unlock-section/{id}, attempted-request-access/{id}; path {slug} of public/{slug}. */
+export const profileIdParamsOf = (notFound: string) => v.object({ id: v.pipe(v.string(), v.uuid(notFound)) });
+export const profileSlugParamsOf = (notFound: string) => v.object({ slug: v.pipe(v.string(), v.nonEmpty(notFound)) });
+
+/** POST {family}/unlock-section/{id} and attempted-request-access/{id} bodies over the family's NDA sections. */
+export function ndaRequestBodies<const N extends string>(ndaSections: readonly N[]) {
+  const section = v.picklist(ndaSections, profileSectionsMessages.invalidSection);
+  return {
+    unlock: formObject({ section }),
+    attempted: v.nullish(formObject({ section: v.nullish(section, null) }), { section: null }),
+  };
+}
+
+/** GET {family}: the active profile as its members see it (working copies, approval items, settings). */
+export const profileOwnerViewSchema = v.object({
+  profile: sectionProfileSchema,
+  /** Every section but the settings ones, keyed by section name (data null when never filled in). */
+  sections: v.record(v.string(), sectionStateSchema),
+  settings: profileSettingsSchema,
+  /** The latest whole-profile submission (Tbd while pending, Declined with its reason). */
+  submission: v.nullable(approvalSummarySchema),
+  attemptedAccess: attemptedAccessSchema,
+  verified: v.boolean(),
+  featured: v.boolean(),
+});
+export type ProfileOwnerView = v.InferOutput<typeof profileOwnerViewSchema>;
+
+/** POST {family} → 201: the new profile's summary and its owner view (under the family's key). */
+export const createProfileReplyOf = <const K extends string>(key: K) =>
+  v.object({ profile: profileSummarySchema, [key]: profileOwnerViewSchema } as {
+    profile: typeof profileSummarySchema;
+  } & Record<K, typeof profileOwnerViewSchema>);
+
+/** GET {family}/public/{slug}: the published copy only, hidden fields removed, NDA sections locked unless unlocked. */
+export const publicProfileSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  name: v.string(),
+  slug: v.string(),
+  verified: v.boolean(),
+  featured: v.boolean(),
+  requireNda: v.boolean(),
+  sections: v.record(v.string(), publicSectionSchema),
+  notApplicableFields: v.array(v.string()),
+  /** Sections the caller's active profile unlocked (accepted the NDA for). */
+  unlockedSections: v.array(v.string()),
+});
+export type PublicProfile = v.InferOutput<typeof publicProfileSchema>;
+
+/** GET {family}/check-existing?name=&website= (at least one; `needsInput` otherwise). */
+export function checkExistingQueryOf(needsInput: string) {
+  return v.pipe(
+    v.object({
+      name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_NAME_MAX_LENGTH, profilesMessages.nameMaxLength))),
+      website: optionalUrl(messages.invalidUrlFormat),
+    }),
+    v.forward(
+      v.partialCheck([['name'], ['website']], (q) => Boolean(q.name) || Boolean(q.website), needsInput),
+      ['name'],
+    ),
+  );
+}
+
+export const existingProfileMatchSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  name: v.string(),
+  slug: v.string(),
+  status: profileStatusSchema,
+  websiteDomain: v.nullable(v.string()),
+  /** Name similarity 0..1 (bigram Dice coefficient of the normalised names). */
+  similarity: v.number(),
+  matchedBy: v.array(v.picklist(['name', 'website'])),
+});
+export type ExistingProfileMatch = v.InferOutput<typeof existingProfileMatchSchema>;
+export const checkExistingReplySchema = v.object({ matches: v.array(existingProfileMatchSchema) });
+export type CheckExistingReply = v.InferOutput<typeof checkExistingReplySchema>;

@@ -96,6 +96,8 @@ describe('signing in', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBe('new-token'));
     expect(sessionStorage.getItem('token')).toBeNull();
+    // Let the sign-in finish (profile switch, navigation) so it cannot spill into the next test.
+    await waitFor(() => expect(currentLocation()).toBe('/'));
   });
 
   it('ignores a returnTo of another site and picks the first page from the profiles', async () => {

@@ -8,6 +8,8 @@ import { as } from './test-support';
 /** POST fund-info/prefill against pages served by a local HTTP server, and its SSRF guard. */
 
 let t: TestApp;
+/** The same API with OUTBOUND_FETCH_ALLOW_LOOPBACK=true (tests only), so pages served from 127.0.0.1 can be read. */
+let loopbackApp: TestApp;
 let user: TestUser;
 let site: http.Server;
 let base: string;
@@ -80,6 +82,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   t = await startTestApp();
+  loopbackApp = await startTestApp({ OUTBOUND_FETCH_ALLOW_LOOPBACK: 'true' });
   user = await createUser(t);
 });
 
@@ -87,19 +90,15 @@ afterAll(async () => {
   site.closeAllConnections();
   await new Promise((resolve) => site.close(resolve));
   await t.close();
-  delete process.env.FUNDNET_PREFILL_ALLOW_LOOPBACK;
+  await loopbackApp.close();
 });
 
-const prefill = (websiteUrl: unknown) => t.call('POST', '/api/fund-info/prefill', { ...as(user), body: { websiteUrl } });
-
-function allowLoopback(on: boolean) {
-  if (on) process.env.FUNDNET_PREFILL_ALLOW_LOOPBACK = 'true';
-  else delete process.env.FUNDNET_PREFILL_ALLOW_LOOPBACK;
-}
+const prefillOn = (app: TestApp, websiteUrl: unknown) => app.call('POST', '/api/fund-info/prefill', { ...as(user), body: { websiteUrl } });
+const prefill = (websiteUrl: unknown) => prefillOn(t, websiteUrl);
 
 describe('with loopback allowed (tests only)', () => {
-  beforeAll(() => allowLoopback(true));
-  afterAll(() => allowLoopback(false));
+  // In this block every call goes to the app that lets loopback through.
+  const prefill = (websiteUrl: unknown) => prefillOn(loopbackApp, websiteUrl);
 
   it('reads the title, the meta description and og:image as the logo', async () => {
     const res = await prefill(`${base}/`);

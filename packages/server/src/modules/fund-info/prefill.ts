@@ -1,24 +1,17 @@
-import dns from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
-import type { LookupFunction } from 'node:net';
 import { fundInfoMessages, type PrefillFundReply } from '@fundnet/validation-schema';
+import type { Config } from '../../config';
 import { unprocessable } from '../../lib/errors';
+import { isForbiddenAddress, SafeFetchError, safeFetch } from '../../lib/safe-fetch';
 
 /**
  * POST fund-info/prefill: reads a fund's website server-side and suggests a title, a description and a
- * logo. The server fetches an address a user typed, so it guards against SSRF (README.md §Prefill):
+ * logo. The server fetches an address a user typed, so it goes through the SSRF guard of lib/safe-fetch
+ * (README.md §Prefill): http and https only, no user info, public addresses only (checked at connect
+ * time, so DNS rebinding cannot slip through), at most 3 redirects, each hop checked again; 5 s for the
+ * whole exchange, at most 1 MB of body read (the rest is ignored), HTML only; no cookies, no credentials.
  *
- * - http and https only, no user info, at most 3 redirects, each hop checked again;
- * - every address the host name resolves to must be public: loopback, private (RFC 1918), CGNAT,
- *   link-local (cloud metadata 169.254.169.254), unique-local, multicast, reserved and unspecified
- *   addresses are refused. The check runs in the socket's own DNS lookup, so the address checked is the
- *   address connected to (no DNS-rebinding window); IP literals are checked before connecting;
- * - 5 s for the whole exchange, at most 1 MB of body read, HTML only; no cookies, no credentials.
- *
- * Tests serve pages from 127.0.0.1: FUNDNET_PREFILL_ALLOW_LOOPBACK=true lets loopback through (only
- * loopback, and never when NODE_ENV is production).
+ * Tests serve pages from 127.0.0.1: the config entry OUTBOUND_FETCH_ALLOW_LOOPBACK=true lets loopback
+ * through (only loopback; refused when NODE_ENV is production).
  */
 
 export const PREFILL_TIMEOUT_MS = 5_000;
@@ -31,81 +24,14 @@ export interface PrefillPolicy {
   maxBytes: number;
 }
 
-export function prefillPolicyFromEnv(nodeEnv: string): PrefillPolicy {
-  return {
-    allowLoopback: nodeEnv !== 'production' && process.env.FUNDNET_PREFILL_ALLOW_LOOPBACK === 'true',
-    timeoutMs: PREFILL_TIMEOUT_MS,
-    maxBytes: PREFILL_MAX_BYTES,
-  };
+/** The policy of the prefill route, from the loaded configuration (deps.config). */
+export function prefillPolicy(config: Pick<Config, 'outboundFetch'>): PrefillPolicy {
+  return { allowLoopback: config.outboundFetch.allowLoopback, timeoutMs: PREFILL_TIMEOUT_MS, maxBytes: PREFILL_MAX_BYTES };
 }
-
-// ------------------------------------------------------------------------------------------ address guard
-
-const blocked = new net.BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv4');
-}
-for (const [address, prefix] of [
-  ['::', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv6');
-}
-const loopback = new net.BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
 
 /** True when the server may connect to `address` (an IPv4 or IPv6 literal). */
 export function isPublicAddress(address: string, allowLoopback = false): boolean {
-  let ip = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) ip = mapped[1]!;
-  const family = net.isIP(ip);
-  if (family === 0) return false;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (loopback.check(ip, type)) return allowLoopback;
-  if (family === 6 && /^::ffff:/i.test(ip)) return false;
-  return !blocked.check(ip, type);
-}
-
-class BlockedAddressError extends Error {
-  constructor() {
-    super('blocked address');
-  }
-}
-
-function guardedLookup(allowLoopback: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return (callback as (e: Error) => void)(error);
-      const list = addresses as dns.LookupAddress[];
-      if (list.length === 0 || list.some((a) => !isPublicAddress(a.address, allowLoopback))) {
-        return (callback as (e: Error) => void)(new BlockedAddressError());
-      }
-      if (options.all) return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-      return (callback as (e: null, a: string, f: number) => void)(null, list[0]!.address, list[0]!.family);
-    });
-  };
+  return !isForbiddenAddress(address, allowLoopback);
 }
 
 // ------------------------------------------------------------------------------------------ fetching
@@ -129,97 +55,24 @@ function charsetOf(contentType: string | undefined): string {
   }
 }
 
-/** One GET without following redirects: status, location, and at most maxBytes of an HTML body. */
-function getOnce(url: URL, policy: PrefillPolicy, deadline: number): Promise<{ status: number; location?: string; html?: string }> {
-  return new Promise((resolve, reject) => {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (net.isIP(host) && !isPublicAddress(host, policy.allowLoopback)) return reject(new BlockedAddressError());
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return reject(new Error('timeout'));
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, {
-      method: 'GET',
-      lookup: guardedLookup(policy.allowLoopback),
-      headers: { accept: 'text/html,application/xhtml+xml', 'user-agent': 'FundnetPrefill/1.0 (+https://fundnet.local)' },
-      agent: false,
-    });
-    const timer = setTimeout(() => request.destroy(new Error('timeout')), remaining);
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    request.on('response', (response) => {
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400) {
-        clearTimeout(timer);
-        response.resume();
-        request.destroy();
-        return resolve({ status, location: response.headers.location });
-      }
-      const type = response.headers['content-type'] ?? '';
-      if (status < 200 || status >= 300 || (type && !/html/i.test(type))) {
-        clearTimeout(timer);
-        response.resume();
-        request.destroy();
-        return resolve({ status });
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        clearTimeout(timer);
-        const body = Buffer.concat(chunks).subarray(0, policy.maxBytes);
-        resolve({ status, html: new TextDecoder(charsetOf(type)).decode(body) });
-      };
-      response.on('data', (chunk: Buffer) => {
-        if (done) return;
-        chunks.push(chunk);
-        size += chunk.length;
-        // The cap: stop reading (and close the connection) once 1 MB has arrived; parse what we have.
-        if (size >= policy.maxBytes) {
-          finish();
-          request.destroy();
-        }
-      });
-      response.on('end', finish);
-      response.on('aborted', finish);
-      response.on('error', (error) => {
-        if (!done) {
-          clearTimeout(timer);
-          reject(error);
-        }
-      });
-    });
-    request.end();
-  });
-}
-
 async function fetchPage(start: string, policy: PrefillPolicy): Promise<Page> {
-  const deadline = Date.now() + policy.timeoutMs;
-  let url = new URL(start);
-  for (let hop = 0; hop <= PREFILL_MAX_REDIRECTS; hop++) {
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw blockedError();
-    let result: Awaited<ReturnType<typeof getOnce>>;
-    try {
-      result = await getOnce(url, policy, deadline);
-    } catch (error) {
-      if (error instanceof BlockedAddressError) throw blockedError();
-      throw unreachableError();
-    }
-    if (result.location !== undefined) {
-      try {
-        url = new URL(result.location, url);
-      } catch {
-        throw unreachableError();
-      }
-      continue;
-    }
-    if (result.html === undefined) throw unreachableError();
-    return { url: url.toString(), html: result.html };
+  try {
+    const response = await safeFetch(start, {
+      timeoutMs: policy.timeoutMs,
+      maxBytes: policy.maxBytes,
+      // The cap: stop reading (and close the connection) once 1 MB has arrived; parse what we have.
+      overflow: 'truncate',
+      maxRedirects: PREFILL_MAX_REDIRECTS,
+      allowLoopback: policy.allowLoopback,
+      acceptContentType: (type) => !type || /html/i.test(type),
+      headers: { accept: 'text/html,application/xhtml+xml', 'user-agent': 'FundnetPrefill/1.0 (+https://fundnet.local)' },
+    });
+    const html = new TextDecoder(charsetOf(response.headers['content-type'])).decode(response.body);
+    return { url: response.url.toString(), html };
+  } catch (error) {
+    if (error instanceof SafeFetchError && (error.reason === 'blocked' || error.reason === 'unsupported-url')) throw blockedError();
+    throw unreachableError();
   }
-  throw unreachableError();
 }
 
 // ------------------------------------------------------------------------------------------ parsing

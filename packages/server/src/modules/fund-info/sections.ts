@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type FieldErrors,
   type FundContentSection,
-  fundAdminSectionSchema,
   fundContentSchemas,
   fundContentSections,
   fundNdaSections,
@@ -12,33 +11,19 @@ import {
   isPresent,
   messages,
 } from '@fundnet/validation-schema';
-import type { ProfileSectionsConfig, SectionData, SectionDefinition } from '../profile-sections/registry';
+import { familySections } from '../profile-sections/family-sections';
+import type { ProfileSectionsConfig, SectionData } from '../profile-sections/registry';
 
 /** The fund family's sections for the engine: the admin section, then the content sections of the contract. */
 export const fundSectionsConfig: ProfileSectionsConfig = {
   type: 'fund',
   model: 'fundInfo',
-  sections: [
-    {
-      id: 'admin-section',
-      schema: fundAdminSectionSchema,
-      kind: 'admin',
-      fields: ['verified', 'featured', 'internalNote'],
-      weight: 0,
-      gateable: false,
-      privateFields: ['internalNote'],
-    },
-    ...fundContentSections.map(
-      (id): SectionDefinition => ({
-        id,
-        schema: fundContentSchemas[id],
-        kind: 'content',
-        fields: fundSectionFields[id],
-        weight: fundSectionWeights[id],
-        gateable: (fundNdaSections as readonly string[]).includes(id),
-      }),
-    ),
-  ],
+  sections: familySections({
+    schemas: fundContentSchemas,
+    fields: fundSectionFields,
+    weights: fundSectionWeights,
+    ndaSections: fundNdaSections,
+  }),
   requiredForSubmit: ['fund-details'],
   check: (section, data, { working }) => checkFundSection(section, data, working.get('fundraising-status')),
   prepare: prepareFundSection,

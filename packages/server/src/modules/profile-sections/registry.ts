@@ -17,8 +17,9 @@ export interface SectionDefinition {
   /**
    * - content: members (editor role and up) edit it; counted by the density; goes through approval once the profile is published.
    * - admin: platform administrators edit it; written to the working and the published copy at once.
+   * - private: members only (e.g. a provider's notification options): never public, no approval, no density.
    */
-  kind: 'content' | 'admin';
+  kind: 'content' | 'admin' | 'private';
   /** Top-level fields (density, hidden and not-applicable lists). */
   fields: readonly string[];
   /** Density weight (content sections). */
@@ -40,6 +41,8 @@ export interface ProfileSectionsConfig {
   sections: readonly SectionDefinition[];
   /** Sections that must be filled in before the profile can be submitted for review. */
   requiredForSubmit: readonly string[];
+  /** The 409 message of a submit without them (default: the fund's). */
+  sectionsMissingMessage?: string;
   /** Rules across sections, checked before a section is written: field errors (422) or null. */
   check?(section: string, data: SectionData, context: SectionWriteContext): FieldErrors | null;
   /** Normalises a valid document before it is stored (ids for list entries, fields that do not apply...). */

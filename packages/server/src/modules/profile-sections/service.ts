@@ -113,7 +113,7 @@ export async function writeSection(db: Db, config: ProfileSectionsConfig, input:
       await publishSections(tx, input.profileId, input.section);
       return;
     }
-    if (profile.status !== 'published') return;
+    if (profile.status !== 'published' || config.sections.find((s) => s.id === input.section)?.kind === 'private') return;
     const [published] = await tx
       .select({ data: profileSectionsPublished.data })
       .from(profileSectionsPublished)
@@ -150,7 +150,7 @@ export async function submitProfile(db: Db, config: ProfileSectionsConfig, profi
       throw conflict(profileSectionsMessages.notSubmittable, 'NOT_SUBMITTABLE');
     const working = await readWorking(tx, profileId);
     const missing = config.requiredForSubmit.filter((section) => !working.has(section));
-    if (missing.length > 0) throw conflict(profileSectionsMessages.sectionsMissing, 'SECTIONS_MISSING');
+    if (missing.length > 0) throw conflict(config.sectionsMissingMessage ?? profileSectionsMessages.sectionsMissing, 'SECTIONS_MISSING');
     await tx.update(profiles).set({ status: 'pendingApproval', updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
     const [item] = await tx
       .insert(approvals)

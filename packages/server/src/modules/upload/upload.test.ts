@@ -681,7 +681,7 @@ describe('size limits (UPLOAD_MAX_BYTES=20000, IMAGE_MAX_BYTES=10000)', () => {
       STORAGE_DIR: storageDir,
       UPLOAD_MAX_BYTES: '20000',
       IMAGE_MAX_BYTES: '10000',
-      UPLOAD_ALLOW_LOOPBACK: 'true',
+      OUTBOUND_FETCH_ALLOW_LOOPBACK: 'true',
     });
     remote = http.createServer((req, res) => {
       const body = pdf(30_000);
@@ -750,7 +750,7 @@ describe('POST /api/upload/getByUrl', () => {
     });
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
     port = (remote.address() as AddressInfo).port;
-    loopback = await startTestApp({ STORAGE_DIR: storageDir, UPLOAD_ALLOW_LOOPBACK: 'true' });
+    loopback = await startTestApp({ STORAGE_DIR: storageDir, OUTBOUND_FETCH_ALLOW_LOOPBACK: 'true' });
   });
   afterAll(async () => {
     await loopback.close();
@@ -825,13 +825,13 @@ describe('POST /api/upload/getByUrl', () => {
     ['a decimal-encoded loopback', (p: number) => `http://2130706433:${p}/images/logo.png`],
     ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/'],
     ['a private network address', () => 'http://10.0.0.8/logo.png'],
-  ])('refuses %s without UPLOAD_ALLOW_LOOPBACK', async (_label, url) => {
+  ])('refuses %s without OUTBOUND_FETCH_ALLOW_LOOPBACK', async (_label, url) => {
     const res = await byUrl(t, { url: url(port) });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ statusCode: 422, errors: { url: [text.urlNotAllowed] } });
   });
 
-  it('allows only loopback with UPLOAD_ALLOW_LOOPBACK, never other private ranges', async () => {
+  it('allows only loopback with OUTBOUND_FETCH_ALLOW_LOOPBACK, never other private ranges', async () => {
     const res = await byUrl(loopback, { url: 'http://169.254.169.254/latest/meta-data/' });
     expect(res.body.errors).toEqual({ url: [text.urlNotAllowed] });
   });

@@ -1,0 +1,3 @@
+export { ApprovalDetailPage } from './approval-detail-page';
+export { ApprovalsListPage } from './approvals-list-page';
+export { PendingApprovalsCard } from './pending-approvals-card';

@@ -1,0 +1,33 @@
+import {
+  providerContentSchemas,
+  providerNdaSections,
+  providerNotificationsSchema,
+  providerSectionFields,
+  providerSectionWeights,
+  serviceProviderMessages,
+} from '@fundnet/validation-schema';
+import type { ProfileFamily } from '../profile-sections/family';
+import { familySections } from '../profile-sections/family-sections';
+import type { ProfileSectionsConfig } from '../profile-sections/registry';
+
+/** The service provider family's sections: the admin section, the content sections, and notifications (members only). */
+export const providerSectionsConfig: ProfileSectionsConfig = {
+  type: 'serviceProvider',
+  model: 'serviceProviderInfo',
+  sections: familySections({
+    schemas: providerContentSchemas,
+    fields: providerSectionFields,
+    weights: providerSectionWeights,
+    ndaSections: providerNdaSections,
+    privateSections: { notifications: { schema: providerNotificationsSchema, fields: ['enabled'] } },
+  }),
+  requiredForSubmit: ['your-details', 'overview'],
+  sectionsMissingMessage: serviceProviderMessages.sectionsMissing,
+};
+
+export const providerFamily: ProfileFamily = {
+  path: 'service-provider',
+  config: providerSectionsConfig,
+  notFoundMessage: serviceProviderMessages.providerNotFound,
+  website: { section: 'your-details', path: ['url'] },
+};
