@@ -18,3 +18,5 @@ export * from './upload';
 export * from './approvals';
 export * from './fund-info';
 export * from './co-investor';
+export * from './investor-info';
+export * from './service-provider';

@@ -4,38 +4,26 @@ import { fundContentSchemas, fundContentSections, type FundContentSection } from
 import { approvals } from '../modules/approvals/tables';
 import { profileSections } from '../modules/profile-sections/tables';
 import { profiles } from '../modules/profiles/tables';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { DEMO_ADMIN, DEMO_USER, seedDemoData } from './demo';
-import { isolatedDatabaseUrl } from './test-database';
+import type { TestApp } from '../test/test-app';
+import { DEMO_ADMIN, DEMO_USER, type seedDemoData } from './demo';
+import { seededDemoApp } from './test-database';
 
 /** The fund sections of the demo data, in a database of their own (like demo.test.ts). */
 
 let t: TestApp;
-let isolated: { url: string; stop(): Promise<void> };
+let demo: Awaited<ReturnType<typeof seededDemoApp>>;
 let summary: Awaited<ReturnType<typeof seedDemoData>>;
 
 beforeAll(async () => {
-  isolated = await isolatedDatabaseUrl();
-  const shared = process.env.TEST_DATABASE_URL;
-  process.env.TEST_DATABASE_URL = isolated.url;
-  try {
-    t = await startTestApp();
-  } finally {
-    process.env.TEST_DATABASE_URL = shared;
-  }
-  summary = await seedDemoData(t.database.db, { info: () => {} });
+  demo = await seededDemoApp('fundnet_fund_seed_test');
+  ({ t, summary } = demo);
 });
 
 afterAll(async () => {
-  await t?.close();
-  await isolated?.stop();
+  await demo?.close();
 });
 
-async function login(email: string, password: string, admin = false) {
-  const res = await t.call('POST', admin ? '/api/auth/admin/login' : '/api/auth/login', { body: { email, password } });
-  expect(res.status).toBe(200);
-  return res.body.token as string;
-}
+const login = (email: string, password: string, admin = false) => demo.login(email, password, admin);
 
 describe('fund sections of the demo data', () => {
   it('reports what it wrote', () => {
@@ -45,7 +33,13 @@ describe('fund sections of the demo data', () => {
   });
 
   it('stores only documents the contract accepts', async () => {
-    const rows = await t.database.db.select().from(profileSections);
+    const rows = (
+      await t.database.db
+        .select()
+        .from(profileSections)
+        .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
+        .where(eq(profiles.type, 'fund'))
+    ).map((row) => row.profile_sections);
     for (const row of rows) {
       if (!(fundContentSections as string[]).includes(row.section)) continue;
       const result = v.safeParse(fundContentSchemas[row.section as FundContentSection], row.data);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fundMaturitySchema, fundraisingStatusSchema, profileStatusSchema, stages, yesNoSchema } from '../enums';
+import { fundMaturitySchema, fundraisingStatusSchema, stages } from '../enums';
 import { coInvestorSchema } from '../forms/co-investor';
 import { dealProviderSchema } from '../forms/deal-provider';
 import { fundTermsSchema } from '../forms/fund-profile';
@@ -21,7 +21,7 @@ import { countrySchema } from '../options/countries';
 import { geographySchema } from '../options/geographies';
 import { sectorSchema } from '../options/sectors';
 import { strategyTypeSchema } from '../options/strategy-types';
-import { requiredWhen, notBefore } from '../rules/conditional';
+import { notBefore } from '../rules/conditional';
 import { optionalIsoDate, optionalYear } from '../rules/dates';
 import { emailSchema } from '../rules/email';
 import { atLeastOne, optionalList } from '../rules/lists';

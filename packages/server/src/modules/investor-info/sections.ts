@@ -29,7 +29,9 @@ export const investorSectionsConfig: ProfileSectionsConfig = {
  * restricts); switching on waits for the approval of the section like any other change.
  */
 export function investorPubliclyVisible(working: ReadonlyMap<string, SectionData>, published: ReadonlyMap<string, SectionData>): boolean {
-  return published.get('your-details')?.visibleInInvestorDiscovery === true && working.get('your-details')?.visibleInInvestorDiscovery !== false;
+  return (
+    published.get('your-details')?.visibleInInvestorDiscovery === true && working.get('your-details')?.visibleInInvestorDiscovery !== false
+  );
 }
 
 export const investorFamily: ProfileFamily = {

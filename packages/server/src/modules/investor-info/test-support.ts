@@ -51,7 +51,12 @@ export const validInvestorSections = {
   'reference-and-mentions': {
     references: [{ name: 'David Moser', description: 'Reliable in every close.' }],
     pressClippings: [
-      { name: 'Dagens Industri', url: 'https://di.se/lindqvist', publishingDate: '2024-03-01', teaserText: 'A family office goes venture.' },
+      {
+        name: 'Dagens Industri',
+        url: 'https://di.se/lindqvist',
+        publishingDate: '2024-03-01',
+        teaserText: 'A family office goes venture.',
+      },
     ],
     videos: [{ type: 'YouTube', name: 'LP panel', url: 'https://www.youtube.com/watch?v=lindqvist' }],
     podcasts: [{ name: 'The LP Show', length: '40 min', url: 'https://podcasts.example.com/lp-show/7' }],

@@ -57,7 +57,13 @@ export async function checkAccess(t: TestApp, type: ProfileType, otherType: Prof
 }
 
 /** Writes sections as the owner (edit routes; the status section through PATCH status). */
-export async function fill(t: TestApp, base: string, statusSection: string, members: Pick<Team, 'owner' | 'profile'>, docs: Record<string, unknown>) {
+export async function fill(
+  t: TestApp,
+  base: string,
+  statusSection: string,
+  members: Pick<Team, 'owner' | 'profile'>,
+  docs: Record<string, unknown>,
+) {
   for (const [section, body] of Object.entries(docs)) {
     const path = section === statusSection ? `/api/${base}/status` : `/api/${base}/edit/${section}`;
     const res = await t.call('PATCH', path, { ...as(members.owner, members.profile), body });
@@ -97,7 +103,13 @@ export function describeFamilyRoutes(spec: FamilySpec, app: () => { t: TestApp; 
   const scoped: ScopedRoute[] = [
     { method: 'GET', path: () => `/api/${base}`, minRole: 'viewer', ok: 200 },
     ...spec.sections.map((s) => ({ method: 'GET', path: () => `/api/${base}/get/${s}`, minRole: 'viewer' as Role, ok: 200 })),
-    ...editable.map((s) => ({ method: 'PATCH', path: () => `/api/${base}/edit/${s}`, minRole: 'editor' as Role, body: spec.valid[s], ok: 200 })),
+    ...editable.map((s) => ({
+      method: 'PATCH',
+      path: () => `/api/${base}/edit/${s}`,
+      minRole: 'editor' as Role,
+      body: spec.valid[s],
+      ok: 200,
+    })),
     { method: 'PATCH', path: () => `/api/${base}/status`, minRole: 'admin', body: spec.valid[spec.statusSection], ok: 200 },
     {
       method: 'POST',
@@ -147,7 +159,10 @@ export function describeFamilyRoutes(spec: FamilySpec, app: () => { t: TestApp; 
     it('creates a draft with sections, refuses a submit without the required sections, deletes drafts only', async () => {
       const { t } = app();
       const user = await createUser(t);
-      const created = await t.call('POST', `/api/${base}`, { ...as(user), body: { name: 'Fjordlight Partners', sections: pick(spec.required) } });
+      const created = await t.call('POST', `/api/${base}`, {
+        ...as(user),
+        body: { name: 'Fjordlight Partners', sections: pick(spec.required) },
+      });
       expect(created.status).toBe(201);
       expect(created.body.profile).toMatchObject({ type: spec.type, status: 'draft' });
       const members = await team(t, spec.type);
@@ -178,7 +193,11 @@ export function describeFamilyRoutes(spec: FamilySpec, app: () => { t: TestApp; 
       });
       expect(rejected.status).toBe(200);
       const again = await t.call('PATCH', `/api/${base}/edit/${section}`, { ...as(members.editor, members.profile), body: changed });
-      const approved = await t.call('POST', `/api/administration/approval/approve/${spec.model}/${again.body.approval.id}`, as(platformAdmin));
+      const approved = await t.call(
+        'POST',
+        `/api/administration/approval/approve/${spec.model}/${again.body.approval.id}`,
+        as(platformAdmin),
+      );
       expect(approved.status).toBe(200);
       const after = await t.call('GET', `/api/${base}/public/${members.profile.slug}`);
       expect(after.body.sections[section].data).toMatchObject(changed);

@@ -111,7 +111,10 @@ export async function getOwnerView(db: Db, family: ProfileFamily, profile: Famil
   ]);
   const sections: Record<string, SectionState> = {};
   for (const def of family.config.sections) {
-    sections[def.id] = withoutPrivateFields(family, toSectionState(def.id, working.get(def.id), published.get(def.id), approvals.get(def.id)));
+    sections[def.id] = withoutPrivateFields(
+      family,
+      toSectionState(def.id, working.get(def.id), published.get(def.id), approvals.get(def.id)),
+    );
   }
   const submission = approvals.get('');
   const { updatedAt: _, ...visibleSettings } = settings;
@@ -274,7 +277,12 @@ export async function publicContext(db: Db, family: ProfileFamily, profileId: st
  * GET {family}/public/{slug}: the published copy of a published profile, hidden fields removed, NDA
  * sections locked unless the caller's active profile unlocked them. Drafts and pending profiles are 404.
  */
-export async function getPublicProfile(db: Db, family: ProfileFamily, slug: string, viewerProfileId: string | null): Promise<PublicProfile> {
+export async function getPublicProfile(
+  db: Db,
+  family: ProfileFamily,
+  slug: string,
+  viewerProfileId: string | null,
+): Promise<PublicProfile> {
   const { profile, published } = await publishedProfile(db, family, { slug });
   const [settings, unlocked] = await Promise.all([readSettings(db, profile.id), unlockedSections(db, profile.id, viewerProfileId)]);
   return {

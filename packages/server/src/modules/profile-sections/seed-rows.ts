@@ -93,11 +93,17 @@ export async function seedFamilySections<P extends SeedWorld['profiles'][number]
     const at = (days: number) => new Date(Math.min(world.now.getTime(), profile.createdAt.getTime() + days * DAY_MS));
     const planned = family.plan(profile, index);
     addProfileSeedRows(rows, { model: family.model, profile, docs: planned.docs, adminId: admin.id, at, rejection: family.rejection });
-    if (planned.settings) settings.push({ profileId: profile.id, ...planned.settings, updatedAt: at(2), updatedBy: profile.createdByUserId });
+    if (planned.settings)
+      settings.push({ profileId: profile.id, ...planned.settings, updatedAt: at(2), updatedBy: profile.createdByUserId });
   }
   if (rows.working.length > 0) await tx.insert(profileSections).values(rows.working);
   if (rows.published.length > 0) await tx.insert(profileSectionsPublished).values(rows.published);
   if (settings.length > 0) await tx.insert(profileSettings).values(settings);
   if (rows.items.length > 0) await tx.insert(approvals).values(rows.items);
-  return { profiles: list.length, sections: rows.working.length, publishedSections: rows.published.length, approvalItems: rows.items.length };
+  return {
+    profiles: list.length,
+    sections: rows.working.length,
+    publishedSections: rows.published.length,
+    approvalItems: rows.items.length,
+  };
 }

@@ -39,7 +39,10 @@ describe('service provider specifics', () => {
     await fill(t, 'service-provider', 'provider-status', members, { 'your-details': valid['your-details'], overview: valid.overview });
     const submitted = await t.call('POST', '/api/service-provider/submit', as(members.owner, members.profile));
     await t.call('POST', `/api/administration/approval/approve/serviceProviderInfo/${submitted.body.id}`, as(platformAdmin));
-    const res = await t.call('PATCH', '/api/service-provider/edit/notifications', { ...as(members.editor, members.profile), body: valid.notifications });
+    const res = await t.call('PATCH', '/api/service-provider/edit/notifications', {
+      ...as(members.editor, members.profile),
+      body: valid.notifications,
+    });
     expect(res.status).toBe(200);
     expect(res.body.approval).toBeNull();
     const pub = await t.call('GET', `/api/service-provider/public/${members.profile.slug}`);
@@ -65,28 +68,48 @@ describe('service provider specifics', () => {
 
 const invalid: [string, unknown, Record<string, string[]>][] = [
   ['admin-section', { verified: 'yes', featured: 'No' }, { verified: ['Select Yes or No'] }],
-  ['your-details', { url: 'not a url' }, {
-    companyName: ['Company name is required'],
-    type: ['Type is required'],
-    url: ['Incorrect Website URL'],
-  }],
+  [
+    'your-details',
+    { url: 'not a url' },
+    {
+      companyName: ['Company name is required'],
+      type: ['Type is required'],
+      url: ['Incorrect Website URL'],
+    },
+  ],
   ['provider-status', {}, { providerStatus: ['Select a valid provider status'] }],
   ['overview', {}, { mainOfferings: ['At least one offering must be added'] }],
   ['overview', { mainOfferings: [] }, { mainOfferings: ['At least one offering must be added'] }],
-  ['overview', { mainOfferings: Array.from({ length: 11 }, (_, i) => `Offering ${i}`) }, { mainOfferings: ['You can add a maximum of 10 main offerings'] }],
-  ['service-provider-details', { keyPeople: [{}], employeesNumber: -2 }, {
-    'keyPeople.0.name': ['Full Name is required'],
-    'keyPeople.0.position': ['Position is required'],
-    employeesNumber: ['Value must be greater than or equal to 0'],
-  }],
-  ['reference-mentions', { pressClippings: [{}] }, {
-    'pressClippings.0.name': ['Name is required'],
-    'pressClippings.0.url': ['Please enter website'],
-    'pressClippings.0.publishingDate': ['Publishing date is required'],
-    'pressClippings.0.teaserText': ['Teaser text is required'],
-  }],
+  [
+    'overview',
+    { mainOfferings: Array.from({ length: 11 }, (_, i) => `Offering ${i}`) },
+    { mainOfferings: ['You can add a maximum of 10 main offerings'] },
+  ],
+  [
+    'service-provider-details',
+    { keyPeople: [{}], employeesNumber: -2 },
+    {
+      'keyPeople.0.name': ['Full Name is required'],
+      'keyPeople.0.position': ['Position is required'],
+      employeesNumber: ['Value must be greater than or equal to 0'],
+    },
+  ],
+  [
+    'reference-mentions',
+    { pressClippings: [{}] },
+    {
+      'pressClippings.0.name': ['Name is required'],
+      'pressClippings.0.url': ['Please enter website'],
+      'pressClippings.0.publishingDate': ['Publishing date is required'],
+      'pressClippings.0.teaserText': ['Teaser text is required'],
+    },
+  ],
   ['additional-data', { clients: [{ name: 'x', type: 'y', geography: 'dach', url: 'nope' }] }, { 'clients.0.url': ['Enter correct url!'] }],
-  ['testimonials', { testimonials: [{}] }, { 'testimonials.0.name': ['Name is required'], 'testimonials.0.description': ['Short summary is required.'] }],
+  [
+    'testimonials',
+    { testimonials: [{}] },
+    { 'testimonials.0.name': ['Name is required'], 'testimonials.0.description': ['Short summary is required.'] },
+  ],
   ['questions-and-answers', { items: [{ question: 'q' }] }, { 'items.0.answer': ['Answer is required'] }],
   ['notifications', { enabled: ['dataRoomActivity'] }, { 'enabled.0': ['Select a valid notification'] }],
   ['require-nda', { requireNda: true }, { sections: ['Select at least one section to protect with the NDA'] }],
