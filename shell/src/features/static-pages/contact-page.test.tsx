@@ -2,7 +2,7 @@
 import { apiClient } from '@fundnet/api-client';
 import { type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderPage } from '@fundnet/app-runtime/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from './contact-page';
 
@@ -92,6 +92,8 @@ it("puts the server's 422 messages on their fields", async () => {
   renderContact();
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Send message' }));
-  expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+  // On a loaded machine the round trip can be slow: wait for the request itself, then for its answer on the field.
+  await waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 20_000 });
+  expect(await screen.findByText('Invalid email address', undefined, { timeout: 20_000 })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
 });
