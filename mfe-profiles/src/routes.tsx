@@ -1,20 +1,36 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage } from '@fundnet/design-system';
+import type { ReactNode } from 'react';
 import { ActiveProfilePage } from './features/active-profile/active-profile-page';
+import { DeleteProfileSection } from './features/delete-profile/delete-profile-section';
 import { FundEditPage } from './features/fund-profile/fund-edit-page';
 import { FundOwnerPage } from './features/fund-profile/fund-owner-page';
 import { FundPublicPage } from './features/fund-profile/fund-public-page';
-import { EditProfilePage } from './features/profile-pages/edit-profile-page';
+import { investorKind } from './features/investor-profile/investor-sections';
 import { GetIntroducePage } from './features/profile-pages/get-introduce-page';
-import { PublicProfilePage } from './features/profile-pages/public-profile-page';
+import { ProfileEditPage } from './features/profile-sections/profile-edit-page';
+import { ProfileOwnerPage } from './features/profile-sections/profile-owner-page';
+import { ProfilePublicPage } from './features/profile-sections/profile-public-page';
+import { ProfileVisitsSection } from './features/profile-visits/profile-visits-section';
 import { ProfileSettingsAlias } from './features/profile-settings/profile-settings-alias';
 import { SettingsSectionPage } from './features/profile-settings/settings-section-page';
 import { settingsSections, shareLinkPages } from './features/profile-settings/settings-sections';
+import { providerKind } from './features/provider-profile/provider-sections';
+import { SubscribersSection } from './features/subscribers/subscribers-section';
+import { TeamSection } from './features/team/team-section';
 import { ManageEmailsTab } from './features/user-settings/manage-emails-tab';
 import { ProfilesTab } from './features/user-settings/profiles-tab';
 import { SharedProfilesTab } from './features/user-settings/shared-profiles-tab';
 import { UserDetailsTab } from './features/user-settings/user-details-tab';
 import { UserSettingsLayout } from './features/user-settings/user-settings-layout';
+
+/** The settings sections built so far (the others say they are still to come). */
+const builtSections: Record<string, ReactNode> = {
+  team: <TeamSection />,
+  profileVisits: <ProfileVisitsSection />,
+  subscribers: <SubscribersSection />,
+  deleteProfile: <DeleteProfileSection />,
+};
 
 const shareProfileLink = { label: 'Share Profile Link', to: '/settings/shareProfileLink' };
 
@@ -29,12 +45,25 @@ export function AreaRoutes() {
       <Route path="/fund" element={<ActiveProfilePage expectedType="fund" render={(fund) => <FundOwnerPage fund={fund} />} />} />
       <Route path="/fund/edit" element={<FundEditPage />} />
       <Route path="/fund/:slug" element={<FundPublicPage />} />
-      <Route path="/investor" element={<ActiveProfilePage expectedType="investor" />} />
-      <Route path="/investor/edit" element={<EditProfilePage type="investor" />} />
-      <Route path="/investor/:slug" element={<PublicProfilePage type="investor" />} />
-      <Route path="/serviceProvider" element={<ActiveProfilePage expectedType="serviceProvider" />} />
-      <Route path="/serviceProvider/edit" element={<EditProfilePage type="serviceProvider" />} />
-      <Route path="/serviceProvider/:slug" element={<PublicProfilePage type="serviceProvider" />} />
+      <Route
+        path="/investor"
+        element={
+          <ActiveProfilePage expectedType="investor" render={(investor) => <ProfileOwnerPage kind={investorKind} profile={investor} />} />
+        }
+      />
+      <Route path="/investor/edit" element={<ProfileEditPage kind={investorKind} />} />
+      <Route path="/investor/:slug" element={<ProfilePublicPage kind={investorKind} />} />
+      <Route
+        path="/serviceProvider"
+        element={
+          <ActiveProfilePage
+            expectedType="serviceProvider"
+            render={(provider) => <ProfileOwnerPage kind={providerKind} profile={provider} />}
+          />
+        }
+      />
+      <Route path="/serviceProvider/edit" element={<ProfileEditPage kind={providerKind} />} />
+      <Route path="/serviceProvider/:slug" element={<ProfilePublicPage kind={providerKind} />} />
 
       {settingsSections.flatMap((section) =>
         section.path
@@ -43,7 +72,9 @@ export function AreaRoutes() {
                 key={section.path}
                 path={`/settings/${section.path}`}
                 element={
-                  <SettingsSectionPage label={section.label} summary={section.summary ?? ''} description={section.description ?? ''} />
+                  <SettingsSectionPage label={section.label} summary={section.summary ?? ''} description={section.description ?? ''}>
+                    {builtSections[section.path]}
+                  </SettingsSectionPage>
                 }
               />,
             ]

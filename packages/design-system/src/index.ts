@@ -70,8 +70,5 @@ export {
   useNotify,
 } from './notifications/notification-provider/notification-provider';
 
-// Data
-export { DataGrid, type DataGridOverlayTexts, type DataGridProps } from './data/data-grid/data-grid';
-export { BarChart, type BarChartProps } from './data/bar-chart/bar-chart';
-export { LineChart, type LineChartProps } from './data/line-chart/line-chart';
-export { PieChart, type PieChartProps } from './data/pie-chart/pie-chart';
+// Data grid and charts are a separate entry, `@fundnet/design-system/data`: MUI X weighs about 230 KB gzip,
+// and a page without a table or chart must not download it (the shared main entry is loaded on every page).

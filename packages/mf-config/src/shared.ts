@@ -13,6 +13,9 @@ export const sharedSingletons = [
   '@emotion/styled',
   '@mui/material',
   '@tanstack/react-query',
+  // Forms built by one package (design-system fields) and used by another (an app's form) must share one
+  // react-hook-form, or useFormContext finds no form (null._names).
+  'react-hook-form',
   '@fundnet/api-client',
   '@fundnet/design-system',
   '@fundnet/validation-schema',
@@ -23,6 +26,8 @@ const sharedSubpaths: Record<string, string> = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
+  // Grid and charts: shared too, but a separate module, fetched only by the pages that show one.
+  '@fundnet/design-system/data': '@fundnet/design-system',
 };
 
 export interface SharedEntry {

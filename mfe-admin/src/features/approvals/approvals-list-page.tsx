@@ -1,5 +1,6 @@
 import { type ApprovalItem, type ApprovalModel, useApprovalStats, useApprovals } from '@fundnet/api-client';
-import { DataGrid, type DataGridProps, ErrorPanel, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
+import { ErrorPanel, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
+import { DataGrid, type DataGridProps } from '@fundnet/design-system/data';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Box, Link, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';

@@ -1,49 +1,45 @@
 import {
+  type EditableFundSection,
+  editFundSection,
+  fundInfoKeys,
+  updateFundraisingStatus,
+  useFundDensity,
+  useFundInfo,
+  usePublicFund,
+  useSubmitFund,
+} from '@fundnet/api-client';
+import {
   dealOriginTypes,
   type FundContentSection,
-  type FundSettingsSection,
   fundContentSchemas,
+  fundFieldPaths,
+  fundNdaSections,
   fundMaturityOptions,
   fundraisingStatusOptions,
   fundSettingsSchemas,
   investmentStatuses,
   investorRelationshipOptions,
   sectorOptions,
-  stages,
   strategyTypeOptions,
+  type SectionState,
   waterfalls,
 } from '@fundnet/validation-schema';
 import { fundSectionAnchors } from '../../shared/profile-sections';
-import { enumOptions, type FieldSpec } from './section-fields/field-spec';
+import {
+  keyPeopleList,
+  linkFields,
+  sharedSectionLabels,
+  sharedSectionSpecs,
+  stageOptions,
+  videoFields,
+} from '../profile-sections/common-fields';
+import type { ProfileKind } from '../profile-sections/profile-kind';
+import { enumOptions, type FieldSpec } from '../profile-sections/section-fields/field-spec';
 
-const stageOptions = enumOptions(stages);
 const waterfallOptions = enumOptions(waterfalls);
 const investmentStatusOptions = enumOptions(investmentStatuses, { WriteOff: 'Write-off' });
 const dealOriginOptions = enumOptions(dealOriginTypes, { spv: 'SPV', fundOfFund: 'Fund of funds' });
 const quarterOptions = [1, 2, 3, 4].map((quarter) => ({ value: quarter, label: `Q${quarter}` }));
-
-const linkFields: FieldSpec[] = [
-  { kind: 'url', name: 'url', label: 'Website' },
-  { kind: 'url', name: 'linkedinUrl', label: 'LinkedIn' },
-  { kind: 'url', name: 'twitterUrl', label: 'X (Twitter)' },
-  { kind: 'url', name: 'facebookUrl', label: 'Facebook' },
-  { kind: 'url', name: 'crunchbaseUrl', label: 'Crunchbase' },
-  { kind: 'url', name: 'mediumUrl', label: 'Medium' },
-  { kind: 'url', name: 'dealroomUrl', label: 'Dealroom' },
-];
-
-const referenceFields: FieldSpec[] = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'multiline', name: 'description', label: 'Short summary' },
-  { kind: 'url', name: 'linkedin', label: 'LinkedIn' },
-  { kind: 'url', name: 'companyWebsite', label: 'Company website' },
-];
-
-const videoFields: FieldSpec[] = [
-  { kind: 'text', name: 'type', label: 'Type', helperText: 'e.g. Pitch, Interview, Webinar' },
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'url', name: 'url', label: 'Video link' },
-];
 
 /** The fund's content sections (contract `fundContentSchemas`): how each is named and what its fields are. */
 export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
@@ -180,21 +176,7 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
     },
   ],
   'key-people': [
-    {
-      kind: 'list',
-      name: 'keyPeople',
-      label: 'Key people',
-      itemLabel: 'Key person',
-      fields: [
-        { kind: 'text', name: 'name', label: 'Full name' },
-        { kind: 'text', name: 'position', label: 'Position' },
-        { kind: 'url', name: 'image', label: 'Photo (image address)' },
-        { kind: 'text', name: 'companyName', label: 'Company name' },
-        { kind: 'url', name: 'companyWebsite', label: 'Company website' },
-        { kind: 'url', name: 'linkedin', label: 'LinkedIn' },
-        { kind: 'multiline', name: 'description', label: 'Description' },
-      ],
-    },
+    keyPeopleList,
     {
       kind: 'list',
       name: 'teamMembers',
@@ -207,7 +189,7 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
       ],
     },
   ],
-  testimonials: [{ kind: 'list', name: 'testimonials', label: 'Testimonials', itemLabel: 'Testimonial', fields: referenceFields }],
+  testimonials: sharedSectionSpecs.testimonials,
   'co-investors': [
     {
       kind: 'list',
@@ -226,33 +208,7 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
       ],
     },
   ],
-  'reference-and-mentions': [
-    { kind: 'list', name: 'references', label: 'References', itemLabel: 'Reference', fields: referenceFields },
-    {
-      kind: 'list',
-      name: 'pressClippings',
-      label: 'Press clippings',
-      itemLabel: 'Press clipping',
-      fields: [
-        { kind: 'text', name: 'name', label: 'Name' },
-        { kind: 'url', name: 'url', label: 'Website' },
-        { kind: 'date', name: 'publishingDate', label: 'Publishing date' },
-        { kind: 'multiline', name: 'teaserText', label: 'Teaser text' },
-      ],
-    },
-    { kind: 'list', name: 'videos', label: 'Videos', itemLabel: 'Video', fields: videoFields },
-    {
-      kind: 'list',
-      name: 'podcasts',
-      label: 'Podcasts and interviews',
-      itemLabel: 'Podcast',
-      fields: [
-        { kind: 'text', name: 'name', label: 'Name' },
-        { kind: 'text', name: 'length', label: 'Length', helperText: 'e.g. 45 min' },
-        { kind: 'url', name: 'url', label: 'Link' },
-      ],
-    },
-  ],
+  'reference-and-mentions': sharedSectionSpecs['reference-and-mentions'],
   'additional-data': [
     {
       kind: 'list',
@@ -280,18 +236,7 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
     },
     { kind: 'multiline', name: 'additionalInformation', label: 'Additional information' },
   ],
-  'questions-and-answers': [
-    {
-      kind: 'list',
-      name: 'items',
-      label: 'Questions and answers',
-      itemLabel: 'Question',
-      fields: [
-        { kind: 'text', name: 'question', label: 'Question' },
-        { kind: 'multiline', name: 'answer', label: 'Answer' },
-      ],
-    },
-  ],
+  'questions-and-answers': sharedSectionSpecs['questions-and-answers'],
   'contact-me': [
     { kind: 'text', name: 'contactName', label: 'Contact name' },
     { kind: 'text', name: 'email', label: 'E-mail' },
@@ -323,19 +268,11 @@ export const fundSectionLabels: Record<FundContentSection, string> = {
   'fund-introduction': 'Fund introduction',
   portfolio: 'Portfolio',
   'key-people': 'Key people',
-  testimonials: 'Testimonials',
+  ...sharedSectionLabels,
   'co-investors': 'Co-investors',
-  'reference-and-mentions': 'References and mentions',
   'additional-data': 'Additional data',
-  'questions-and-answers': 'Questions and answers',
   'contact-me': 'Contact',
   'social-media-embeds': 'Social media',
-};
-
-export const fundSettingsLabels: Record<FundSettingsSection, string> = {
-  'require-nda': 'Require NDA',
-  'hidden-fields': 'Hidden fields',
-  'not-applicable-fields': 'Not-applicable fields',
 };
 
 /**
@@ -374,16 +311,26 @@ export const fundAnchors = fundSectionAnchors.map(({ anchor, label }) => ({ anch
 /** The content sections in page order (by anchor). */
 export const fundSectionsInOrder: FundContentSection[] = fundAnchors.flatMap((anchor) => anchor.sections);
 
-export { fundContentSchemas, fundSettingsSchemas };
-
-/** 'fund-details.targetFundSize' → 'Fund details · Target fund size'. */
-export function fundFieldPathLabel(path: string): string {
-  const [section, field] = path.split('.') as [FundContentSection, string];
-  const spec = fundSectionSpecs[section]?.find((f) => f.name === field);
-  return `${fundSectionLabels[section] ?? section} · ${spec?.label ?? field}`;
-}
-
-/** The top-level field names of `section` listed in a '<section>.<field>' setting. */
-export function fieldsOfSection(paths: readonly string[], section: string): string[] {
-  return paths.filter((path) => path.startsWith(`${section}.`)).map((path) => path.slice(section.length + 1));
-}
+/** The fund kind of the generic profile pages (profile-sections): its sections and the fund-info calls. */
+export const fundKind: ProfileKind<FundContentSection> = {
+  type: 'fund',
+  noun: 'fund',
+  path: '/fund',
+  anchors: fundAnchors,
+  specs: fundSectionSpecs,
+  labels: fundSectionLabels,
+  schemas: fundContentSchemas,
+  statusSection: 'fundraising-status',
+  statusOnlyOwners: 'Only owners and admins of the fund change its fundraising status.',
+  ndaSections: fundNdaSections,
+  fieldPaths: fundFieldPaths,
+  settingsSchemas: fundSettingsSchemas,
+  useOwnerView: useFundInfo,
+  useDensity: useFundDensity,
+  useSubmit: useSubmitFund,
+  usePublic: usePublicFund,
+  editSection: (fund, section, data) =>
+    editFundSection({ fund, section: section as EditableFundSection, data: data as never }) as Promise<SectionState>,
+  updateStatus: (fund, data) => updateFundraisingStatus({ fund, data: data as never }),
+  queryKey: fundInfoKeys.all,
+};

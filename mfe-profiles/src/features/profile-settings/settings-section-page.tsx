@@ -1,6 +1,7 @@
 import { useSession } from '@fundnet/api-client';
 import { PageContainer, PageHeader, SectionCard, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Breadcrumbs, Link } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UpcomingSection } from '../../shared/upcoming-section';
 import { SettingsNav } from './settings-nav';
@@ -11,10 +12,12 @@ export interface SettingsSectionPageProps {
   description: string;
   /** The section this page belongs to (share-link sub-pages). */
   parent?: { label: string; to: string };
+  /** The section's content once it is built; without it the page says the section is still to come. */
+  children?: ReactNode;
 }
 
 /** One profile-management section: the sections' navigation beside the section, which is still to come. */
-export function SettingsSectionPage({ label, summary, description, parent }: SettingsSectionPageProps) {
+export function SettingsSectionPage({ label, summary, description, parent, children }: SettingsSectionPageProps) {
   const { isAuthenticated } = useSession();
   useDocumentTitle(label);
   if (!isAuthenticated) return <SignInPrompt title={label} subtitle={summary} what="your profile settings" />;
@@ -36,9 +39,13 @@ export function SettingsSectionPage({ label, summary, description, parent }: Set
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
         <SettingsNav />
-        <SectionCard>
-          <UpcomingSection description={description} />
-        </SectionCard>
+        {children ? (
+          <Box sx={{ minWidth: 0 }}>{children}</Box>
+        ) : (
+          <SectionCard>
+            <UpcomingSection description={description} />
+          </SectionCard>
+        )}
       </Box>
     </PageContainer>
   );

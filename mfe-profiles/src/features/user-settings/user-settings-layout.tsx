@@ -1,9 +1,12 @@
 import { useSession } from '@fundnet/api-client';
-import { PageContainer, PageHeader, SignInPrompt } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SignInPrompt, signInHref } from '@fundnet/design-system';
 import { Box, Button, Stack } from '@mui/material';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { VerifySecondaryEmailNotice } from './verify-secondary-email-notice';
 
 const title = 'User settings';
+const manageEmailsPath = '/userSettings/details/manageEmails';
 const subtitle = 'Your account: your details, your e-mail addresses and the profiles you belong to.';
 
 /** The user settings tabs (product spec §2): User details, Profiles, Shared profiles. */
@@ -17,6 +20,21 @@ export const userSettingsTabs = [
 export function UserSettingsLayout() {
   const { isAuthenticated } = useSession();
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  // Whether the page was opened from the mailed link (the notice then takes the code out of the address).
+  const [openedToVerify] = useState(() => searchParams.has('verificationCode'));
+  if (!isAuthenticated && openedToVerify && pathname === manageEmailsPath) {
+    // The mailed verification link needs no sign-in: verify, then offer to sign in.
+    return (
+      <PageContainer>
+        <PageHeader title="Verify your e-mail address" />
+        <VerifySecondaryEmailNotice />
+        <Button component={RouterLink} to={signInHref(manageEmailsPath)} variant="contained">
+          Sign in
+        </Button>
+      </PageContainer>
+    );
+  }
   if (!isAuthenticated) return <SignInPrompt title={title} subtitle={subtitle} what="your user settings" />;
   const current = userSettingsTabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`))?.to;
   return (
