@@ -4,6 +4,7 @@ import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-c
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ActiveProfilePage } from './active-profile-page';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, fundSummary, investorSummary } from '../../testing/fixtures';
 
@@ -31,7 +32,8 @@ beforeEach(() => {
   sessionStore.setToken('token-ada');
 });
 
-// /fund now shows the fund owner view (features/fund-profile); the generic view is read here as an investor.
+// /fund, /investor and /serviceProvider render their kind's owner page through `render`; the generic view (no `render`)
+// and the page states are tested here on the component itself, read as an investor.
 const asInvestor = { ...fundProfile, type: 'investor' as const };
 
 const heading = () => screen.findByRole('heading', { level: 1 });
@@ -39,7 +41,7 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 describe('the active profile', () => {
   it('shows its name, type and status as the API returns them, asking as that profile', async () => {
     sessionStore.setActiveProfile({ id: fundProfile.id, type: 'investor' });
-    renderAt('/investor', <AreaRoutes />);
+    renderAt('/investor', <ActiveProfilePage expectedType="investor" />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Ventures' })).toBeInTheDocument();
@@ -68,7 +70,7 @@ describe('the active profile', () => {
         ? { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'The profile service is unavailable' } }
         : { json: asInvestor };
     sessionStore.setActiveProfile({ id: fundProfile.id, type: 'investor' });
-    renderAt('/investor', <AreaRoutes />);
+    renderAt('/investor', <ActiveProfilePage expectedType="investor" />);
 
     const alert = await screen.findByRole('alert', { name: 'Your profile could not be loaded' });
     expect(alert).toHaveTextContent('The profile service is unavailable');
@@ -111,7 +113,7 @@ describe('signed out', () => {
       json: { statusCode: 401, error: 'Unauthorized', message: 'Session expired' },
     });
     sessionStore.setActiveProfile({ id: fundProfile.id, type: 'investor' });
-    renderAt('/investor', <AreaRoutes />);
+    renderAt('/investor', <ActiveProfilePage expectedType="investor" />);
 
     expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Finvestor');
