@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaNotFoundPage } from '@fundnet/design-system';
-import type { ReactNode } from 'react';
+import { AreaNotFoundPage, LoadingState } from '@fundnet/design-system';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ActiveProfilePage } from './features/active-profile/active-profile-page';
 import { DeleteProfileSection } from './features/delete-profile/delete-profile-section';
 import { FundEditPage } from './features/fund-profile/fund-edit-page';
@@ -11,12 +11,10 @@ import { GetIntroducePage } from './features/profile-pages/get-introduce-page';
 import { ProfileEditPage } from './features/profile-sections/profile-edit-page';
 import { ProfileOwnerPage } from './features/profile-sections/profile-owner-page';
 import { ProfilePublicPage } from './features/profile-sections/profile-public-page';
-import { ProfileVisitsSection } from './features/profile-visits/profile-visits-section';
 import { ProfileSettingsAlias } from './features/profile-settings/profile-settings-alias';
 import { SettingsSectionPage } from './features/profile-settings/settings-section-page';
 import { settingsSections, shareLinkPages } from './features/profile-settings/settings-sections';
 import { providerKind } from './features/provider-profile/provider-sections';
-import { SubscribersSection } from './features/subscribers/subscribers-section';
 import { TeamSection } from './features/team/team-section';
 import { ManageEmailsTab } from './features/user-settings/manage-emails-tab';
 import { ProfilesTab } from './features/user-settings/profiles-tab';
@@ -25,10 +23,17 @@ import { UserDetailsTab } from './features/user-settings/user-details-tab';
 import { UserSettingsLayout } from './features/user-settings/user-settings-layout';
 
 /** The settings sections built so far (the others say they are still to come). */
+// The two sections with charts load lazily: MUI X (≈230 KB gzip, @fundnet/design-system/data) stays off every other page.
+const ProfileVisitsSection = lazy(async () => ({
+  default: (await import('./features/profile-visits/profile-visits-section')).ProfileVisitsSection,
+}));
+const SubscribersSection = lazy(async () => ({ default: (await import('./features/subscribers/subscribers-section')).SubscribersSection }));
+const withCharts = (section: ReactNode) => <Suspense fallback={<LoadingState />}>{section}</Suspense>;
+
 const builtSections: Record<string, ReactNode> = {
   team: <TeamSection />,
-  profileVisits: <ProfileVisitsSection />,
-  subscribers: <SubscribersSection />,
+  profileVisits: withCharts(<ProfileVisitsSection />),
+  subscribers: withCharts(<SubscribersSection />),
   deleteProfile: <DeleteProfileSection />,
 };
 
