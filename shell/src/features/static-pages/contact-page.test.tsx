@@ -59,7 +59,14 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Email/ }), ' ada@example.com ');
   await user.click(screen.getByRole('combobox', { name: /Type/ }));
   await user.click(await screen.findByRole('option', { name: 'Partnership' }));
-  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'We would like to list our events.');
+  // The menu closes with a transition and then gives focus back to the select: wait for both, so a slow machine
+  // cannot send the message's keystrokes elsewhere.
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument(), { timeout: 20_000 });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Type/ })).toHaveTextContent('Partnership'), { timeout: 20_000 });
+  const message = screen.getByRole('textbox', { name: /Message/ });
+  await user.click(message);
+  await user.type(message, 'We would like to list our events.');
+  await waitFor(() => expect(message).toHaveValue('We would like to list our events.'), { timeout: 20_000 });
 }
 
 it('submits to auth/contact-us and shows the success state', async () => {
