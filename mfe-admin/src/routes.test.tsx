@@ -1,39 +1,13 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { type GetMeReply, apiClient, sessionStore } from '@fundnet/api-client';
+import { apiClient, sessionStore } from '@fundnet/api-client';
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { adminMe } from './features/approvals/test-fixtures';
 import { AreaRoutes } from './routes';
 
-const user = (isAdmin: boolean): GetMeReply => ({
-  user: {
-    id: '0b8f3f1e-2a4b-4c1d-8e9f-1a2b3c4d5e01',
-    email: isAdmin ? 'ops@fundnet.example' : 'ada@northwind.example',
-    firstName: 'Ada',
-    lastName: 'Moreau',
-    phoneNumber: null,
-    emailVerified: true,
-    phoneVerified: true,
-    isAdmin,
-    createdAt: '2026-03-01T08:00:00.000Z',
-  },
-  profiles: [],
-  activeProfileId: null,
-  userInfo: {
-    firstName: 'Ada',
-    lastName: 'Moreau',
-    phoneNumber: null,
-    countryOfResidence: null,
-    describesYouBest: null,
-    jobTitle: null,
-    companyName: null,
-    linkedinUrl: null,
-    pointsOfInterest: [],
-    investorStyle: null,
-    crmLink: null,
-  },
-});
+const user = (isAdmin: boolean) => adminMe(isAdmin);
 
 // The grid and the overview make more requests than the empty sections did; shared machines are slow.
 configure({ asyncUtilTimeout: 10_000 });
