@@ -6,6 +6,7 @@ import { AdminNav } from './features/admin-console/admin-nav';
 import { AdminSectionPage } from './features/admin-console/admin-section-page';
 import { adminSections } from './features/admin-console/admin-sections';
 import { ApprovalDetailPage, PendingApprovalsCard } from './features/approvals';
+import { ClaimsReview } from './features/claims';
 
 // The list is the only admin page with a data grid: loading it lazily keeps MUI X (≈230 KB gzip) off every other page.
 const ApprovalsListPage = lazy(async () => ({ default: (await import('./features/approvals/approvals-list-page')).ApprovalsListPage }));
@@ -17,6 +18,7 @@ const ApprovalsListPage = lazy(async () => ({ default: (await import('./features
  */
 export function AreaRoutes() {
   const overview = adminSections.find((section) => section.path === '');
+  const claimsSection = adminSections.find((section) => section.path === 'claims');
   return (
     <Routes>
       <Route path="/admin" element={<AdminGate />}>
@@ -39,8 +41,18 @@ export function AreaRoutes() {
           }
         />
         <Route path="approvals/:model/:id" element={<ApprovalDetailPage aside={<AdminNav />} />} />
+        {claimsSection && (
+          <Route
+            path="claims"
+            element={
+              <AdminSectionPage section={claimsSection}>
+                <ClaimsReview />
+              </AdminSectionPage>
+            }
+          />
+        )}
         {adminSections
-          .filter((section) => section.path && section.path !== 'approvals')
+          .filter((section) => section.path && section.path !== 'approvals' && section.path !== 'claims')
           .map((section) => (
             <Route key={section.path} path={section.path} element={<AdminSectionPage section={section} />} />
           ))}

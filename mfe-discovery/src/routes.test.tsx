@@ -3,8 +3,17 @@ import { sessionStore } from '@fundnet/api-client';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen, within } from '@testing-library/react';
 import { AreaRoutes } from './routes';
+import { pageReply, useDiscoveryTestServer } from './features/discovery/testing/discovery-fixtures';
 
 beforeEach(() => sessionStore.clearSession());
+
+// The home-type and discovery pages read live data: here the network is empty (their own tests cover the data).
+useDiscoveryTestServer(() => ({
+  'GET /api/discovery/stats': () => ({ json: { funds: 0, investors: 0, serviceProviders: 0, totalTargetFundSizeUsd: 0, countries: 0 } }),
+  'GET /api/fund-info/discovery-public': (request) => pageReply(request, []),
+  'GET /api/investor-info/discovery-public': (request) => pageReply(request, []),
+  'GET /api/service-provider/discovery-public': (request) => pageReply(request, []),
+}));
 
 const landingHeading = 'Where fund managers raise capital, investors allocate it and service providers serve both';
 
@@ -41,17 +50,21 @@ it('the landing page presents the three audiences, how it works, and leads to si
   );
 });
 
-it('a discovery page says discovery opens soon, shows no results, and offers to sign up', () => {
-  renderAt('/investor/discovery', <AreaRoutes />);
-  expect(screen.getByText('Discovery opens soon')).toBeInTheDocument();
-  expect(screen.getByText(/Filters and results arrive with the discovery work/)).toBeInTheDocument();
+it('a discovery page has its filters and results, and offers a visitor to sign in or up', async () => {
+  renderAt('/investor/discovery?industry=fintech', <AreaRoutes />);
+  expect(screen.getByRole('search', { name: 'Filters' })).toBeInTheDocument();
+  expect(await screen.findByText('No investors match these filters')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Finvestor%2Fdiscovery%3Findustry%3Dfintech',
+  );
   expect(screen.getByRole('link', { name: 'funds' })).toHaveAttribute('href', '/fund/discovery');
 });
 
 it('favorites explain the list and offer a signed-out visitor to sign in', () => {
   renderAt('/favorites', <AreaRoutes />);
-  expect(screen.getByText('No favorites to show yet')).toBeInTheDocument();
+  expect(screen.getByText('Sign in to see your favorites')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Ffavorites');
 });
 

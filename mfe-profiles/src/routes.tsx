@@ -2,11 +2,15 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage, LoadingState } from '@fundnet/design-system';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ActiveProfilePage } from './features/active-profile/active-profile-page';
+import { CallToActionSection } from './features/call-to-action/call-to-action-section';
+import { CompanySection } from './features/company/company-section';
 import { DeleteProfileSection } from './features/delete-profile/delete-profile-section';
 import { FundEditPage } from './features/fund-profile/fund-edit-page';
 import { FundOwnerPage } from './features/fund-profile/fund-owner-page';
 import { FundPublicPage } from './features/fund-profile/fund-public-page';
 import { investorKind } from './features/investor-profile/investor-sections';
+import { NdaSection } from './features/nda/nda-section';
+import { NotificationsSection } from './features/notifications/notifications-section';
 import { GetIntroducePage } from './features/profile-pages/get-introduce-page';
 import { ProfileEditPage } from './features/profile-sections/profile-edit-page';
 import { ProfileOwnerPage } from './features/profile-sections/profile-owner-page';
@@ -35,6 +39,10 @@ const builtSections: Record<string, ReactNode> = {
   profileVisits: withCharts(<ProfileVisitsSection />),
   subscribers: withCharts(<SubscribersSection />),
   deleteProfile: <DeleteProfileSection />,
+  callToAction: <CallToActionSection />,
+  nda: <NdaSection />,
+  company: <CompanySection />,
+  notifications: <NotificationsSection />,
 };
 
 const shareProfileLink = { label: 'Share Profile Link', to: '/settings/shareProfileLink' };

@@ -46,6 +46,11 @@ export { CountryPicker, type CountryPickerProps } from './form/country-picker/co
 export { DateField, type DateFieldProps } from './form/date-field/date-field';
 export { EmailField, type EmailFieldProps } from './form/email-field/email-field';
 export { GeographyPicker, type GeographyPickerProps } from './form/geography-picker/geography-picker';
+export {
+  ImageUploadField,
+  type ImageUploadFieldProps,
+  type UploadedImage,
+} from './form/image-upload-field/image-upload-field';
 export { MoneyField, type MoneyFieldProps, type MoneyValue } from './form/money-field/money-field';
 export { MonthYearField, type MonthYearFieldProps } from './form/month-year-field/month-year-field';
 export { MultiSelectChips, type MultiSelectChipsProps } from './form/multi-select-chips/multi-select-chips';

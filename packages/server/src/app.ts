@@ -11,11 +11,20 @@ import { createOidcClients } from './modules/auth/oidc';
 import { healthRoutes } from './modules/health/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { coInvestorRoutes } from './modules/co-investor/routes';
+import { discoveryRoutes } from './modules/discovery/routes';
 import { fundInfoRoutes } from './modules/fund-info/routes';
 import { investorInfoRoutes } from './modules/investor-info/routes';
 import { serviceProviderRoutes } from './modules/service-provider/routes';
 import { profileMemberRoutes } from './modules/profile-member/routes';
+import { profileClaimRoutes } from './modules/profile-claim/routes';
+import { profileCompanyRoutes } from './modules/profile-company/routes';
+import { profileCtaRoutes } from './modules/profile-cta/routes';
+import { profileNdaRoutes } from './modules/profile-nda/routes';
+import { startNotificationDigests } from './modules/profile-notifications/digests';
+import { profileNotificationsRoutes } from './modules/profile-notifications/routes';
 import { profileSubscriberRoutes } from './modules/profile-subscriber/routes';
+import { favouriteRoutes } from './modules/favourite/routes';
+import { followRoutes } from './modules/follow/routes';
 import { profileViewRoutes } from './modules/profile-view/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { uploadRoutes } from './modules/upload/routes';
@@ -101,15 +110,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await fundInfoRoutes(api, deps);
       await investorInfoRoutes(api, deps);
       await serviceProviderRoutes(api, deps);
+      await discoveryRoutes(api, deps);
       await coInvestorRoutes(api, deps);
       await approvalRoutes(api, deps);
       await uploadRoutes(api, deps);
       await profileMemberRoutes(api, deps);
       await profileViewRoutes(api, deps);
       await profileSubscriberRoutes(api, deps);
+      await followRoutes(api, deps);
+      await favouriteRoutes(api, deps);
+      await profileClaimRoutes(api, deps);
+      await profileCtaRoutes(api, deps);
+      await profileNdaRoutes(api, deps);
+      await profileCompanyRoutes(api, deps);
+      await profileNotificationsRoutes(api, deps);
     },
     { prefix: '/api' },
   );
   if (config.webRoot) await app.register(staticWebPlugin, { webRoot: config.webRoot });
+  // Notification digests (modules/profile-notifications): tests run them by hand, never on a timer.
+  if (config.env !== 'test') {
+    let stopDigests: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopDigests = startNotificationDigests(deps, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stopDigests?.();
+    });
+  }
   return app;
 }

@@ -26,6 +26,13 @@ export const adminSections: AdminSection[] = [
       'Here you will approve or reject the changes that funds, investors and service providers submit, giving a reason and a message when you reject.',
   },
   {
+    path: 'claims',
+    label: 'Profile claims',
+    summary: 'People claiming a profile nobody owns yet, with a work address that is not on its website domain.',
+    emptyTitle: 'No claims waiting for a review',
+    emptyDescription: 'Here you approve or decline claims of unclaimed profiles that need a person to check them.',
+  },
+  {
     path: 'users',
     label: 'Users',
     summary: 'Every user of Fundnet, with their profiles and invitations.',

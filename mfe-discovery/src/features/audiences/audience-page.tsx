@@ -1,6 +1,7 @@
 import { LinkButton, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Breadcrumbs, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { FeaturedProfiles, LiveFigures } from '../landing';
 import { type AudienceId, audienceById, audiences } from './audiences';
 
 /** /gpsAndVcFunds, /lpAndAllocator, /serviceProviders: what Fundnet does for one audience. */
@@ -30,28 +31,35 @@ export function AudiencePage({ audience: id }: { audience: AudienceId }) {
           </>
         }
       />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
-        {audience.benefits.map((benefit) => (
-          <Paper component="li" variant="outlined" key={benefit.title} sx={{ p: 2.5 }}>
-            <Typography component="h2" variant="h6" gutterBottom>
-              {benefit.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {benefit.text}
-            </Typography>
-          </Paper>
-        ))}
+      <LiveFigures />
+      <Box component="section" aria-labelledby="audience-benefits" sx={{ mb: 5 }}>
+        <Typography id="audience-benefits" component="h2" variant="h5" sx={{ mb: 2 }}>
+          What Fundnet does for {audience.label.toLowerCase()}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {audience.benefits.map((benefit) => (
+            <Paper component="li" variant="outlined" key={benefit.title} sx={{ p: 2.5 }}>
+              <Typography component="h3" variant="h6" gutterBottom>
+                {benefit.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {benefit.text}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
       </Box>
+      <FeaturedProfiles kind={audience.featured.kind} title={audience.featured.title} />
       <Paper variant="outlined" component="section" aria-labelledby="audience-cta" sx={{ mt: 4, p: { xs: 3, md: 4 }, textAlign: 'center' }}>
         <Typography id="audience-cta" component="h2" variant="h5" gutterBottom>
           Ready to join?

@@ -21,6 +21,8 @@ export interface Audience {
   benefits: Benefit[];
   signUpLabel: string;
   discovery: { label: string; to: string };
+  /** The profiles this audience looks for, shown featured on its page. */
+  featured: { kind: 'fund' | 'investor' | 'serviceProvider'; title: string };
 }
 
 export const audiences: Audience[] = [
@@ -61,6 +63,7 @@ export const audiences: Audience[] = [
     ],
     signUpLabel: 'Create your fund profile',
     discovery: { label: 'Browse investors', to: '/investor/discovery' },
+    featured: { kind: 'investor', title: 'Featured investors' },
   },
   {
     id: 'investors',
@@ -99,6 +102,7 @@ export const audiences: Audience[] = [
     ],
     signUpLabel: 'Create your investor profile',
     discovery: { label: 'Browse funds', to: '/fund/discovery' },
+    featured: { kind: 'fund', title: 'Featured funds' },
   },
   {
     id: 'serviceProviders',
@@ -128,6 +132,7 @@ export const audiences: Audience[] = [
     ],
     signUpLabel: 'Create your service provider profile',
     discovery: { label: 'Browse service providers', to: '/serviceProvider/discovery' },
+    featured: { kind: 'serviceProvider', title: 'Featured service providers' },
   },
 ];
 

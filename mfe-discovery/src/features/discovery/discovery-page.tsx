@@ -1,80 +1,119 @@
 import { useSession } from '@fundnet/api-client';
-import { EmptyState, LinkButton, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
-import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { LinkButton, PageContainer, PageHeader, useDocumentTitle, useSignInHref } from '@fundnet/design-system';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
+import { Alert, Badge, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { discoveryCopy } from './discovery-copy';
+import { FilterPanel } from './filters/filter-panel';
+import { ResultsSection } from './results/results-section';
+import { useDiscoveryResults } from './use-discovery-results';
+import { useDiscoveryUrlState } from './use-discovery-url-state';
+import { type DiscoveryKind, discoveryKinds, filterFields } from './url-state/discovery-filters';
+import type { FilterField } from './url-state/filter-fields';
+import { countActiveFilters, PAGE_PARAM, PAGE_SIZE_PARAM, type RejectedParam, toApiFilters } from './url-state/url-state';
 
-export type DiscoveryKind = 'fund' | 'investor' | 'serviceProvider';
-
-interface DiscoveryCopy {
-  title: string;
-  path: string;
-  /** The plural, in a sentence. */
-  plural: string;
-  subtitle: string;
-  /** The filters of this kind (product spec §3, discovery filters), in words. */
-  filters: string;
+function rejectedLabel(kind: DiscoveryKind, { key, value }: RejectedParam): string {
+  const fields = filterFields[kind] as unknown as Record<string, FilterField<unknown>>;
+  const name = key === PAGE_PARAM ? 'page' : key === PAGE_SIZE_PARAM ? 'page size' : (fields[key]?.label.toLowerCase() ?? key);
+  return `${name} “${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
 }
 
-export const discoveryCopy: Record<DiscoveryKind, DiscoveryCopy> = {
-  fund: {
-    title: 'Discover funds',
-    path: '/fund/discovery',
-    plural: 'funds',
-    subtitle: 'Funds raising capital on Fundnet, from emerging managers to established firms.',
-    filters: 'type, location, fundraising status, stage, maturity, geography, tags, fund size and currency',
-  },
-  investor: {
-    title: 'Discover investors',
-    path: '/investor/discovery',
-    plural: 'investors',
-    subtitle: 'Limited partners and allocators looking for their next fund commitments.',
-    filters: 'location, status, industry, type, tags, deal range and currency',
-  },
-  serviceProvider: {
-    title: 'Discover service providers',
-    path: '/serviceProvider/discovery',
-    plural: 'service providers',
-    subtitle: 'The specialists who serve funds and investors, rated by the people they work with.',
-    filters: 'location, type, geography, tags and currency',
-  },
-};
-
-const kinds: DiscoveryKind[] = ['fund', 'investor', 'serviceProvider'];
-
-/** /fund/discovery, /investor/discovery, /serviceProvider/discovery: public discovery (opens soon; no results yet). */
+/** /fund/discovery, /investor/discovery, /serviceProvider/discovery. */
 export function DiscoveryPage({ kind }: { kind: DiscoveryKind }) {
+  // A new kind is a new page: nothing (open panel, focus) carries over from the previous one.
+  return <DiscoveryView key={kind} kind={kind} />;
+}
+
+function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
   const copy = discoveryCopy[kind];
-  const { isAuthenticated } = useSession();
   useDocumentTitle(copy.title);
+  const { isAuthenticated } = useSession();
+  const signInHref = useSignInHref();
+  const { state, setFilters, setPageSize } = useDiscoveryUrlState(kind);
+  const apiFilters = useMemo(() => toApiFilters(kind, state), [kind, state]);
+  const results = useDiscoveryResults(kind, apiFilters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const active = countActiveFilters(kind, state.filters);
+
   return (
     <PageContainer>
       <PageHeader title={copy.title} subtitle={copy.subtitle} />
-      <SectionCard>
-        <EmptyState
-          icon={<ManageSearchOutlined />}
-          title="Discovery opens soon"
-          description={`Filters and results arrive with the discovery work. You will search ${copy.plural} by ${copy.filters}, or by name; see verified and featured profiles first; and follow or favourite the ones that fit.`}
+      {state.rejected.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          Part of this link could not be read and was left out: {state.rejected.map((entry) => rejectedLabel(kind, entry)).join(', ')}.
+        </Alert>
+      )}
+      {!isAuthenticated && (
+        <Alert
+          severity="info"
+          role="note"
+          sx={{ mb: 3 }}
           action={
-            isAuthenticated ? (
-              <LinkButton to="/favorites" variant="outlined">
-                Your favorites
+            <Stack direction="row" spacing={1}>
+              <LinkButton to={signInHref} size="small" variant="outlined">
+                Sign in
               </LinkButton>
-            ) : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-                <LinkButton to="/signup">Sign up</LinkButton>
-                <LinkButton to="/login" variant="outlined">
-                  Sign in
-                </LinkButton>
-              </Stack>
-            )
+              <LinkButton to="/signup" size="small">
+                Sign up
+              </LinkButton>
+            </Stack>
           }
+        >
+          You are browsing as a visitor. Sign in to follow and favourite {copy.plural} and to see their website and contact links.
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
+        <Box>
+          <Button
+            variant="outlined"
+            fullWidth
+            startIcon={
+              <Badge badgeContent={active} color="primary">
+                <FilterListOutlined />
+              </Badge>
+            }
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            sx={{ display: { md: 'none' }, mb: filtersOpen ? 2 : 0 }}
+          >
+            {filtersOpen ? 'Hide filters' : active > 0 ? `Show filters (${active} set)` : 'Show filters'}
+          </Button>
+          <Box
+            id={panelId}
+            sx={{
+              display: { xs: filtersOpen ? 'block' : 'none', md: 'block' },
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+            }}
+          >
+            <FilterPanel kind={kind} filters={state.filters} onFiltersChange={setFilters} />
+          </Box>
+        </Box>
+
+        <ResultsSection
+          kind={kind}
+          state={state}
+          data={results.data}
+          isPending={results.isPending}
+          isUpdating={results.isFetching && results.isPlaceholderData}
+          error={results.error}
+          onRetry={() => void results.refetch()}
+          onFiltersChange={setFilters}
+          onPageSizeChange={setPageSize}
         />
-      </SectionCard>
-      <Box component="nav" aria-label="Other discovery pages">
+      </Box>
+
+      <Box component="nav" aria-label="Other discovery pages" sx={{ mt: 4 }}>
         <Typography variant="body2" color="text.secondary">
           Also discover{' '}
-          {kinds
+          {discoveryKinds
             .filter((other) => other !== kind)
             .map((other, index) => (
               <span key={other}>

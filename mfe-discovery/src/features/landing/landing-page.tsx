@@ -6,6 +6,8 @@ import { Box, Card, CardActions, CardContent, Link, Paper, Stack, Typography } f
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type AudienceId, audiences } from '../audiences/audiences';
+import { FeaturedProfiles } from './featured-profiles';
+import { LiveFigures } from './live-figures';
 
 const audienceIcons: Record<AudienceId, ReactNode> = {
   funds: <AccountBalanceOutlined />,
@@ -65,6 +67,8 @@ export function LandingPage() {
         />
       </Box>
 
+      <LiveFigures title="The network today" />
+
       <Box component="section" aria-labelledby="landing-audiences" sx={{ mb: 5 }}>
         <SectionHeading id="landing-audiences">Built for the three sides of private markets</SectionHeading>
         <Box
@@ -94,6 +98,8 @@ export function LandingPage() {
           ))}
         </Box>
       </Box>
+
+      <FeaturedProfiles kind="fund" title="Featured funds" />
 
       <Box component="section" aria-labelledby="landing-how" sx={{ mb: 5 }}>
         <SectionHeading id="landing-how">How it works</SectionHeading>

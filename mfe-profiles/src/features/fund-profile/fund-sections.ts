@@ -47,7 +47,7 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
     { kind: 'text', name: 'fundManagementCompany', label: 'Fund management company' },
     { kind: 'text', name: 'companyName', label: 'Company name' },
     { kind: 'text', name: 'fundHeadquarter', label: 'Fund headquarters' },
-    { kind: 'url', name: 'logo', label: 'Logo (image address)' },
+    { kind: 'image', name: 'logo', label: 'Logo', purpose: 'logo' },
     { kind: 'text', name: 'headline', label: 'Headline' },
     { kind: 'select', name: 'fundMaturity', label: 'Fund maturity', options: fundMaturityOptions },
     { kind: 'tags', name: 'keywords', label: 'Keywords' },
@@ -204,7 +204,7 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
         { kind: 'number', name: 'followOnInvestmentDealsNum', label: 'Follow-on deals' },
         { kind: 'select', name: 'relationship', label: 'Relationship', options: investorRelationshipOptions },
         { kind: 'monthYear', name: 'lastInvestment', label: 'Last investment' },
-        { kind: 'url', name: 'image', label: 'Logo (image address)' },
+        { kind: 'image', name: 'image', label: 'Logo', purpose: 'logo' },
       ],
     },
   ],
@@ -242,7 +242,6 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
     { kind: 'text', name: 'email', label: 'E-mail' },
     { kind: 'text', name: 'phoneNumber', label: 'Phone number' },
     { kind: 'url', name: 'bookingUrl', label: 'Booking link' },
-    { kind: 'text', name: 'callToAction', label: 'Call to action' },
   ],
   'social-media-embeds': [
     {

@@ -40,7 +40,7 @@ export const keyPeopleList: FieldSpec = {
   fields: [
     { kind: 'text', name: 'name', label: 'Full name' },
     { kind: 'text', name: 'position', label: 'Position' },
-    { kind: 'url', name: 'image', label: 'Photo (image address)' },
+    { kind: 'image', name: 'image', label: 'Photo', purpose: 'image' },
     { kind: 'text', name: 'companyName', label: 'Company name' },
     { kind: 'url', name: 'companyWebsite', label: 'Company website' },
     { kind: 'url', name: 'linkedin', label: 'LinkedIn' },

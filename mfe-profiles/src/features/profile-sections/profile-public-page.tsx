@@ -13,6 +13,9 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { profileTypeLabels } from '../../shared/profile-labels';
+import { PublicCallToAction } from '../call-to-action/public-call-to-action';
+import { NdaAcceptance } from '../nda/nda-acceptance';
+import { ClaimProfileCallout } from '../profile-claim/claim-profile-callout';
 import { AnchorNav } from './anchor-nav';
 import { fieldsOfSection, type ProfileKind } from './profile-kind';
 import { SectionValues } from './section-fields/section-values';
@@ -68,6 +71,8 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
           ) : undefined
         }
       />
+      <ClaimProfileCallout profileId={profile.id} profileName={profile.name} />
+      <PublicCallToAction profileId={profile.id} />
       {anchors.length === 0 && <Alert severity="info">This {kind.noun} has not published any section yet.</Alert>}
       <AnchorNav anchors={anchors} />
       {kind.anchors.map(({ anchor }) => (shownAnchors.has(anchor) ? null : <Box key={anchor} id={anchor} component="span" />))}
@@ -89,6 +94,7 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
                       as your profile to see it; the {kind.noun}'s members will see that your profile accepted it.
                     </Typography>
                   </Stack>
+                  <NdaAcceptance profileId={profile.id} profileName={profile.name} refreshKey={kind.queryKey} />
                 </SectionCard>
               );
             }

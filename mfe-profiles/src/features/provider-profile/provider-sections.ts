@@ -28,7 +28,7 @@ export const providerSectionSpecs: Record<ProviderContentSection, FieldSpec[]> =
     { kind: 'select', name: 'type', label: 'Provider type', options: serviceProviderTypeOptions },
     { kind: 'text', name: 'headquarterLocation', label: 'Headquarters' },
     { kind: 'url', name: 'url', label: 'Website' },
-    { kind: 'url', name: 'logo', label: 'Logo (image address)' },
+    { kind: 'image', name: 'logo', label: 'Logo', purpose: 'logo' },
     { kind: 'text', name: 'headline', label: 'Headline' },
     { kind: 'group', name: 'links', label: 'Links', fields: linkFields },
   ],

@@ -4,12 +4,14 @@
 // Plain JavaScript on purpose: a worker thread does not inherit the parent's TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir } = workerData ?? {};
 
 try {
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // pg_trgm: discovery's typo-tolerant search (the migration creates the extension; PGlite must have it loaded).
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   // The socket multiplexer can interleave extended-protocol messages of two busy clients, so each
   // API process uses ONE connection (db/client.ts) and the data-folder lock keeps a second process out.
   // A few extra slots let a closing connection overlap its replacement (tests open apps one after another).

@@ -1,6 +1,7 @@
 // Every table of every module, for Drizzle's typed client and drizzle-kit's migration generator.
 export * from '../modules/auth/tables';
 export * from '../modules/profile-subscriber/tables';
+export * from '../modules/favourite/tables';
 export * from '../modules/profile-view/tables';
 export * from '../modules/profiles/tables';
 export * from '../modules/user-info/tables';
@@ -11,3 +12,8 @@ export * from '../modules/upload/tables';
 export * from '../modules/profile-sections/tables';
 export * from '../modules/approvals/tables';
 export * from '../modules/co-investor/tables';
+export * from '../modules/profile-claim/tables';
+export * from '../modules/discovery/tables';
+export * from '../modules/profile-nda/tables';
+export * from '../modules/profile-company/tables';
+export * from '../modules/profile-notifications/tables';

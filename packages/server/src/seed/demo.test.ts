@@ -8,6 +8,7 @@ import { users } from '../modules/users/tables';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { DEMO_ADMIN, DEMO_USER, planDemoWorld, seedDemoData } from './demo';
 import { createRng, sectionRng } from './names';
+import { UNCLAIMED_PROFILES } from './unclaimed-profiles';
 
 /**
  * The seed writes ~40 users and ~60 profiles: it runs in a database of its own (a fresh PGlite, or a
@@ -77,7 +78,7 @@ describe('seedDemoData', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
     expect(after[0]!.n).toBe(42);
     const [profileCount] = await t.database.db.select({ n: count() }).from(profiles);
-    expect(profileCount!.n).toBe(64);
+    expect(profileCount!.n).toBe(64 + UNCLAIMED_PROFILES.length);
   });
 
   it('creates a verified demo admin with its password', async () => {
@@ -147,12 +148,13 @@ describe('seedDemoData', () => {
     ]);
   });
 
-  it('gives every profile exactly one owner and unique slugs per type, mostly published', async () => {
+  it('gives every profile but the unclaimed ones exactly one owner and unique slugs per type, mostly published', async () => {
     const all = await t.database.db.select().from(profiles);
     const members = await t.database.db.select().from(profileMembers);
+    const unclaimed = new Set(UNCLAIMED_PROFILES.map((p) => p.name));
     for (const profile of all) {
       const owners = members.filter((m) => m.profileId === profile.id && m.role === 'owner');
-      expect(owners).toHaveLength(1);
+      expect(owners).toHaveLength(unclaimed.has(profile.name) ? 0 : 1);
       expect(profile.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
     for (const type of ['fund', 'investor', 'serviceProvider'] as const) {
@@ -165,6 +167,28 @@ describe('seedDemoData', () => {
     }
     const funds = all.filter((p) => p.type === 'fund').map((p) => p.name);
     for (const name of funds) expect(name).toMatch(/ (I|II|III|IV|V|VI)$/);
+  });
+
+  it('imports a few published profiles without members that anyone can claim, shown publicly', async () => {
+    expect(firstRun!.sections['unclaimed-profiles']).toEqual({ funds: 2, investors: 1, serviceProviders: 1, sections: 11 });
+    const rows = await t.database.db
+      .select()
+      .from(profiles)
+      .where(
+        inArray(
+          profiles.name,
+          UNCLAIMED_PROFILES.map((p) => p.name),
+        ),
+      );
+    expect(rows).toHaveLength(UNCLAIMED_PROFILES.length);
+    const families = { fund: 'fund-info', investor: 'investor-info', serviceProvider: 'service-provider' } as const;
+    for (const profile of rows) {
+      expect(profile.status).toBe('published');
+      expect(await t.database.db.select().from(profileMembers).where(eq(profileMembers.profileId, profile.id))).toEqual([]);
+      const claim = await t.call('GET', `/api/profile-claim/profiles/${profile.id}`);
+      expect(claim.body).toMatchObject({ claimable: true, websiteDomain: profile.type === 'investor' ? null : expect.any(String) });
+      expect((await t.call('GET', `/api/${families[profile.type]}/public/${profile.slug}`)).status).toBe(200);
+    }
   });
 
   it('gives every other person a unique address and onboarding answers once they belong to a profile', async () => {
@@ -187,6 +211,24 @@ describe('seedDemoData', () => {
       expect(infoIds.has(person.id)).toBe(memberIds.has(person.id));
     }
     expect(infos.every((i) => i.companyName && i.jobTitle && i.countryOfResidence && i.pointsOfInterest.length > 0)).toBe(true);
+  });
+
+  it('gives the demo user’s profiles followers, followed profiles and favourites (api/follow, api/favourite)', async () => {
+    const login = await t.call('POST', '/api/auth/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    const mine = (await t.call('GET', '/api/profiles/mine', { token: login.body.token })).body as Array<{ id: string; type: string }>;
+    for (const profile of mine) {
+      const as = { token: login.body.token, profile: { id: profile.id, type: profile.type } };
+      const following = await t.call('GET', '/api/follow?list=following', as);
+      expect(following.status).toBe(200);
+      expect(following.body.counts.following).toBeGreaterThanOrEqual(5);
+      const favourites = await t.call('GET', '/api/favourite', as);
+      expect(favourites.body.total).toBeGreaterThanOrEqual(5);
+      expect(favourites.body.items.every((item: { profile: { public: boolean } }) => item.profile.public)).toBe(true);
+    }
+    const fund = mine.find((p) => p.type === 'fund')!;
+    const followers = await t.call('GET', '/api/follow', { token: login.body.token, profile: { id: fund.id, type: 'fund' } });
+    expect(followers.body.counts.followers).toBeGreaterThanOrEqual(10);
+    expect(followers.body.items.some((item: { mutual: boolean }) => item.mutual)).toBe(true);
   });
 });
 

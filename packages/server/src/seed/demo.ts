@@ -6,6 +6,8 @@ import { users } from '../modules/users/tables';
 import { fundSectionsSeed } from './fund-sections';
 import { investorSectionsSeed } from './investor-sections';
 import { providerSectionsSeed } from './provider-sections';
+import { unclaimedProfilesSeed } from './unclaimed-profiles';
+import { socialSeed } from './social';
 import { sectionRng } from './names';
 import { companiesOf, companyNameOf, insertProfiles, planProfiles, type SeedMembership, type SeedProfile } from './profiles';
 import { assignWorkEmails, DEMO_ADMIN, DEMO_USER, insertUsers, planUserInfo, planUsers, type SeedUser, type SeedUserInfo } from './users';
@@ -37,7 +39,13 @@ export interface DemoSection {
 }
 
 /** Sections after the core (users, profiles); later issues append theirs here. */
-export const demoSections: DemoSection[] = [fundSectionsSeed, investorSectionsSeed, providerSectionsSeed];
+export const demoSections: DemoSection[] = [
+  fundSectionsSeed,
+  investorSectionsSeed,
+  providerSectionsSeed,
+  unclaimedProfilesSeed,
+  socialSeed,
+];
 
 export interface DemoSeedSummary {
   admin: string;

@@ -1,4 +1,6 @@
 import {
+  CALL_TO_ACTION_SECTION,
+  callToActionSchema,
   type FundContentSection,
   fundAdminSectionSchema,
   fundContentSchemas,
@@ -318,7 +320,6 @@ function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<FundCon
       email: `ir@${domainFor(firm)}`,
       phoneNumber: `+41 44 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
       bookingUrl: `https://cal.example/${slug(firm)}`,
-      callToAction: 'Book a 30-minute intro call',
     },
     'social-media-embeds': {
       embeds: [{ url: `https://www.linkedin.com/posts/${slug(firm)}-first-close`, title: `${fund.name}: first close` }],
@@ -353,6 +354,11 @@ export async function seedFundSections(tx: DbOrTx, world: DemoWorld): Promise<Re
       internalNote: rng.chance(0.5) ? 'KYC documents checked by compliance.' : null,
     }) as Doc;
     docs.set('admin-section', adminDoc);
+    if (fund.status !== 'draft') {
+      const contact = planned['contact-me'] as { bookingUrl: string };
+      const button = { action: 'bookMeeting', label: 'Book a 30-minute intro call', url: contact.bookingUrl, email: null };
+      docs.set(CALL_TO_ACTION_SECTION, v.parse(callToActionSchema, button) as Doc);
+    }
 
     const isPublished = fund.status === 'published';
     addProfileSeedRows(rows, {

@@ -14,7 +14,7 @@ import { companyNameOf, type SeedProfile } from './profiles';
 /**
  * Service provider sections of the demo data: every seeded provider gets a card, offerings, details,
  * clients and references that match its type, validated by the contract; drafts (like the demo user's
- * Harbourside Fund Administration) have their details and overview only, plus their notification options.
+ * Harbourside Fund Administration) have their details and overview only.
  */
 
 const offerings: Record<string, string[]> = {
@@ -28,7 +28,7 @@ const offerings: Record<string, string[]> = {
 const cities = ['Luxembourg', 'Zurich, Switzerland', 'London, United Kingdom', 'Frankfurt, Germany', 'Amsterdam, Netherlands'];
 const funds = ['Northwind Ventures II', 'Alpine Seed Partners III', 'Helios Climate Capital I', 'Meridian Growth II'];
 
-function planProvider(rng: Rng, world: DemoWorld, provider: SeedProfile): Record<ProviderContentSection | 'notifications', unknown> {
+function planProvider(rng: Rng, world: DemoWorld, provider: SeedProfile): Record<ProviderContentSection, unknown> {
   const firm = companyNameOf(provider);
   const site = `https://${domainFor(firm)}`;
   const type = provider.kind ?? 'fundAdministration';
@@ -90,7 +90,6 @@ function planProvider(rng: Rng, world: DemoWorld, provider: SeedProfile): Record
     'questions-and-answers': {
       items: [{ question: 'Do you work with first-time managers?', answer: 'Yes; we offer a fixed-fee package for fund I.' }],
     },
-    notifications: { enabled: ['newFollower', 'newFunds', 'events'] },
   };
 }
 
@@ -108,7 +107,6 @@ export async function seedProviderSections(tx: DbOrTx, world: DemoWorld): Promis
       for (const section of profile.status === 'draft' ? draftSections : providerContentSections) {
         docs.set(section, v.parse(providerContentSchemas[section], planned[section]) as Record<string, unknown>);
       }
-      docs.set('notifications', planned.notifications as Record<string, unknown>);
       docs.set(
         'admin-section',
         v.parse(adminSectionSchema, { verified: rng.chance(0.5) ? 'Yes' : 'No', featured: index % 5 === 1 ? 'Yes' : 'No' }),

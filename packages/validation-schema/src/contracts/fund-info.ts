@@ -197,12 +197,12 @@ export const questionsAndAnswersSchema = formObject({
   ),
 });
 
+/** Contact details. The call-to-action button they used to carry lives in the call-to-action section (contracts/profile-cta.ts). */
 export const contactMeSchema = formObject({
   contactName: optionalString(),
   email: emailSchema,
   phoneNumber: optionalPhoneSchema,
   bookingUrl: optionalUrl(messages.invalidUrlFormat),
-  callToAction: optionalString(),
 });
 
 export const socialMediaEmbedsSchema = formObject({

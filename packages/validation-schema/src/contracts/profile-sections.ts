@@ -269,6 +269,8 @@ export const profileOwnerViewSchema = v.object({
   attemptedAccess: attemptedAccessSchema,
   verified: v.boolean(),
   featured: v.boolean(),
+  /** Live profiles following this one (api/follow). Always sent; optional in the type only so older fixtures still type-check. */
+  followerCount: v.optional(v.number()),
 });
 export type ProfileOwnerView = v.InferOutput<typeof profileOwnerViewSchema>;
 
@@ -290,6 +292,8 @@ export const publicProfileSchema = v.object({
   notApplicableFields: v.array(v.string()),
   /** Sections the caller's active profile unlocked (accepted the NDA for). */
   unlockedSections: v.array(v.string()),
+  /** Live profiles following this one (api/follow). Always sent; optional in the type only so older fixtures still type-check. */
+  followerCount: v.optional(v.number()),
 });
 export type PublicProfile = v.InferOutput<typeof publicProfileSchema>;
 

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 import { linksSchema } from '../forms/links';
 import { providerProfileSchema } from '../forms/provider-profile';
-import { messages } from '../messages';
-import { notificationOptionsByProfileType } from '../options/notifications';
-import { optionalList } from '../rules/lists';
 import { formObject } from '../rules/object';
 import { fundTestimonialsSchema, questionsAndAnswersSchema } from './fund-info';
 import {
@@ -23,9 +20,9 @@ import {
 /**
  * Contract of the service-provider family (api/service-provider): a provider profile's sections (product
  * §3 "Profile sections: Service provider"; fields of forms §3 "Service provider profile fields", split by
- * section), the provider status (PATCH service-provider/status), the notification options (a members-only
- * section), submission, density, prefill, duplicate check, NDA unlock and access attempts. Same engine and
- * shapes as fund-info (profile-sections contract).
+ * section), the provider status (PATCH service-provider/status), submission, density, prefill, duplicate
+ * check, NDA unlock and access attempts. Same engine and shapes as fund-info (profile-sections contract).
+ * The notification options are each member's own choice (contracts/profile-notifications.ts).
  */
 
 export const serviceProviderMessages = {
@@ -82,11 +79,6 @@ export const providerReferenceMentionsSchema = formObject({ references: f.refere
 /** Additional data: the provider's clients (fund client form). */
 export const providerAdditionalDataSchema = formObject({ clients: f.clients });
 
-/** Notifications (members only, never public, no approval): the options a provider can switch on (forms §9). */
-export const providerNotificationsSchema = formObject({
-  enabled: optionalList(v.picklist(notificationOptionsByProfileType.serviceProvider, messages.invalidNotificationOption)),
-});
-
 export const providerContentSchemas = {
   'your-details': providerYourDetailsSchema,
   'provider-status': providerStatusSectionSchema,
@@ -109,7 +101,6 @@ export const providerSettingsSchemas = visibilitySettingsSchemas(providerNdaSect
 export const providerSectionSchemas = {
   'admin-section': adminSectionSchema,
   ...providerContentSchemas,
-  notifications: providerNotificationsSchema,
   ...providerSettingsSchemas,
 } as const;
 export type ProviderSection = keyof typeof providerSectionSchemas;

@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { resetBrowserSession } from '../../session/testing/fake-api';
 import { renderPage } from '../../session/testing/render-page';
-import { ClaimFinalStepPage } from './claim-final-step-page';
 import { isWellFormedLinkCode } from './lib/link-code';
 import { VerifyClaimPage } from './verify-claim-page';
 import { VerifyIntroductionPage } from './verify-introduction-page';
@@ -22,28 +21,13 @@ it('a link code must be whole: at least 5 URL-safe characters', () => {
 });
 
 it.each<[string, ComponentType, string]>([
-  ['/verifyClaim', VerifyClaimPage, 'Claim your profile'],
+  ['/verifyClaim', VerifyClaimPage, 'Confirm your profile claim'],
   ['/verifyIntroduction', VerifyIntroductionPage, 'Confirm an introduction'],
   ['/verifyRequestAccess', VerifyRequestAccessPage, 'Review an access request'],
 ])('%s with a broken code says the link is incomplete', (path, Page) => {
   renderPage(<Page />, { at: `${path}?code=ab` });
   expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'contact our support team' })).toHaveAttribute('href', '/contact');
-});
-
-it('/verifyClaim says the claim link will be activated when claiming opens, and how to reach support', () => {
-  renderPage(<VerifyClaimPage />, { at: `/verifyClaim?code=${CODE}` });
-  expect(screen.getByRole('heading', { level: 1, name: 'Claim your profile' })).toBeInTheDocument();
-  expect(screen.getByText(/will be activated when profile claiming opens/)).toBeInTheDocument();
-  expect(screen.getByText(/nothing has been claimed/)).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/contact');
-});
-
-it('/claimFinalStep needs no code and is just as clear', () => {
-  renderPage(<ClaimFinalStepPage />, { at: '/claimFinalStep' });
-  expect(screen.getByRole('heading', { level: 1, name: 'Finish claiming your profile' })).toBeInTheDocument();
-  expect(screen.getByText(/cannot be completed today/)).toBeInTheDocument();
 });
 
 it.each<[string, ComponentType, string]>([

@@ -8,6 +8,8 @@ import type { Option } from '@fundnet/validation-schema';
 export type FieldSpec =
   | { kind: 'text' | 'multiline' | 'url' | 'date' | 'monthYear'; name: string; label: string; helperText?: string }
   | { kind: 'number' | 'year'; name: string; label: string; helperText?: string }
+  /** An image (logo, photo): uploaded, or copied from an address; the value is its URL, like a 'url' field. */
+  | { kind: 'image'; name: string; label: string; purpose: 'logo' | 'image'; helperText?: string }
   | { kind: 'money'; name: string; label: string }
   | { kind: 'select' | 'chips'; name: string; label: string; options: readonly Option<string | number>[] }
   | { kind: 'country' | 'geography'; name: string; label: string; multiple?: boolean }
@@ -49,6 +51,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case 'text':
     case 'multiline':
     case 'url':
+    case 'image':
     case 'date':
     case 'monthYear':
       return '';

@@ -3,6 +3,7 @@ import {
   CountryPicker,
   DateField,
   GeographyPicker,
+  ImageUploadField,
   MoneyField,
   MonthYearField,
   MultiSelectChips,
@@ -15,6 +16,8 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import { Autocomplete, Box, Button, TextField as MuiTextField, Paper, Stack, Typography } from '@mui/material';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { emptyValues, type FieldSpec } from './field-spec';
+
+const imageHelperText = 'JPEG, PNG, WebP or GIF. Large images are scaled down.';
 
 const formatNumber = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 /** '' → null; a number stays a number; anything else stays text so the schema reports it. */
@@ -44,6 +47,8 @@ function FieldInput({ spec, name }: { spec: FieldSpec; name: string }) {
       return <TextField name={name} label={spec.label} helperText={spec.helperText} multiline minRows={3} />;
     case 'url':
       return <UrlField name={name} label={spec.label} helperText={spec.helperText} />;
+    case 'image':
+      return <ImageUploadField name={name} label={spec.label} purpose={spec.purpose} helperText={spec.helperText ?? imageHelperText} />;
     case 'date':
       return <DateField name={name} label={spec.label} helperText={spec.helperText} />;
     case 'monthYear':

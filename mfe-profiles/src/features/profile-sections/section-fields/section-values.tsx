@@ -40,6 +40,15 @@ function FieldValue({ spec, value }: { spec: FieldSpec; value: unknown }): React
           {String(value)}
         </Link>
       );
+    case 'image':
+      return (
+        <Box
+          component="img"
+          src={String(value)}
+          alt={spec.label}
+          sx={{ display: 'block', maxWidth: 160, maxHeight: 80, objectFit: 'contain' }}
+        />
+      );
     case 'date':
       return formatDate(String(value));
     case 'number':

@@ -163,7 +163,6 @@ export const validFundSections = {
     email: 'ir@northwind.vc',
     phoneNumber: '+41 44 1234567',
     bookingUrl: 'https://cal.com/anna-keller',
-    callToAction: 'Book an intro call',
   },
   'social-media-embeds': { embeds: [{ url: 'https://www.linkedin.com/posts/northwind-first-close', title: 'First close' }] },
   'require-nda': { requireNda: true, sections: ['portfolio'] },

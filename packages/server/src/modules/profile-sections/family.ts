@@ -16,8 +16,10 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { ProfileContext } from '../../plugins/profile-context';
+import { followerCountOf } from '../follow/social-flags';
 import { createProfile, deleteDraftProfile } from '../profiles/service';
 import { profiles } from '../profiles/tables';
+import { recordNdaAcceptance } from '../profile-nda/acceptances';
 import { computeDensity } from './density';
 import { toApprovalSummary, toSectionState } from './dto';
 import { contentSections, type ProfileSectionsConfig, type SectionData } from './registry';
@@ -132,6 +134,7 @@ export async function getOwnerView(db: Db, family: ProfileFamily, profile: Famil
     submission: submission ? toApprovalSummary(submission) : null,
     attemptedAccess,
     ...flags(working.get('admin-section')?.data),
+    followerCount: await followerCountOf(db, profile.id),
   };
 }
 
@@ -292,6 +295,7 @@ export async function getPublicProfile(
     sections: publicSections(family.config, published as ReadonlyMap<string, PublishedSection>, settings, unlocked),
     notApplicableFields: settings.notApplicableFields.filter((field) => !settings.hiddenFields.includes(field)),
     unlockedSections: [...unlocked].filter((section) => settings.ndaSections.includes(section)).sort(),
+    followerCount: await followerCountOf(db, profile.id),
   };
 }
 
@@ -308,6 +312,8 @@ export async function unlockProfileSection(
   const { settings } = await publicContext(db, family, profileId, null);
   if (!settings.requireNda || !settings.ndaSections.includes(section)) throw conflict(profileSectionsMessages.sectionNotGated, 'NOT_GATED');
   await recordUnlock(db, profileId, viewer.id, section, userId);
+  // The owner's NDA screen lists every acceptance, this per-section one too (of the current NDA version).
+  await recordNdaAcceptance(db, { profileId, viewerProfileId: viewer.id, userId, sections: [section] });
 }
 
 /** POST {family}/attempted-request-access/{id}. */

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { type ApprovalRow, approvals } from '../approvals/tables';
 import type { DbOrTx } from '../profiles/service';
 import { profileMembers, profiles } from '../profiles/tables';
+import { refreshDiscoveryProfile } from '../discovery/indexer';
 import { sameJson } from './json';
 import type { ProfileSectionsConfig, SectionData } from './registry';
 import {
@@ -111,8 +112,11 @@ export async function writeSection(db: Db, config: ProfileSectionsConfig, input:
       });
     if (input.publishNow) {
       await publishSections(tx, input.profileId, input.section);
+      await refreshDiscoveryProfile(tx, input.profileId);
       return;
     }
+    // Discovery reads one working field (an investor switching visibleInInvestorDiscovery off hides at once).
+    if (profile.status === 'published') await refreshDiscoveryProfile(tx, input.profileId);
     if (profile.status !== 'published' || config.sections.find((s) => s.id === input.section)?.kind === 'private') return;
     const [published] = await tx
       .select({ data: profileSectionsPublished.data })
@@ -152,6 +156,7 @@ export async function submitProfile(db: Db, config: ProfileSectionsConfig, profi
     const missing = config.requiredForSubmit.filter((section) => !working.has(section));
     if (missing.length > 0) throw conflict(config.sectionsMissingMessage ?? profileSectionsMessages.sectionsMissing, 'SECTIONS_MISSING');
     await tx.update(profiles).set({ status: 'pendingApproval', updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
+    await refreshDiscoveryProfile(tx, profileId);
     const [item] = await tx
       .insert(approvals)
       .values({ model: config.model, profileId, section: null, submittedByUserId: userId })
@@ -184,6 +189,7 @@ export async function writeSettings(db: Db, profileId: string, patch: Partial<Pr
       .insert(profileSettings)
       .values({ profileId, ...patch, updatedBy: userId })
       .onConflictDoUpdate({ target: profileSettings.profileId, set: { ...patch, updatedAt: sql`now()`, updatedBy: userId } });
+    await refreshDiscoveryProfile(tx, profileId); // hidden fields and NDA sections leave discovery at once
   });
 }
 

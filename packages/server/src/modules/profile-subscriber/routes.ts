@@ -10,6 +10,7 @@ import {
   subscribeToProfileBody,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
+import { notifyNewFollower } from '../profile-notifications/recipients';
 import { routeSchema } from '../../lib/route-schema';
 import { listSubscribers, type SubscriberListQuery, subscribe, unsubscribe } from './service';
 
@@ -19,7 +20,8 @@ const tags = ['profile-subscriber'];
  * Subscribers (followers) of the active profile, and the active profile's own subscriptions
  * (issue 4, analytics part). The follow family (discovery) will write the same profile_subscriptions rows.
  */
-export async function profileSubscriberRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function profileSubscriberRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   app.get<{ Querystring: ProfileSubscriberListQuery }>(
     '/profile-subscriber',
     {
@@ -56,6 +58,10 @@ export async function profileSubscriberRoutes(app: FastifyInstance, { db }: AppD
     },
     async (request, reply) => {
       const { subscription, created } = await subscribe(db, request.profile!.id, request.body.profileId);
+      if (created) {
+        const subscribed = { subscriberProfileId: subscription.subscriberProfileId, subscribedProfileId: subscription.subscribedProfileId };
+        await notifyNewFollower(deps, { ...subscribed, actorUserId: request.auth!.userId }, request.log);
+      }
       return reply.status(created ? 201 : 200).send(subscription);
     },
   );

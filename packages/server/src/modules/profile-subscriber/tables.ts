@@ -1,4 +1,4 @@
-import { index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../profiles/tables';
 
 /**
@@ -18,10 +18,19 @@ export const profileSubscriptions = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Added by the follow family (PUT follow/{id}, POST follow/automatic-follow); see modules/follow/README.md.
+    notifications: text('notifications', { enum: ['all', 'updates', 'none'] })
+      .notNull()
+      .default('all'),
+    origin: text('origin', { enum: ['manual', 'automatic'] })
+      .notNull()
+      .default('manual'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('profile_subscriptions_pair_uq').on(t.subscriberProfileId, t.subscribedProfileId),
     index('profile_subscriptions_subscribed_idx').on(t.subscribedProfileId, t.createdAt),
+    index('profile_subscriptions_subscriber_idx').on(t.subscriberProfileId, t.createdAt),
   ],
 );
 

@@ -1,7 +1,6 @@
 import {
   providerContentSchemas,
   providerNdaSections,
-  providerNotificationsSchema,
   providerSectionFields,
   providerSectionWeights,
   serviceProviderMessages,
@@ -10,7 +9,7 @@ import type { ProfileFamily } from '../profile-sections/family';
 import { familySections } from '../profile-sections/family-sections';
 import type { ProfileSectionsConfig } from '../profile-sections/registry';
 
-/** The service provider family's sections: the admin section, the content sections, and notifications (members only). */
+/** The service provider family's sections: the admin section and the content sections (notifications: modules/profile-notifications). */
 export const providerSectionsConfig: ProfileSectionsConfig = {
   type: 'serviceProvider',
   model: 'serviceProviderInfo',
@@ -19,7 +18,6 @@ export const providerSectionsConfig: ProfileSectionsConfig = {
     fields: providerSectionFields,
     weights: providerSectionWeights,
     ndaSections: providerNdaSections,
-    privateSections: { notifications: { schema: providerNotificationsSchema, fields: ['enabled'] } },
   }),
   requiredForSubmit: ['your-details', 'overview'],
   sectionsMissingMessage: serviceProviderMessages.sectionsMissing,

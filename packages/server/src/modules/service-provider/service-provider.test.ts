@@ -34,21 +34,16 @@ describeFamilyRoutes(
 );
 
 describe('service provider specifics', () => {
-  it('keeps notifications private: no approval, never public, not in the density', async () => {
+  it('has no notifications section: each member chooses their own (api/profile-notifications)', async () => {
     const members = await team(t, 'serviceProvider');
-    await fill(t, 'service-provider', 'provider-status', members, { 'your-details': valid['your-details'], overview: valid.overview });
-    const submitted = await t.call('POST', '/api/service-provider/submit', as(members.owner, members.profile));
-    await t.call('POST', `/api/administration/approval/approve/serviceProviderInfo/${submitted.body.id}`, as(platformAdmin));
-    const res = await t.call('PATCH', '/api/service-provider/edit/notifications', {
+    const edit = await t.call('PATCH', '/api/service-provider/edit/notifications', {
       ...as(members.editor, members.profile),
-      body: valid.notifications,
+      body: { enabled: ['newFollower'] },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.approval).toBeNull();
-    const pub = await t.call('GET', `/api/service-provider/public/${members.profile.slug}`);
-    expect(pub.body.sections.notifications).toBeUndefined();
-    const density = await t.call('GET', '/api/service-provider/density', as(members.viewer, members.profile));
-    expect(density.body.sections.map((s: any) => s.section)).not.toContain('notifications');
+    expect(edit.status).toBe(404);
+    expect((await t.call('GET', '/api/service-provider/get/notifications', as(members.viewer, members.profile))).status).toBe(404);
+    const view = await t.call('GET', '/api/service-provider', as(members.viewer, members.profile));
+    expect(Object.keys(view.body.sections)).not.toContain('notifications');
   });
 
   it('finds existing providers by web domain', async () => {
@@ -111,7 +106,6 @@ const invalid: [string, unknown, Record<string, string[]>][] = [
     { 'testimonials.0.name': ['Name is required'], 'testimonials.0.description': ['Short summary is required.'] },
   ],
   ['questions-and-answers', { items: [{ question: 'q' }] }, { 'items.0.answer': ['Answer is required'] }],
-  ['notifications', { enabled: ['dataRoomActivity'] }, { 'enabled.0': ['Select a valid notification'] }],
   ['require-nda', { requireNda: true }, { sections: ['Select at least one section to protect with the NDA'] }],
   ['hidden-fields', { fields: ['overview.nope'] }, { 'fields.0': ['Select a valid field'] }],
   ['not-applicable-fields', { fields: ['notifications.enabled'] }, { 'fields.0': ['Select a valid field'] }],

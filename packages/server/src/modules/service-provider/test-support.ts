@@ -32,7 +32,6 @@ export const validProviderSections = {
   'additional-data': { clients: [{ name: 'Northwind Ventures II', type: 'VC fund', geography: 'dach', url: 'https://northwind.vc' }] },
   testimonials: { testimonials: [{ name: 'Ben Weber', description: 'Fast, precise and friendly.' }] },
   'questions-and-answers': { items: [{ question: 'Do you serve first-time funds?', answer: 'Yes, from fund I.' }] },
-  notifications: { enabled: ['newFollower', 'newFunds'] },
   'require-nda': { requireNda: true, sections: ['additional-data'] },
   'hidden-fields': { fields: ['service-provider-details.averageCosts'] },
   'not-applicable-fields': { fields: ['service-provider-details.clientsCount'] },

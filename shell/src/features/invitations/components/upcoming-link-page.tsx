@@ -23,7 +23,7 @@ export interface UpcomingLinkPageProps {
 }
 
 /**
- * A mailed link whose feature opens later (profile claiming, introductions, request-access): checks the
+ * A mailed link whose feature opens later (introductions, request-access): checks the
  * link is whole, says plainly what it is for, that nothing was done yet and what happens next, and how
  * to reach support. It never pretends to succeed.
  */

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors';
+import { waitForOutbox } from './outbox';
+
+/** Accounts and sessions the journeys share: real sign-ups through the API, the demo accounts of the seed. */
+
+export const password = 'Raise-Fund1!';
+export const demoAccounts = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../packages/server/src/seed/demo-accounts.json'), 'utf8'),
+) as Record<'admin' | 'user', { email: string; password: string }>;
+export const short = () => randomUUID().slice(0, 6);
+
+export interface Account {
+  email: string;
+  token: string;
+}
+
+export type ProfileRef = { id: string; type: 'fund' | 'investor' | 'serviceProvider' };
+
+export function auth(token: string, profile?: ProfileRef | string): Record<string, string> {
+  if (!profile) return { authorization: `Bearer ${token}` };
+  const ref = typeof profile === 'string' ? { id: profile, type: 'fund' as const } : profile;
+  return { authorization: `Bearer ${token}`, 'meta-profile-id': ref.id, 'meta-profile-type': ref.type };
+}
+
+/** Signs up through the API and confirms the e-mail with the link from the outbox. */
+export async function signUp(request: APIRequestContext, firstName: string, lastName: string): Promise<Account> {
+  const email = `${firstName.toLowerCase()}-${short()}@example.test`;
+  const signup = await request.post('/api/auth/signup', { data: { email, password, firstName, lastName } });
+  expect(signup.status(), await signup.text()).toBeLessThan(300);
+  const { token } = (await signup.json()) as { token: string };
+  const mail = await waitForOutbox('mail', email, 'verify-email');
+  const code = new URL(mail.data!.link!).searchParams.get('code')!;
+  const verify = await request.get(`/api/auth/verify-email?code=${encodeURIComponent(code)}`, { headers: auth(token) });
+  expect(verify.status(), await verify.text()).toBe(200);
+  return { email, token };
+}
+
+export async function createFund(request: APIRequestContext, token: string, name: string) {
+  const reply = await request.post('/api/fund-info', { headers: auth(token), data: { name } });
+  expect(reply.status(), await reply.text()).toBeLessThan(300);
+  return ((await reply.json()) as { profile: { id: string; slug: string } }).profile;
+}
+
+/** A browser page signed in with `token` (session only), acting as `profile` when given. */
+export async function signedInPage(browser: Browser, token: string, profile?: ProfileRef | string) {
+  const context = await browser.newContext();
+  const ref = typeof profile === 'string' ? { id: profile, type: 'fund' as const } : profile;
+  await context.addInitScript(
+    ([t, active]) => {
+      window.sessionStorage.setItem('token', t);
+      if (active) window.localStorage.setItem('activeProfile', active);
+    },
+    [token, ref ? JSON.stringify(ref) : ''] as const,
+  );
+  const page = await context.newPage();
+  return { context, page, errors: collectConsoleErrors(page) };
+}
+
+/** The demo administrator, logged in through /login. */
+export async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.admin.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(demoAccounts.admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return { context, page, errors };
+}

@@ -1,0 +1,1 @@
+export { ClaimsReview } from './claims-review';

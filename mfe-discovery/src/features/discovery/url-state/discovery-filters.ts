@@ -1,0 +1,124 @@
+import {
+  currencyOptions,
+  DISCOVERY_DEFAULT_CURRENCY,
+  fundMaturityOptions,
+  fundraisingStatusOptions,
+  geographyOptions,
+  investorTypeOptions,
+  type Option,
+  type Stage,
+  sectorOptions,
+  serviceProviderTypeOptions,
+  strategyTypeOptions,
+} from '@fundnet/validation-schema';
+import { amountField, choiceField, type FilterField, flagField, idField, listField, optionsField, textField } from './filter-fields';
+
+export type DiscoveryKind = 'fund' | 'investor' | 'serviceProvider';
+export const discoveryKinds: readonly DiscoveryKind[] = ['fund', 'investor', 'serviceProvider'];
+
+/** Company stages in words (validation-schema has the values only). */
+export const stageOptions = [
+  { value: 'PreSeed', label: 'Pre-seed' },
+  { value: 'Seed', label: 'Seed' },
+  { value: 'SeriesA', label: 'Series A' },
+  { value: 'SeriesB', label: 'Series B' },
+  { value: 'SeriesC', label: 'Series C' },
+  { value: 'SeriesCAndBeyond', label: 'Series C and beyond' },
+  { value: 'SeriesD', label: 'Series D' },
+  { value: 'SeriesE', label: 'Series E' },
+  { value: 'SeriesF', label: 'Series F' },
+] as const satisfies readonly Option<Stage>[];
+
+export const investmentStatusOptions = [
+  { value: 'ActivelyInvesting', label: 'Actively investing' },
+  { value: 'NotInvesting', label: 'Not investing' },
+] as const satisfies readonly Option[];
+
+// Each kind's filters, keyed and ordered as the spec's discovery filters (product spec §3), which are
+// also the URL's keys: a shared link reads like the API call it makes. skip/take are the paging (url-state.ts).
+const search = textField('Search');
+const location = listField('Location');
+const tags = listField('Tag');
+const tagInclusive = flagField('Match all tags');
+const currency = choiceField('Currency', currencyOptions, DISCOVERY_DEFAULT_CURRENCY);
+const verifiedOnly = flagField('Verified only');
+const featuredOnly = flagField('Featured only');
+
+export const filterFields = {
+  fund: {
+    search,
+    type: optionsField('Strategy', strategyTypeOptions),
+    location,
+    status: optionsField('Fundraising status', fundraisingStatusOptions),
+    stage: optionsField('Stage', stageOptions),
+    maturity: optionsField('Maturity', fundMaturityOptions),
+    geography: optionsField('Geography', geographyOptions),
+    tags,
+    tagInclusive,
+    fundSizeFrom: amountField('Fund size from'),
+    fundSizeTo: amountField('Fund size to'),
+    currency,
+    verifiedOnly,
+    featuredOnly,
+    serviceProviderId: idField('Served by one service provider'),
+    fundId: idField('Related to one fund'),
+  },
+  investor: {
+    search,
+    // An investor's location is its regions (the API matches geography values here).
+    location: optionsField('Region', geographyOptions),
+    status: optionsField('Investment status', investmentStatusOptions),
+    industry: optionsField('Industry', sectorOptions),
+    type: optionsField('Investor type', investorTypeOptions),
+    tags,
+    tagInclusive,
+    dealRangeFrom: amountField('Deal size from'),
+    dealRangeTo: amountField('Deal size to'),
+    currency,
+    verifiedOnly,
+    featuredOnly,
+  },
+  serviceProvider: {
+    search,
+    location,
+    type: optionsField('Provider type', serviceProviderTypeOptions),
+    geography: optionsField('Geography', geographyOptions),
+    tags,
+    tagInclusive,
+    currency,
+    verifiedOnly,
+    featuredOnly,
+  },
+} as const satisfies Record<DiscoveryKind, Record<string, FilterField<any>>>;
+
+type FieldValue<F> = F extends FilterField<infer T> ? T : never;
+type FiltersOf<Fields> = { -readonly [K in keyof Fields]: FieldValue<Fields[K]> };
+
+export type FundFilters = FiltersOf<(typeof filterFields)['fund']>;
+export type InvestorFilters = FiltersOf<(typeof filterFields)['investor']>;
+export type ServiceProviderFilters = FiltersOf<(typeof filterFields)['serviceProvider']>;
+export interface FiltersByKind {
+  fund: FundFilters;
+  investor: InvestorFilters;
+  serviceProvider: ServiceProviderFilters;
+}
+
+/** The [from, to] amount pairs of each kind: a link with from above to is not a range. */
+export const amountRanges: Record<DiscoveryKind, readonly (readonly [string, string])[]> = {
+  fund: [['fundSizeFrom', 'fundSizeTo']],
+  investor: [['dealRangeFrom', 'dealRangeTo']],
+  serviceProvider: [],
+};
+
+function fieldsOf<K extends DiscoveryKind>(kind: K): Record<string, FilterField<unknown>> {
+  return filterFields[kind] as unknown as Record<string, FilterField<unknown>>;
+}
+
+export function filterFieldEntries<K extends DiscoveryKind>(kind: K): [keyof FiltersByKind[K] & string, FilterField<unknown>][] {
+  return Object.entries(fieldsOf(kind)) as [keyof FiltersByKind[K] & string, FilterField<unknown>][];
+}
+
+/** Every filter of `kind` at its empty value. */
+export function emptyFilters<K extends DiscoveryKind>(kind: K): FiltersByKind[K] {
+  return Object.fromEntries(filterFieldEntries(kind).map(([key, field]) => [key, field.empty])) as FiltersByKind[K];
+}

@@ -1,0 +1,96 @@
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
+import type { RecordedRequest, TestReply } from '@fundnet/api-client/testing';
+import { renderAt } from '@fundnet/app-runtime/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AudiencePage } from '../audiences/audience-page';
+import { fundItem, investorItem, pageReply, queryOf, useDiscoveryTestServer } from '../discovery/testing/discovery-fixtures';
+import { LandingPage } from './landing-page';
+
+jest.setTimeout(30_000);
+
+type Handler = (request: RecordedRequest) => TestReply | Promise<TestReply>;
+let replies: Record<string, Handler> = {};
+const server = useDiscoveryTestServer(() => replies);
+
+const stats = { funds: 1234, investors: 310, serviceProviders: 87, totalTargetFundSizeUsd: 12_345_000_000, countries: 41 };
+
+beforeEach(() => {
+  replies = {
+    'GET /api/discovery/stats': () => ({ json: stats }),
+    'GET /api/fund-info/discovery-public': (request) =>
+      pageReply(request, [
+        fundItem(),
+        fundItem({ id: '4b8f3f1e-2a4b-4c1d-8e9f-1a2b3c4d5e11', slug: 'b', name: 'Birch Capital' }),
+        fundItem({ id: '4b8f3f1e-2a4b-4c1d-8e9f-1a2b3c4d5e12', slug: 'c', name: 'Cedar Partners' }),
+        fundItem({ id: '4b8f3f1e-2a4b-4c1d-8e9f-1a2b3c4d5e13', slug: 'd', name: 'Dogwood Fund' }),
+      ]),
+  };
+});
+
+function figures() {
+  const region = screen.getByRole('region', { name: 'The network today' });
+  return within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.parentElement?.querySelector('dd')?.textContent}`);
+}
+
+it('shows the live figures of the network and three featured funds', async () => {
+  renderAt('/', <LandingPage />);
+  expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(figures()).toEqual([
+      'Funds: 1,234',
+      'Investors: 310',
+      'Service providers: 87',
+      'Combined target fund size: $12.3B',
+      'Countries: 41',
+    ]),
+  );
+  const featured = screen.getByRole('region', { name: 'Featured funds' });
+  expect(await within(featured).findByRole('article', { name: 'Northwind Ventures' })).toBeInTheDocument();
+  expect(within(featured).getAllByRole('article')).toHaveLength(3);
+  expect(within(featured).queryByRole('article', { name: 'Dogwood Fund' })).not.toBeInTheDocument();
+  expect(within(featured).getByRole('link', { name: 'See all featured funds' })).toHaveAttribute(
+    'href',
+    '/fund/discovery?featuredOnly=true',
+  );
+  expect(queryOf(server.requestsTo('/api/fund-info/discovery-public')[0])).toEqual({ featuredOnly: ['true'], skip: ['0'], take: ['10'] });
+});
+
+it('says when the figures cannot be read, and tries again', async () => {
+  let fail = true;
+  replies['GET /api/discovery/stats'] = () =>
+    fail ? { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Boom' } } : { json: stats };
+  const user = userEvent.setup({ delay: null });
+  renderAt('/', <LandingPage />);
+  expect(await screen.findByText('The live figures are unavailable right now.')).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(figures()[0]).toBe('Funds: 1,234'));
+});
+
+it('says the network is just opening when nothing is discoverable yet, and leaves out an empty featured section', async () => {
+  replies['GET /api/discovery/stats'] = () => ({
+    json: { funds: 0, investors: 0, serviceProviders: 0, totalTargetFundSizeUsd: 0, countries: 0 },
+  });
+  replies['GET /api/fund-info/discovery-public'] = (request) => pageReply(request, []);
+  renderAt('/', <LandingPage />);
+  expect(await screen.findByText(/The network is just opening/)).toBeInTheDocument();
+  await waitFor(() => expect(server.requestsTo('/api/fund-info/discovery-public')).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Featured funds' })).not.toBeInTheDocument());
+  expect(screen.getByRole('region', { name: 'How it works' })).toBeInTheDocument();
+});
+
+it('shows fund managers the figures, what Fundnet does for them and featured investors, with calls to action', async () => {
+  replies['GET /api/investor-info/discovery-public'] = (request) => pageReply(request, [investorItem()]);
+  renderAt('/gpsAndVcFunds', <AudiencePage audience="funds" />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Fundnet for fund managers' })).toBeInTheDocument();
+  const benefits = screen.getByRole('region', { name: 'What Fundnet does for fund managers' });
+  expect(within(benefits).getByRole('heading', { level: 3, name: 'Share on your terms' })).toBeInTheDocument();
+  const featured = await screen.findByRole('region', { name: 'Featured investors' });
+  expect(await within(featured).findByRole('article', { name: 'Alder Family Office' })).toBeInTheDocument();
+  expect(await screen.findByText('1,234')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create your fund profile' })).toHaveAttribute('href', '/signup');
+  expect(screen.getByRole('link', { name: 'Browse investors' })).toHaveAttribute('href', '/investor/discovery');
+});

@@ -1,0 +1,90 @@
+import { type ActiveProfile, useFollowProfile, useIFollow, useUnfollowProfile } from '@fundnet/api-client';
+import { LinkButton, useNotify } from '@fundnet/design-system';
+import Check from '@mui/icons-material/Check';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import { Button, type ButtonProps } from '@mui/material';
+import { useState } from 'react';
+import { useSocialViewer } from './use-viewer-profile';
+
+export interface FollowButtonProps {
+  /** The profile to follow. */
+  profileId: string;
+  /** Whether the active profile follows it already (from discovery results); read from the API when absent. */
+  following?: boolean;
+  /** The profile's name, for the button's accessible name ("Follow Alder Capital"). */
+  profileName?: string;
+  size?: ButtonProps['size'];
+  /** Told after a follow or unfollow succeeded. */
+  onChange?: (following: boolean) => void;
+}
+
+/**
+ * Follow / Following toggle for a profile, acting as the active profile. Visitors get a "Follow" link to
+ * sign in and come back; a signed-in user without an active profile is sent to choose one; nothing shows
+ * on the viewer's own profile. After a toggle the button keeps its own state (the `following` prop is only
+ * the initial one) and the follower counts and lists elsewhere refresh.
+ */
+export function FollowButton({ profileId, following, profileName, size = 'small', onChange }: FollowButtonProps) {
+  const viewer = useSocialViewer(profileId);
+  const label = profileName ? `Follow ${profileName}` : 'Follow';
+  if (viewer.state === 'self') return null;
+  if (viewer.state !== 'ready') {
+    return (
+      <LinkButton to={viewer.href} variant="outlined" size={size} startIcon={<PersonAddAlt1Outlined />} aria-label={label}>
+        Follow
+      </LinkButton>
+    );
+  }
+  return <FollowToggle profile={viewer.profile} profileId={profileId} initial={following} label={label} size={size} onChange={onChange} />;
+}
+
+function FollowToggle({
+  profile,
+  profileId,
+  initial,
+  label,
+  size,
+  onChange,
+}: {
+  profile: ActiveProfile;
+  profileId: string;
+  initial: boolean | undefined;
+  label: string;
+  size: ButtonProps['size'];
+  onChange?: (following: boolean) => void;
+}) {
+  const notify = useNotify();
+  const [own, setOwn] = useState<boolean | undefined>(undefined);
+  const status = useIFollow(profile, profileId, { enabled: initial === undefined && own === undefined });
+  const follow = useFollowProfile(profile);
+  const unfollow = useUnfollowProfile(profile);
+  const current = own ?? initial ?? status.data?.following;
+  const busy = follow.isPending || unfollow.isPending;
+
+  const toggle = () => {
+    const next = !current;
+    const done = {
+      onSuccess: () => {
+        setOwn(next);
+        onChange?.(next);
+      },
+      onError: (error: unknown) => notify.apiError(error),
+    };
+    if (next) follow.mutate({ profileId }, done);
+    else unfollow.mutate(profileId, done);
+  };
+
+  return (
+    <Button
+      variant={current ? 'contained' : 'outlined'}
+      size={size}
+      aria-label={label}
+      aria-pressed={current === true}
+      disabled={current === undefined || busy}
+      startIcon={current ? <Check /> : <PersonAddAlt1Outlined />}
+      onClick={toggle}
+    >
+      {current ? 'Following' : 'Follow'}
+    </Button>
+  );
+}

@@ -1,0 +1,3 @@
+CREATE TABLE "discovery_words" (
+	"word" text PRIMARY KEY NOT NULL
+);

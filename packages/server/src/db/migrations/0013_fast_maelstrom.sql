@@ -1,0 +1,3 @@
+CREATE INDEX "discovery_profiles_range_from_idx" ON "discovery_profiles" USING btree ("type","range_from_currency","range_from_value") WHERE "discovery_profiles"."discoverable";--> statement-breakpoint
+CREATE INDEX "discovery_profiles_range_to_idx" ON "discovery_profiles" USING btree ("type","range_to_currency","range_to_value") WHERE "discovery_profiles"."discoverable";--> statement-breakpoint
+ALTER TABLE "discovery_profiles" DROP COLUMN "search_text";

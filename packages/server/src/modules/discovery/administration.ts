@@ -1,0 +1,82 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type CurrencyCode,
+  type CurrencyRate,
+  type CurrencyRates,
+  currencyOptions,
+  type DiscoveryWeight,
+  discoveryMessages,
+  type ProfileType,
+} from '@fundnet/validation-schema';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { DbOrTx } from '../profiles/service';
+import { profiles } from '../profiles/tables';
+import { refreshDiscoveryProfile } from './indexer';
+import { currencyRates, discoveryWeights } from './tables';
+
+/** The administration side of discovery: discovery weights and currency rates. */
+
+/**
+ * PATCH administration/discovery-weight/{type}/{id}: stores the weight and re-indexes the profile in one
+ * transaction (the profile row is locked first, the order every profile write uses).
+ */
+export async function setDiscoveryWeight(
+  db: Db,
+  input: { type: ProfileType; id: string; weight: number; adminUserId: string },
+): Promise<DiscoveryWeight> {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, input.id), eq(profiles.type, input.type), isNull(profiles.deletedAt)))
+      .limit(1)
+      .for('update');
+    if (!profile) throw notFound(discoveryMessages.profileNotFound);
+    const [row] = await tx
+      .insert(discoveryWeights)
+      .values({ profileId: profile.id, weight: input.weight, updatedBy: input.adminUserId })
+      .onConflictDoUpdate({
+        target: discoveryWeights.profileId,
+        set: { weight: input.weight, updatedBy: input.adminUserId, updatedAt: sql`now()` },
+      })
+      .returning();
+    await refreshDiscoveryProfile(tx, profile.id);
+    return { profileId: profile.id, type: input.type, weight: row!.weight, updatedAt: row!.updatedAt.toISOString() };
+  });
+}
+
+const labels = new Map<string, string>(currencyOptions.map((option) => [option.value, option.label]));
+
+function toRate(row: typeof currencyRates.$inferSelect): CurrencyRate {
+  return {
+    code: row.code as CurrencyCode,
+    label: labels.get(row.code) ?? row.code,
+    unitsPerUsd: Number(row.unitsPerUsd),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET administration/currency-rates: the currencies of the option list, in its order. */
+export async function listCurrencyRates(db: DbOrTx): Promise<CurrencyRates> {
+  const rows = await db.select().from(currencyRates);
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  const items = currencyOptions.flatMap((option) => {
+    const row = byCode.get(option.value);
+    return row ? [toRate(row)] : [];
+  });
+  return { base: 'USD', items };
+}
+
+/** PUT administration/currency-rates/{code}: the next search converts with it (the conversion happens in SQL). */
+export async function updateCurrencyRate(db: DbOrTx, code: CurrencyCode, unitsPerUsd: number, adminUserId: string): Promise<CurrencyRate> {
+  const [row] = await db
+    .insert(currencyRates)
+    .values({ code, unitsPerUsd: String(unitsPerUsd), updatedBy: adminUserId })
+    .onConflictDoUpdate({
+      target: currencyRates.code,
+      set: { unitsPerUsd: String(unitsPerUsd), updatedBy: adminUserId, updatedAt: sql`now()` },
+    })
+    .returning();
+  return toRate(row!);
+}

@@ -1,0 +1,66 @@
+import { and, inArray } from 'drizzle-orm';
+import type { ProfileType } from '@fundnet/validation-schema';
+import { fundFamily } from '../fund-info/service';
+import { investorFamily } from '../investor-info/sections';
+import type { ProfileFamily } from '../profile-sections/family';
+import { websiteDomain } from '../profile-sections/similarity';
+import { profileSectionsPublished } from '../profile-sections/tables';
+import type { DbOrTx } from '../profiles/service';
+import { providerFamily } from '../service-provider/sections';
+
+/** Where each family keeps its website (the same definition check-existing uses); investors have none. */
+const websiteFields: Record<ProfileType, ProfileFamily['website']> = {
+  fund: fundFamily.website,
+  investor: investorFamily.website,
+  serviceProvider: providerFamily.website,
+};
+
+function readPath(data: Record<string, unknown>, path: readonly string[]): string | null {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return null;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return typeof current === 'string' && current.trim() !== '' ? current.trim() : null;
+}
+
+/** The published website of each profile (what visitors see and the claimant's address is checked against). */
+export async function publishedWebsites(
+  db: DbOrTx,
+  list: readonly { id: string; type: ProfileType }[],
+): Promise<Map<string, string | null>> {
+  const websites = new Map<string, string | null>(list.map((profile) => [profile.id, null]));
+  const sections = [...new Set(list.flatMap((profile) => websiteFields[profile.type]?.section ?? []))];
+  if (list.length === 0 || sections.length === 0) return websites;
+  const rows = await db
+    .select({
+      profileId: profileSectionsPublished.profileId,
+      section: profileSectionsPublished.section,
+      data: profileSectionsPublished.data,
+    })
+    .from(profileSectionsPublished)
+    .where(
+      and(
+        inArray(
+          profileSectionsPublished.profileId,
+          list.map((profile) => profile.id),
+        ),
+        inArray(profileSectionsPublished.section, sections),
+      ),
+    );
+  const typeOf = new Map(list.map((profile) => [profile.id, profile.type]));
+  for (const row of rows) {
+    const field = websiteFields[typeOf.get(row.profileId)!];
+    if (field?.section === row.section) websites.set(row.profileId, readPath(row.data, field.path));
+  }
+  return websites;
+}
+
+export async function publishedWebsite(db: DbOrTx, profile: { id: string; type: ProfileType }): Promise<string | null> {
+  return (await publishedWebsites(db, [profile])).get(profile.id) ?? null;
+}
+
+export { websiteDomain };
+
+/** The domain rule is the contract's, so the claim form can tell beforehand whether a claim will be reviewed. */
+export { claimDomainMatches as domainMatches, claimEmailDomain as emailDomain } from '@fundnet/validation-schema';
