@@ -10,6 +10,8 @@ export type FillStep =
   | { choose: string; options: string[] }
   | { money: string; amount: string; currency: string }
   | { check: string }
+  /** An image field: the file is uploaded and its preview appears. */
+  | { upload: string; file: string }
   | { tags: string; words: string[] }
   | { add: string; item: string; steps: FillStep[] };
 
@@ -32,15 +34,20 @@ export async function fillSteps(page: Page, scope: Locator, steps: FillStep[]) {
       for (const option of step.options) {
         await input.click();
         await input.fill(option);
-        await pickOption(page, option);
+        // A multiple autocomplete stays open after a pick, for the next one.
+        await page.getByRole('option', exact(option)).click();
       }
       await input.press('Escape');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
     } else if ('money' in step) {
       const amount = scope.getByRole('textbox', exact(step.money));
       await amount.fill(step.amount);
       await amount.locator('xpath=ancestor::div[contains(@class,"MuiStack-root")][1]').getByRole('combobox', exact('Currency')).click();
       await page.getByRole('option', { name: new RegExp(`^${step.currency} ·`) }).click();
       await expect(page.getByRole('listbox')).toHaveCount(0);
+    } else if ('upload' in step) {
+      await scope.getByLabel(`${step.upload}: choose an image file`).setInputFiles(step.file);
+      await expect(scope.getByRole('img', exact(`${step.upload} preview`))).toBeVisible();
     } else if ('check' in step) {
       await scope.getByRole('checkbox', exact(step.check)).check();
     } else if ('tags' in step) {
@@ -62,6 +69,10 @@ export async function fillSection(page: Page, title: string, steps: FillStep[]) 
   await form.scrollIntoViewIfNeeded();
   await fillSteps(page, form, steps);
   await form.getByRole('button', exact(`Save ${title.toLowerCase()}`)).click();
-  // Each section's confirmation names it, so an earlier section's notification cannot pass for this one.
-  await expect(page.getByText(new RegExp(`^${title} saved`)).last()).toBeVisible();
+  // Each section's confirmation names it, so an earlier section's notification cannot pass for this one. Messages
+  // show one at a time: close it, as a quick user does, so the next section's confirmation is not queued behind it.
+  const confirmation = page.getByRole('status').filter({ hasText: new RegExp(`^${title} saved`) });
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Close' }).click();
+  await expect(confirmation).toHaveCount(0);
 }

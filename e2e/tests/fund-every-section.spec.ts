@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminPage, auth, createFund, short, signedInPage, signUp } from '../support/accounts';
 import { waitForOutbox } from '../support/outbox';
 import { screenshot } from '../support/screenshots';
 import { type FillStep, fillSection } from '../support/section-form';
+
+const image = path.resolve(import.meta.dirname, '../fixtures/logo.png');
 
 // Issue 4's journey through the UI only: a fund manager fills EVERY section of a new fund on /fund/edit (typing,
 // selects, autocompletes, list rows), submits it on /fund, the demo administrator approves it in the admin console,
@@ -15,6 +18,7 @@ const sections: { title: string; steps: FillStep[]; shows: string[] }[] = [
       { text: 'Fund management company', value: 'Aurora Partners GmbH' },
       { text: 'Company name', value: 'Aurora Ventures' },
       { text: 'Fund headquarters', value: 'Munich' },
+      { upload: 'Logo', file: image },
       { text: 'Headline', value: 'Pre-seed capital for deep tech in the Alps' },
       { select: 'Fund maturity', option: 'Emerging (1st generation)' },
       { tags: 'Keywords', words: ['robotics', 'quantum'] },
@@ -119,6 +123,8 @@ const sections: { title: string; steps: FillStep[]; shows: string[] }[] = [
           { money: 'Amount invested', amount: '500000', currency: 'EUR' },
           { text: 'MOIC', value: '3.2' },
           { select: 'Initial investment stage', option: 'Seed' },
+          { text: 'Investment type', value: 'Direct' },
+          { text: 'Description', value: 'First cheque into a quantum sensing spin-out.' },
         ],
       },
     ],
@@ -145,6 +151,8 @@ const sections: { title: string; steps: FillStep[]; shows: string[] }[] = [
         item: 'Fund 1',
         steps: [
           { text: 'Fund name', value: 'Aurora Pilot Fund' },
+          { text: 'Fund website', value: 'https://pilot.aurora.example' },
+          { text: 'Status', value: 'Fully invested' },
           { text: 'Vintage year', value: '2019' },
           { money: 'Fund size', amount: '20000000', currency: 'EUR' },
           { text: 'TVPI', value: '2.1' },
@@ -191,6 +199,8 @@ const sections: { title: string; steps: FillStep[]; shows: string[] }[] = [
           { text: 'Provider name', value: 'Alpine Feeder SPV' },
           { select: 'Provider type', option: 'SPV' },
           { text: 'Provider website', value: 'https://feeder.example' },
+          { text: 'Deal page', value: 'https://feeder.example/aurora-1' },
+          { text: 'Introduction e-mail', value: 'intro@feeder.example' },
         ],
       },
       { text: 'Additional information', value: 'Side letters on request.' },
@@ -206,6 +216,9 @@ const sections: { title: string; steps: FillStep[]; shows: string[] }[] = [
         steps: [
           { text: 'Full name', value: 'Ada Aurora' },
           { text: 'Position', value: 'Managing Partner' },
+          { upload: 'Photo', file: image },
+          { text: 'Company name', value: 'Aurora Partners GmbH' },
+          { text: 'Company website', value: 'https://aurora.example' },
           { text: 'LinkedIn', value: 'https://www.linkedin.com/in/ada-aurora' },
           { text: 'Description', value: 'Ran the ETH robotics lab for ten years.' },
         ],
@@ -252,6 +265,8 @@ const sections: { title: string; steps: FillStep[]; shows: string[] }[] = [
         steps: [
           { text: 'Name', value: 'Deep tech in the Alps' },
           { text: 'Website', value: 'https://news.example/aurora' },
+          { text: 'Publishing date', value: '2026-03-01' },
+          { text: 'Teaser text', value: 'How two lab heads started a fund.' },
         ],
       },
       {
@@ -279,6 +294,8 @@ const sections: { title: string; steps: FillStep[]; shows: string[] }[] = [
         steps: [
           { text: 'From (year of the fund)', value: '1' },
           { text: 'To (year of the fund)', value: '5' },
+          { text: 'Fee type', value: 'Fixed' },
+          { text: 'Calculation basis', value: 'Committed capital' },
           { text: 'Management fee (%)', value: '2' },
         ],
       },

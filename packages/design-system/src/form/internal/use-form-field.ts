@@ -30,7 +30,12 @@ export function useFormField<TFieldValues extends FieldValues, TName extends Fie
   useRegisterFieldNames(name);
   const generatedId = useId();
   const inputId = id ?? `field${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const errorMessage = firstErrorMessage(controller.fieldState.error);
+  // 'onTouched': a field shows its error once it was left, after a submit, or when the server put it there. Without
+  // this, leaving one row of a list validates the whole list and an untouched neighbour ('Answer is required')
+  // flashes an error while it is being filled in, and its removal on blur moves the Save button under the pointer.
+  const { error, isTouched } = controller.fieldState;
+  const shown = isTouched || controller.formState.isSubmitted || error?.type === 'server';
+  const errorMessage = shown ? firstErrorMessage(error) : undefined;
   return {
     ...controller,
     errorMessage,
