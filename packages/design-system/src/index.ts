@@ -1,5 +1,6 @@
 // @fundnet/design-system: Fundnet's MUI theme, layout and page frames, router links, form fields bound to
-// react-hook-form, notifications, and the data grid and chart wrappers. Named exports only.
+// react-hook-form, notifications, the follow and favourite buttons, and the data grid and chart wrappers.
+// Named exports only.
 
 // Theme
 export { type ColorMode, brandColors, createFundnetTheme, fontFamily, fundnetChartPalette } from './theme/create-fundnet-theme';
@@ -60,6 +61,10 @@ export { RatingField, type RatingFieldProps } from './form/rating-field/rating-f
 export { SelectField, type SelectFieldProps } from './form/select-field/select-field';
 export { TextField, type TextFieldProps } from './form/text-field/text-field';
 export { UrlField, type UrlFieldProps } from './form/url-field/url-field';
+
+// Social: follow and favourite a profile as the active profile (every area that shows a profile uses them)
+export { FavouriteButton, type FavouriteButtonProps } from './social/favourite-button';
+export { FollowButton, type FollowButtonProps } from './social/follow-button';
 
 // Notifications
 export {

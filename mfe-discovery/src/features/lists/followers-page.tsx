@@ -9,7 +9,7 @@ import {
   useUnfollowProfile,
   useUpdateFollow,
 } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LinkButton, LoadingState, PageHeader, SectionCard, useNotify } from '@fundnet/design-system';
+import { EmptyState, ErrorPanel, FollowButton, LinkButton, LoadingState, PageHeader, SectionCard, useNotify } from '@fundnet/design-system';
 import {
   DEFAULT_PAGE_SIZE,
   type FollowNotificationLevel,
@@ -36,7 +36,6 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FollowButton } from '../social';
 import { ActiveProfileGate } from './active-profile-gate';
 import { ListPager } from './list-pager';
 import { formatDate } from './profile-paths';

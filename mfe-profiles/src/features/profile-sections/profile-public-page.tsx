@@ -18,12 +18,13 @@ import { NdaAcceptance } from '../nda/nda-acceptance';
 import { ClaimProfileCallout } from '../profile-claim/claim-profile-callout';
 import { AnchorNav } from './anchor-nav';
 import { fieldsOfSection, type ProfileKind } from './profile-kind';
+import { PublicHeaderActions } from './public-header-actions';
 import { SectionValues } from './section-fields/section-values';
 
 /**
  * /fund/:slug, /investor/:slug, /serviceProvider/:slug: a published profile as visitors see it
- * (GET {family}/public/{slug}); NDA sections locked. A 404 (unknown, unpublished, or an investor
- * hidden from discovery) is this area's page not found.
+ * (GET {family}/public/{slug}); NDA sections locked; favourite and follow in the header. A 404 (unknown,
+ * unpublished, or an investor hidden from discovery) is this area's page not found.
  */
 export function ProfilePublicPage({ kind }: { kind: ProfileKind }) {
   const { slug = '' } = useParams();
@@ -59,18 +60,7 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
   const shownAnchors = new Set(anchors.map((anchor) => anchor.anchor));
   return (
     <PageContainer>
-      <PageHeader
-        title={profile.name}
-        subtitle={subtitle}
-        actions={
-          profile.verified || profile.featured ? (
-            <>
-              {profile.verified && <Chip size="small" color="primary" variant="outlined" label="Verified" />}
-              {profile.featured && <Chip size="small" color="secondary" variant="outlined" label="Featured" />}
-            </>
-          ) : undefined
-        }
-      />
+      <PageHeader title={profile.name} subtitle={subtitle} actions={<PublicHeaderActions profile={profile} />} />
       <ClaimProfileCallout profileId={profile.id} profileName={profile.name} />
       <PublicCallToAction profileId={profile.id} />
       {anchors.length === 0 && <Alert severity="info">This {kind.noun} has not published any section yet.</Alert>}

@@ -1,10 +1,10 @@
+import { FavouriteButton, FollowButton } from '@fundnet/design-system';
 import type { DiscoveryItem } from '@fundnet/validation-schema';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FavouriteButton, FollowButton } from '../../social';
 import { discoveryCopy } from '../discovery-copy';
 import { cardCompany, cardFacts } from './card-facts';
 import { followerCount, profileLinks } from './format';

@@ -178,7 +178,8 @@ export function ResultsSection<K extends DiscoveryKind>({
           size="small"
           value={state.pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
-          sx={{ minWidth: 110 }}
+          fullWidth={false}
+          sx={{ width: 110, flexShrink: 0 }}
         >
           {PAGE_SIZE_OPTIONS.map((size) => (
             <MenuItem key={size} value={size}>

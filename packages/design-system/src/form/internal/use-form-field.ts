@@ -26,15 +26,19 @@ export function useFormField<TFieldValues extends FieldValues, TName extends Fie
   if (!control && !context) {
     throw new Error(`<${component} name="${name}"> needs a \`control\` prop or a <Form>/<FormProvider> around it.`);
   }
-  const controller = useController<TFieldValues, TName>({ name, control: control ?? context?.control });
+  const formControl = control ?? context?.control;
+  const controller = useController<TFieldValues, TName>({ name, control: formControl });
   useRegisterFieldNames(name);
   const generatedId = useId();
   const inputId = id ?? `field${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  // 'onTouched': a field shows its error once it was left, after a submit, or when the server put it there. Without
-  // this, leaving one row of a list validates the whole list and an untouched neighbour ('Answer is required')
-  // flashes an error while it is being filled in, and its removal on blur moves the Save button under the pointer.
+  // In the default 'onTouched' mode a field shows its error once it was left, after a submit, or when the server put
+  // it there. Without this, leaving one row of a list validates the whole row and an untouched neighbour ('Answer is
+  // required') shows a stale error while it is being filled in; its removal on blur moved the Save button under the
+  // pointer and lost the click. Forms validated live ('onChange', 'all': filter panels) show errors as they come.
   const { error, isTouched } = controller.fieldState;
-  const shown = isTouched || controller.formState.isSubmitted || error?.type === 'server';
+  const mode = formControl?._options.mode;
+  const live = mode === 'onChange' || mode === 'all';
+  const shown = live || isTouched || controller.formState.isSubmitted || error?.type === 'server';
   const errorMessage = shown ? firstErrorMessage(error) : undefined;
   return {
     ...controller,

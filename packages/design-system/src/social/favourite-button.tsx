@@ -1,10 +1,10 @@
 import { type ActiveProfile, useAddFavourite, useFavourites, useRemoveFavourite } from '@fundnet/api-client';
-import { useNotify } from '@fundnet/design-system';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { IconButton, type IconButtonProps, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useNotify } from '../notifications/notification-provider/notification-provider';
 import { useSocialViewer } from './use-viewer-profile';
 
 export interface FavouriteButtonProps {

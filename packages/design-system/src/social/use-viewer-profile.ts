@@ -1,5 +1,5 @@
 import { type ActiveProfile, useSession } from '@fundnet/api-client';
-import { useSignInHref } from '@fundnet/design-system';
+import { useSignInHref } from '../navigation/sign-in-href/sign-in-href';
 
 /**
  * Who a social button acts for: `visitor` (signed out: the button leads to sign-in and back here),

@@ -1,9 +1,10 @@
 import { type ActiveProfile, useFollowProfile, useIFollow, useUnfollowProfile } from '@fundnet/api-client';
-import { LinkButton, useNotify } from '@fundnet/design-system';
 import Check from '@mui/icons-material/Check';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Button, type ButtonProps } from '@mui/material';
 import { useState } from 'react';
+import { LinkButton } from '../navigation/link-button/link-button';
+import { useNotify } from '../notifications/notification-provider/notification-provider';
 import { useSocialViewer } from './use-viewer-profile';
 
 export interface FollowButtonProps {

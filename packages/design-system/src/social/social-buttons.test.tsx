@@ -1,12 +1,20 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { apiClient, sessionStore } from '@fundnet/api-client';
+// The buttons with the api-client's real calls against a local HTTP server, inside what every area renders in
+// (query client, theme, notifications, router). app-runtime's renderPage cannot be used here: it depends on this package.
+import { apiClient, createQueryClient, QueryProvider, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
-import { renderPage } from '@fundnet/app-runtime/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, render as renderDom, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FavouriteButton, FollowButton } from './index';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { NotificationProvider } from '../notifications/notification-provider/notification-provider';
+import { FundnetThemeProvider } from '../theme/fundnet-theme-provider';
+import { FavouriteButton } from './favourite-button';
+import { FollowButton } from './follow-button';
 
 jest.setTimeout(30_000);
+// The machines that run the tests are shared and slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 const me = { id: '7f1c2a52-4d0e-4a57-9a51-0c1d1b7a1001', type: 'investor' } as const;
 const alder = '7f1c2a52-4d0e-4a57-9a51-0c1d1b7a2001';
@@ -38,7 +46,16 @@ const both = (
     <FavouriteButton profileId={alder} profileName="Alder Capital" />
   </>
 );
-const render = (element = both) => renderPage(element, { path: '/fund/discovery', url: '/fund/discovery?stage=Seed' });
+const render = (element: ReactElement = both) =>
+  renderDom(
+    <QueryProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <FundnetThemeProvider mode="light" cssBaseline={false}>
+        <NotificationProvider>
+          <MemoryRouter initialEntries={['/fund/discovery?stage=Seed']}>{element}</MemoryRouter>
+        </NotificationProvider>
+      </FundnetThemeProvider>
+    </QueryProvider>,
+  );
 
 describe('for a visitor', () => {
   it('both buttons lead to sign-in and back to this page, and call nothing', () => {

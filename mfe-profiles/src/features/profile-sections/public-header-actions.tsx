@@ -1,0 +1,29 @@
+import { FavouriteButton, FollowButton } from '@fundnet/design-system';
+import type { PublicProfile } from '@fundnet/validation-schema';
+import { Chip, Stack, Typography } from '@mui/material';
+
+export function followerCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`;
+}
+
+/**
+ * The right side of a public profile page's header: the Verified / Featured badges, the follower count, and
+ * favourite and follow as the viewer's active profile (the buttons handle visitors, users without an active
+ * profile, and hide themselves on the viewer's own profile). Following refreshes the page's reply, so the
+ * count follows along.
+ */
+export function PublicHeaderActions({ profile }: { profile: PublicProfile }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {profile.verified && <Chip size="small" color="primary" variant="outlined" label="Verified" />}
+      {profile.featured && <Chip size="small" color="secondary" variant="outlined" label="Featured" />}
+      {profile.followerCount !== undefined && (
+        <Typography variant="body2" color="text.secondary">
+          {followerCountLabel(profile.followerCount)}
+        </Typography>
+      )}
+      <FavouriteButton profileId={profile.id} profileName={profile.name} />
+      <FollowButton profileId={profile.id} profileName={profile.name} />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withSocialApi } from '../storybook/with-social-api';
+import { FavouriteButton } from './favourite-button';
+
+// The API answers from memory here (see withSocialApi): adding, removing and the "already a favourite?" read work.
+const meta = {
+  title: 'Social/FavouriteButton',
+  component: FavouriteButton,
+  args: { profileId: '7f1c2a52-4d0e-4a57-9a51-0c1d1b7a2001', profileName: 'Alder Capital' },
+} satisfies Meta<typeof FavouriteButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out: a star linking to sign in and back to this page. */
+export const Visitor: Story = { ...withSocialApi({ viewer: 'visitor' }) };
+
+/** The state given by the page: click to add, again to remove. */
+export const NotAFavourite: Story = { ...withSocialApi({ viewer: 'profile' }), args: { favourite: false } };
+
+/** No state given: it is read from the API (disabled meanwhile). */
+export const FavouriteReadFromApi: Story = { ...withSocialApi({ viewer: 'profile', favourite: true }) };
+
+/** The API refuses: its message shows as a notification and the star keeps its state. */
+export const Refused: Story = {
+  ...withSocialApi({ viewer: 'profile', refuse: { status: 404, message: 'This profile does not exist.' } }),
+  args: { favourite: false },
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { storyViewerProfile, withSocialApi } from '../storybook/with-social-api';
+import { FollowButton } from './follow-button';
+
+// The API answers from memory here (see withSocialApi): follow, unfollow and the "already following?" read work.
+const meta = {
+  title: 'Social/FollowButton',
+  component: FollowButton,
+  args: { profileId: '7f1c2a52-4d0e-4a57-9a51-0c1d1b7a2001', profileName: 'Alder Capital' },
+} satisfies Meta<typeof FollowButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out: a link to sign in that comes back to this page. */
+export const Visitor: Story = { ...withSocialApi({ viewer: 'visitor' }) };
+
+/** Signed in without an active profile: a link to choose one. */
+export const WithoutActiveProfile: Story = { ...withSocialApi({ viewer: 'no-profile' }) };
+
+/** The state given by the page (discovery results carry it): no read; click to follow, again to unfollow. */
+export const NotFollowing: Story = { ...withSocialApi({ viewer: 'profile' }), args: { following: false } };
+
+/** No state given: it is read from the API (disabled meanwhile). */
+export const FollowingReadFromApi: Story = { ...withSocialApi({ viewer: 'profile', following: true }) };
+
+export const Large: Story = { ...withSocialApi({ viewer: 'profile' }), args: { following: false, size: 'large' } };
+
+/** The API refuses: its message shows as a notification and the button keeps its state. */
+export const Refused: Story = {
+  ...withSocialApi({ viewer: 'profile', refuse: { status: 404, message: 'This profile does not exist.' } }),
+  args: { following: false },
+};
+
+/** On the viewer's own profile it renders nothing. */
+export const OwnProfile: Story = { ...withSocialApi({ viewer: 'profile' }), args: { profileId: storyViewerProfile.id } };
