@@ -1,9 +1,8 @@
-import { type ActiveProfile, type ProfileCtaReply, useProfile, useProfileCta, useSaveProfileCta, useSession } from '@fundnet/api-client';
+import { WithActiveProfile } from '../../shared/with-active-profile';
+import { type ActiveProfile, type ProfileCtaReply, useProfile, useProfileCta, useSaveProfileCta } from '@fundnet/api-client';
 import {
-  EmptyState,
   ErrorPanel,
   Form,
-  LinkButton,
   LoadingState,
   SectionCard,
   SelectField,
@@ -28,17 +27,11 @@ import { actionOption, describeButton, needsUrl } from './call-to-action-labels'
 
 /** /settings/callToAction: the primary button of the active profile's public page. */
 export function CallToActionSection() {
-  const { activeProfile } = useSession();
-  if (!activeProfile) {
-    return (
-      <EmptyState
-        title="No profile selected"
-        description="Choose the profile whose call to action you want to set."
-        action={<LinkButton to="/selectProfile">Choose a profile</LinkButton>}
-      />
-    );
-  }
-  return <CallToActionSettings profile={activeProfile} />;
+  return (
+    <WithActiveProfile purpose="whose call to action you want to set">
+      {(profile) => <CallToActionSettings profile={profile} />}
+    </WithActiveProfile>
+  );
 }
 
 function CallToActionSettings({ profile }: { profile: ActiveProfile }) {

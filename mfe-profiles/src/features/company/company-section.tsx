@@ -1,23 +1,6 @@
-import {
-  type ActiveProfile,
-  type ProfileCompanyReply,
-  useProfile,
-  useProfileCompany,
-  useSaveProfileCompany,
-  useSession,
-} from '@fundnet/api-client';
-import {
-  EmptyState,
-  ErrorPanel,
-  Form,
-  LinkButton,
-  LoadingState,
-  SectionCard,
-  TextField,
-  UrlField,
-  useNotify,
-  useValibotForm,
-} from '@fundnet/design-system';
+import { WithActiveProfile } from '../../shared/with-active-profile';
+import { type ActiveProfile, type ProfileCompanyReply, useProfile, useProfileCompany, useSaveProfileCompany } from '@fundnet/api-client';
+import { ErrorPanel, Form, LoadingState, SectionCard, TextField, UrlField, useNotify, useValibotForm } from '@fundnet/design-system';
 import { type ProfileCompanyInput, profileCompanyBody, roleAtLeast } from '@fundnet/validation-schema';
 import { Alert, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,17 +9,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 
 /** /settings/company: the legal entity behind the active profile (members only; owners and admins change it). */
 export function CompanySection() {
-  const { activeProfile } = useSession();
-  if (!activeProfile) {
-    return (
-      <EmptyState
-        title="No profile selected"
-        description="Choose the profile whose company you want to manage."
-        action={<LinkButton to="/selectProfile">Choose a profile</LinkButton>}
-      />
-    );
-  }
-  return <Company profile={activeProfile} />;
+  return <WithActiveProfile purpose="whose company you want to manage">{(profile) => <Company profile={profile} />}</WithActiveProfile>;
 }
 
 function Company({ profile }: { profile: ActiveProfile }) {

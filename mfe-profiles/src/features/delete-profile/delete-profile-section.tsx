@@ -1,5 +1,6 @@
-import { type ActiveProfile, type ProfileDetail, useDeleteProfile, useProfile, useSession } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard } from '@fundnet/design-system';
+import { WithActiveProfile } from '../../shared/with-active-profile';
+import { type ActiveProfile, type ProfileDetail, useDeleteProfile, useProfile } from '@fundnet/api-client';
+import { ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,17 +11,7 @@ const SELECT_PROFILE_PATH = '/selectProfile';
 
 /** /settings/deleteProfile: the owner of a draft deletes it after typing its name. */
 export function DeleteProfileSection() {
-  const { activeProfile } = useSession();
-  if (!activeProfile) {
-    return (
-      <EmptyState
-        title="No profile selected"
-        description="Choose the profile you want to delete."
-        action={<LinkButton to={SELECT_PROFILE_PATH}>Choose a profile</LinkButton>}
-      />
-    );
-  }
-  return <DeleteProfile active={activeProfile} />;
+  return <WithActiveProfile purpose="you want to delete">{(profile) => <DeleteProfile active={profile} />}</WithActiveProfile>;
 }
 
 function DeleteProfile({ active }: { active: ActiveProfile }) {

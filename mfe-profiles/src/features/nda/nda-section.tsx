@@ -1,11 +1,10 @@
-import { type ActiveProfile, profileNdaKeys, type ProfileNdaReply, useProfile, useProfileNda, useSession } from '@fundnet/api-client';
+import { WithActiveProfile } from '../../shared/with-active-profile';
+import { type ActiveProfile, profileNdaKeys, type ProfileNdaReply, useProfile, useProfileNda } from '@fundnet/api-client';
 import {
   CheckboxField,
-  EmptyState,
   ErrorPanel,
   type FormSchema,
   Form,
-  LinkButton,
   LoadingState,
   MultiSelectChips,
   SectionCard,
@@ -24,17 +23,7 @@ import { kindOfType, sectionLabels } from './nda-kinds';
  * up), the NDA itself (owner or admin role), and who accepted it.
  */
 export function NdaSection() {
-  const { activeProfile } = useSession();
-  if (!activeProfile) {
-    return (
-      <EmptyState
-        title="No profile selected"
-        description="Choose the profile whose NDA you want to manage."
-        action={<LinkButton to="/selectProfile">Choose a profile</LinkButton>}
-      />
-    );
-  }
-  return <NdaSettings profile={activeProfile} />;
+  return <WithActiveProfile purpose="whose NDA you want to manage">{(profile) => <NdaSettings profile={profile} />}</WithActiveProfile>;
 }
 
 function NdaSettings({ profile }: { profile: ActiveProfile }) {

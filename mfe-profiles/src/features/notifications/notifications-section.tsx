@@ -1,38 +1,20 @@
+import { WithActiveProfile } from '../../shared/with-active-profile';
 import {
   type ActiveProfile,
   type ProfileNotificationsReply,
   useNotificationPreferences,
   useSaveNotificationPreferences,
-  useSession,
 } from '@fundnet/api-client';
-import {
-  EmptyState,
-  ErrorPanel,
-  Form,
-  LinkButton,
-  LoadingState,
-  SectionCard,
-  SelectField,
-  useNotify,
-  useValibotForm,
-} from '@fundnet/design-system';
+import { ErrorPanel, Form, LoadingState, SectionCard, SelectField, useNotify, useValibotForm } from '@fundnet/design-system';
 import { notificationFrequencyOptions, type ProfileNotificationsInput, profileNotificationsBody } from '@fundnet/validation-schema';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** /settings/notifications: which e-mails the signed-in member gets about the active profile, and how often. */
 export function NotificationsSection() {
-  const { activeProfile } = useSession();
-  if (!activeProfile) {
-    return (
-      <EmptyState
-        title="No profile selected"
-        description="Choose the profile whose notifications you want to set."
-        action={<LinkButton to="/selectProfile">Choose a profile</LinkButton>}
-      />
-    );
-  }
-  return <Notifications profile={activeProfile} />;
+  return (
+    <WithActiveProfile purpose="whose notifications you want to set">{(profile) => <Notifications profile={profile} />}</WithActiveProfile>
+  );
 }
 
 function Notifications({ profile }: { profile: ActiveProfile }) {

@@ -1,5 +1,6 @@
-import { type ActiveProfile, type ProfileViewer, useProfileViewStats, useSession } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard } from '@fundnet/design-system';
+import { WithActiveProfile } from '../../shared/with-active-profile';
+import { type ActiveProfile, type ProfileViewer, useProfileViewStats } from '@fundnet/api-client';
+import { EmptyState, ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
 import { LineChart } from '@fundnet/design-system/data';
 import {
   type AnalyticsInterval,
@@ -20,17 +21,7 @@ const bucketFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: '
 
 /** /settings/profileVisits: visit totals, visits over a time filter by interval, and the latest viewers. */
 export function ProfileVisitsSection() {
-  const { activeProfile } = useSession();
-  if (!activeProfile) {
-    return (
-      <EmptyState
-        title="No profile selected"
-        description="Choose the profile whose visits you want to see."
-        action={<LinkButton to="/selectProfile">Choose a profile</LinkButton>}
-      />
-    );
-  }
-  return <ProfileVisits profile={activeProfile} />;
+  return <WithActiveProfile purpose="whose visits you want to see">{(profile) => <ProfileVisits profile={profile} />}</WithActiveProfile>;
 }
 
 function ProfileVisits({ profile }: { profile: ActiveProfile }) {

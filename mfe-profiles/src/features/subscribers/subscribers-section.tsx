@@ -1,5 +1,6 @@
-import { type ActiveProfile, type ProfileSubscriberListQuery, useProfileSubscribers, useSession } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard } from '@fundnet/design-system';
+import { WithActiveProfile } from '../../shared/with-active-profile';
+import { type ActiveProfile, type ProfileSubscriberListQuery, useProfileSubscribers } from '@fundnet/api-client';
+import { EmptyState, ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
 import { BarChart } from '@fundnet/design-system/data';
 import { type AnalyticsInterval, analyticsIntervals, type ProfileSubscriberSortField, type SortOrder } from '@fundnet/validation-schema';
 import {
@@ -28,17 +29,9 @@ const firstOrder: Record<ProfileSubscriberSortField, SortOrder> = { name: 'asc',
 
 /** /settings/subscribers: who subscribed to the active profile, sortable, and new subscribers per interval. */
 export function SubscribersSection() {
-  const { activeProfile } = useSession();
-  if (!activeProfile) {
-    return (
-      <EmptyState
-        title="No profile selected"
-        description="Choose the profile whose subscribers you want to see."
-        action={<LinkButton to="/selectProfile">Choose a profile</LinkButton>}
-      />
-    );
-  }
-  return <Subscribers profile={activeProfile} />;
+  return (
+    <WithActiveProfile purpose="whose subscribers you want to see">{(profile) => <Subscribers profile={profile} />}</WithActiveProfile>
+  );
 }
 
 function Subscribers({ profile }: { profile: ActiveProfile }) {

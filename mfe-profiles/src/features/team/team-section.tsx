@@ -1,5 +1,6 @@
-import { type ActiveProfile, useMe, useProfile, useProfileMembers, useSession } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard } from '@fundnet/design-system';
+import { WithActiveProfile } from '../../shared/with-active-profile';
+import { type ActiveProfile, useMe, useProfile, useProfileMembers } from '@fundnet/api-client';
+import { ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
 import { Alert } from '@mui/material';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
@@ -8,17 +9,7 @@ import { canManageTeam, teamActionsHint } from './team-permissions';
 
 /** /settings/team: the members of the active profile, its open invitations, and the invite form. */
 export function TeamSection() {
-  const { activeProfile } = useSession();
-  if (!activeProfile) {
-    return (
-      <EmptyState
-        title="No profile selected"
-        description="Choose the profile whose team you want to manage."
-        action={<LinkButton to="/selectProfile">Choose a profile</LinkButton>}
-      />
-    );
-  }
-  return <Team profile={activeProfile} />;
+  return <WithActiveProfile purpose="whose team you want to manage">{(profile) => <Team profile={profile} />}</WithActiveProfile>;
 }
 
 function Team({ profile }: { profile: ActiveProfile }) {
