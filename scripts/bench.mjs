@@ -7,10 +7,17 @@ import { staleWebApps } from './web-apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const which = process.argv[2] ?? 'all';
-for (const app of staleWebApps(root)) {
-  if (spawnSync('pnpm', ['--filter', `./${app.folder}`, 'run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+// Only the web benchmark needs the built apps.
+if (which === 'all' || which === 'web') {
+  for (const app of staleWebApps(root)) {
+    if (spawnSync('pnpm', ['--filter', `./${app.folder}`, 'run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
 }
 if (which === 'all' || which === 'web') {
   const status = spawnSync(process.execPath, [path.join(root, 'scripts/bench-web.mjs')], { cwd: root, stdio: 'inherit' }).status;
+  if (status !== 0) process.exit(status ?? 1);
+}
+if (which === 'all' || which === 'discovery') {
+  const status = spawnSync(process.execPath, [path.join(root, 'scripts/bench-discovery.mjs')], { cwd: root, stdio: 'inherit' }).status;
   if (status !== 0) process.exit(status ?? 1);
 }

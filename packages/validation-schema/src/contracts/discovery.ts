@@ -75,10 +75,11 @@ import { providerStatuses } from './service-provider';
  *
  * All families: `tagInclusive=true` needs EVERY tag asked for; false (default) needs ANY of them. Tags
  * compare case-insensitively, trimmed. `verifiedOnly` / `featuredOnly` (true/false, 1/0) read the admin
- * section. `search` (≤ 200 characters) is full text with typo tolerance over the name, headline, company,
- * location, keywords and the family's descriptive fields: a profile matches when the words match
- * (PostgreSQL full text, 'simple' configuration, prefix match of the last word) or when the text is
- * similar (pg_trgm word similarity ≥ 0.5, so "sequoa" finds "Sequoia").
+ * section. `search` (≤ 200 characters, the first 8 words) is full text with typo tolerance over the name,
+ * headline, company, location, keywords and the family's descriptive fields (accents and case folded):
+ * every word must match (PostgreSQL full text, 'simple' configuration), the last one also as a prefix
+ * ("sequ" finds "Sequoia"), and each word also as any of the up to 4 indexed words most similar to it
+ * (pg_trgm similarity ≥ 0.4: "sequoa" finds "Sequoia", "partnrs" finds "Partners").
  *
  * LOCATION: the value is a place text as given by getPlaces (matched case-insensitively against the whole
  * location and each comma-separated part of it) or an ISO 3166 country code / country name (matched
@@ -87,11 +88,17 @@ import { providerStatuses } from './service-provider';
  *
  * CURRENCY: `currency` (default USD) is the unit of the amounts asked for (fundSizeFrom/To,
  * dealRangeFrom/To) and of the `…Converted` amounts on the cards (providers: averageCosts). Profile
- * amounts keep their own currency; both sides are compared through the `currency_rates` table (units of
- * the currency per 1 USD) inside the query, so an administrator's rate update applies to the next search.
+ * amounts keep their own currency (cards show them as entered). Both sides are compared in USD through the
+ * `currency_rates` table (units of the currency per 1 USD): the index stores each amount as
+ * round(value / rate, 6), an asked bound is converted the same way with the rate read at request time, and
+ * an administrator's rate update rewrites the stored amounts of that currency in its own transaction, so
+ * the next search compares with the new rate. A bound equal to an amount in the same currency matches.
  *
  * ORDER: featured first, then the administrators' discovery weight (higher first, default 0), then the
- * relevance to `search` (none: equal), then the name (case-insensitive) and the id (stable paging).
+ * relevance to `search` (words in the name rank above words elsewhere), then the name (case-insensitive)
+ * and the id (stable paging). Relevance orders a search with at most DISCOVERY_TOTAL_CAP matches; a
+ * broader search (totalCapped, e.g. a word most profiles use) lists its matches in the order without a
+ * search, because ranking tens of thousands of matches would cost more than it tells.
  *
  * PAGING: `skip` (≥ 0, default 0) and `take` (one of the page sizes 10, 20, 30, 40, 50; default 10). The
  * reply's `total` counts the matches up to DISCOVERY_TOTAL_CAP; beyond that `total` is the cap and

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { DbOrTx } from '../profiles/service';
 import { profiles } from '../profiles/tables';
-import { refreshDiscoveryProfile } from './indexer';
+import { refreshDiscoveryProfile, usdOf } from './indexer';
 import { currencyRates, discoveryWeights } from './tables';
 
 /** The administration side of discovery: discovery weights and currency rates. */
@@ -68,15 +68,28 @@ export async function listCurrencyRates(db: DbOrTx): Promise<CurrencyRates> {
   return { base: 'USD', items };
 }
 
-/** PUT administration/currency-rates/{code}: the next search converts with it (the conversion happens in SQL). */
-export async function updateCurrencyRate(db: DbOrTx, code: CurrencyCode, unitsPerUsd: number, adminUserId: string): Promise<CurrencyRate> {
-  const [row] = await db
-    .insert(currencyRates)
-    .values({ code, unitsPerUsd: String(unitsPerUsd), updatedBy: adminUserId })
-    .onConflictDoUpdate({
-      target: currencyRates.code,
-      set: { unitsPerUsd: String(unitsPerUsd), updatedBy: adminUserId, updatedAt: sql`now()` },
-    })
-    .returning();
-  return toRate(row!);
+/**
+ * PUT administration/currency-rates/{code}: stores the rate and, in the same transaction, rewrites the USD
+ * amounts of every index row in that currency, so the next search compares with the new rate.
+ */
+export async function updateCurrencyRate(db: Db, code: CurrencyCode, unitsPerUsd: number, adminUserId: string): Promise<CurrencyRate> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(currencyRates)
+      .values({ code, unitsPerUsd: String(unitsPerUsd), updatedBy: adminUserId })
+      .onConflictDoUpdate({
+        target: currencyRates.code,
+        set: { unitsPerUsd: String(unitsPerUsd), updatedBy: adminUserId, updatedAt: sql`now()` },
+      })
+      .returning();
+    for (const [value, currency, usd] of [
+      ['amount_value', 'amount_currency', 'amount_usd'],
+      ['range_from_value', 'range_from_currency', 'range_from_usd'],
+      ['range_to_value', 'range_to_currency', 'range_to_usd'],
+    ] as const) {
+      await tx.execute(sql`update discovery_profiles set ${sql.raw(usd)} = ${usdOf(sql.raw(value), sql.raw(currency))}
+        where ${sql.raw(currency)} = ${code}`);
+    }
+    return toRate(row!);
+  });
 }

@@ -1,11 +1,12 @@
-import { eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { ProfileType } from '@fundnet/validation-schema';
+import type { Db } from '../../db/client';
 import type { DbOrTx } from '../profiles/service';
 import { profiles } from '../profiles/tables';
 import { profileSections, profileSectionsPublished, profileSettings } from '../profile-sections/tables';
 import { buildDiscoveryEntry, type DiscoveryEntry } from './entry';
-import { discoveryProfiles, discoveryWeights } from './tables';
+import { discoveryCards, discoveryProfiles, discoveryWeights } from './tables';
 
 /**
  * Keeps discovery_profiles in step with the profiles. `refreshDiscoveryProfile(tx, id)` is called inside
@@ -17,9 +18,19 @@ import { discoveryProfiles, discoveryWeights } from './tables';
 
 const asNumeric = (value: number | undefined) => (value === undefined ? null : String(value));
 
+/**
+ * An amount in USD at the current rate, as discovery stores and compares it: round(value / units per USD, 6).
+ * The one definition: the index rows, the rate update and the asked bounds all use it, so an amount equal to
+ * a bound in the same currency converts to the same number (inclusive bounds hold).
+ */
+export const usdOf = (value: SQL, currency: SQL) =>
+  sql`round(${value}::numeric / (select units_per_usd from currency_rates where code = ${currency}), 6)`;
+const usdOrNull = (amount: { value: number; currency: string } | null) =>
+  amount ? usdOf(sql`${String(amount.value)}`, sql`${amount.currency}`) : null;
+
 /** The insert row of an entry; the tsvector is computed by the database (name weighted above the rest). */
 export function toDiscoveryRow(entry: DiscoveryEntry): PgInsertValue<typeof discoveryProfiles> {
-  const { amount, rangeFrom, rangeTo, searchName, searchText, ...rest } = entry;
+  const { amount, rangeFrom, rangeTo, searchName, searchText, card: _card, signedInCard: _signedIn, ...rest } = entry;
   return {
     ...rest,
     amountValue: asNumeric(amount?.value),
@@ -28,6 +39,9 @@ export function toDiscoveryRow(entry: DiscoveryEntry): PgInsertValue<typeof disc
     rangeFromCurrency: rangeFrom?.currency ?? null,
     rangeToValue: asNumeric(rangeTo?.value),
     rangeToCurrency: rangeTo?.currency ?? null,
+    amountUsd: usdOrNull(amount),
+    rangeFromUsd: usdOrNull(rangeFrom),
+    rangeToUsd: usdOrNull(rangeTo),
     searchVector: sql`setweight(to_tsvector('simple', ${searchName}), 'A') || setweight(to_tsvector('simple', ${searchText}), 'B')`,
     refreshedAt: sql`now()`,
   };
@@ -66,17 +80,40 @@ export async function upsertDiscoveryEntries(tx: DbOrTx, entries: readonly Disco
     .insert(discoveryProfiles)
     .values(entries.map(toDiscoveryRow))
     .onConflictDoUpdate({ target: discoveryProfiles.profileId, set: replaceSet });
+  await tx
+    .insert(discoveryCards)
+    .values(entries.map((entry) => ({ profileId: entry.profileId, card: entry.card, signedInCard: entry.signedInCard })))
+    .onConflictDoUpdate({
+      target: discoveryCards.profileId,
+      set: { card: sql.raw('excluded."card"'), signedInCard: sql.raw('excluded."signed_in_card"') },
+    });
   await addDictionaryWords(
     tx,
     entries.filter((entry) => entry.discoverable).map((entry) => entry.profileId),
   );
 }
 
-const asMap = (rows: { section: string; data: Record<string, unknown> }[]) => new Map(rows.map((row) => [row.section, row.data]));
+type SectionRow = { profileId: string; section: string; data: Record<string, unknown> };
 
-/** Rebuilds the discovery row of one profile from its current state (call it inside the changing transaction). */
-export async function refreshDiscoveryProfile(tx: DbOrTx, profileId: string): Promise<void> {
-  const [profile] = await tx
+const byProfile = (rows: readonly SectionRow[]) => {
+  const maps = new Map<string, Map<string, Record<string, unknown>>>();
+  for (const row of rows) {
+    const map = maps.get(row.profileId) ?? new Map<string, Record<string, unknown>>();
+    map.set(row.section, row.data);
+    maps.set(row.profileId, map);
+  }
+  return maps;
+};
+
+/**
+ * Rebuilds the discovery rows of these profiles from their current state, a handful of queries whatever
+ * their number. Call it inside the transaction that changed them (one after another: a transaction has one
+ * connection).
+ */
+export async function refreshDiscoveryProfiles(tx: DbOrTx, profileIds: readonly string[]): Promise<void> {
+  if (profileIds.length === 0) return;
+  const ids = [...profileIds];
+  const rows = await tx
     .select({
       id: profiles.id,
       type: profiles.type,
@@ -88,39 +125,52 @@ export async function refreshDiscoveryProfile(tx: DbOrTx, profileId: string): Pr
     })
     .from(profiles)
     .leftJoin(discoveryWeights, eq(discoveryWeights.profileId, profiles.id))
-    .where(eq(profiles.id, profileId))
-    .limit(1);
-  if (!profile) return;
-  // One after another: inside a transaction they share one connection.
-  const published = await tx
-    .select({ section: profileSectionsPublished.section, data: profileSectionsPublished.data })
-    .from(profileSectionsPublished)
-    .where(eq(profileSectionsPublished.profileId, profileId));
+    .where(inArray(profiles.id, ids));
+  if (rows.length === 0) return;
+  const published = byProfile(
+    await tx
+      .select({
+        profileId: profileSectionsPublished.profileId,
+        section: profileSectionsPublished.section,
+        data: profileSectionsPublished.data,
+      })
+      .from(profileSectionsPublished)
+      .where(inArray(profileSectionsPublished.profileId, ids)),
+  );
   // Only the investor rule reads a working copy (your-details.visibleInInvestorDiscovery).
-  const yourDetails = await tx
-    .select({ section: profileSections.section, data: profileSections.data })
-    .from(profileSections)
-    .where(sql`${profileSections.profileId} = ${profileId} and ${profileSections.section} = 'your-details'`);
-  const settings = await tx.select().from(profileSettings).where(eq(profileSettings.profileId, profileId)).limit(1);
-  const entry = buildDiscoveryEntry({
-    profile: {
-      id: profile.id,
-      type: profile.type as ProfileType,
-      name: profile.name,
-      slug: profile.slug,
-      status: profile.status,
-      deleted: profile.deletedAt !== null,
-    },
-    published: asMap(published),
-    working: asMap(yourDetails),
-    settings: settings[0] ?? { requireNda: false, ndaSections: [], hiddenFields: [] },
-    weight: profile.weight ?? 0,
-  });
-  await upsertDiscoveryEntries(tx, [entry]);
+  const working = byProfile(
+    await tx
+      .select({ profileId: profileSections.profileId, section: profileSections.section, data: profileSections.data })
+      .from(profileSections)
+      .where(and(inArray(profileSections.profileId, ids), eq(profileSections.section, 'your-details'))),
+  );
+  const settings = new Map(
+    (await tx.select().from(profileSettings).where(inArray(profileSettings.profileId, ids))).map((row) => [row.profileId, row]),
+  );
+  const entries = rows.map((profile) =>
+    buildDiscoveryEntry({
+      profile: {
+        id: profile.id,
+        type: profile.type as ProfileType,
+        name: profile.name,
+        slug: profile.slug,
+        status: profile.status,
+        deleted: profile.deletedAt !== null,
+      },
+      published: published.get(profile.id) ?? new Map(),
+      working: working.get(profile.id) ?? new Map(),
+      settings: settings.get(profile.id) ?? { requireNda: false, ndaSections: [], hiddenFields: [] },
+      weight: profile.weight ?? 0,
+    }),
+  );
+  await upsertDiscoveryEntries(tx, entries);
 }
 
+/** Rebuilds the discovery row of one profile (see refreshDiscoveryProfiles). */
+export const refreshDiscoveryProfile = (tx: DbOrTx, profileId: string): Promise<void> => refreshDiscoveryProfiles(tx, [profileId]);
+
 /** Indexes every live profile that has no discovery row yet (demo seeds, data older than discovery); returns how many. */
-export async function backfillDiscovery(db: DbOrTx, batch = 200): Promise<number> {
+export async function backfillDiscovery(db: Db, batch = 200): Promise<number> {
   let done = 0;
   for (;;) {
     const missing = await db
@@ -130,7 +180,12 @@ export async function backfillDiscovery(db: DbOrTx, batch = 200): Promise<number
       .where(sql`${discoveryProfiles.profileId} is null and ${isNull(profiles.deletedAt)}`)
       .limit(batch);
     if (missing.length === 0) return done;
-    for (const { id } of missing) await refreshDiscoveryProfile(db, id);
+    const ids = missing.map(({ id }) => id).sort();
+    // Locked like every profile write (lockProfile), so a change committed meanwhile is not overwritten by an older read.
+    await db.transaction(async (tx) => {
+      await tx.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, ids)).orderBy(profiles.id).for('update');
+      await refreshDiscoveryProfiles(tx, ids);
+    });
     done += missing.length;
   }
 }

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  currencyCodes,
   DISCOVERY_TOTAL_CAP,
   type FundDiscoveryQuery,
   type InvestorDiscoveryQuery,
@@ -10,9 +9,15 @@ import type { DbOrTx } from '../profiles/service';
 import { locationFilterKeys, searchTsQuery, searchWords, tagKey } from './normalize';
 
 /**
- * The discovery query of every family over discovery_profiles (`d`): filters, amounts converted through
- * currency_rates inside SQL, the order (featured, weight, relevance, name, id) and a total counted up to
- * DISCOVERY_TOTAL_CAP. See README.md for which section field feeds each column.
+ * The discovery query of every family over discovery_profiles (`d`): filters, amounts compared and
+ * converted through currency_rates, the order (featured, weight, relevance, name, id) and a total counted
+ * up to DISCOVERY_TOTAL_CAP. See README.md for which section field feeds each column.
+ *
+ * A search runs in two steps. `prepareDiscovery` reads, at request time, what the main query needs as
+ * values: the search words widened to their similar dictionary words, and the asked currency's current rate
+ * when an amount is filtered. The main query then carries them as parameters, which PostgreSQL plans with
+ * (an amount range is one index range over the stored USD amounts with real bounds, so the planner can tell
+ * a broad range from a narrow one and choose between walking the order index and a bitmap scan).
  */
 
 /** A validated query of one family (`family` is the profile type; `filters.type` is the type filter). */
@@ -20,6 +25,12 @@ export type DiscoveryQuery =
   | { family: 'fund'; filters: FundDiscoveryQuery }
   | { family: 'investor'; filters: InvestorDiscoveryQuery }
   | { family: 'serviceProvider'; filters: ProviderDiscoveryQuery };
+
+/** What prepareDiscovery read: the search's tsquery and, when amounts are filtered, the asked currency's rate (numeric text). */
+export interface PreparedDiscovery {
+  words: string | null;
+  askedRate?: string;
+}
 
 export interface DiscoveryHit {
   profileId: string;
@@ -45,36 +56,25 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The query's currency rate (units per USD) as a scalar subquery. */
-const queryRate = (currency: string) => sql`(select units_per_usd from currency_rates where code = ${currency})`;
-/** The rate of a profile amount's currency. */
-const rateOf = (column: SQL) => sql`(select units_per_usd from currency_rates where code = ${column})`;
-
-/**
- * Profile amounts (each in its own currency) within [from, to] of the asked currency, both bounds inclusive.
- * One arm per currency, `currency = c and value between from × rate(c) / rate(asked) and …`, so each arm is
- * a range scan of an index on (type, currency, value); the index bounds are widened by 1e-12 against
- * rounding and the exact test follows, without division: value × rate(asked) ≥ from × rate(value's currency).
- */
-function amountWithin(family: string, value: SQL, currency: SQL, from: number | null, to: number | null, asked: string): SQL {
-  const arms = currencyCodes.map((code) => {
-    const factor = sql`${rateOf(sql`${code}`)} / ${queryRate(asked)}`;
-    const bounds = [sql`d.type = ${family}`, sql`${currency} = ${code}`];
-    if (from !== null) bounds.push(sql`${value} >= ${String(from)}::numeric * ${factor} * (1 - 1e-12)`);
-    if (to !== null) bounds.push(sql`${value} <= ${String(to)}::numeric * ${factor} * (1 + 1e-12)`);
-    return sql`(${sql.join(bounds, sql` and `)})`;
-  });
-  const exact: SQL[] = [];
-  if (from !== null) exact.push(sql`${value} * ${queryRate(asked)} >= ${String(from)}::numeric * ${rateOf(currency)}`);
-  if (to !== null) exact.push(sql`${value} * ${queryRate(asked)} <= ${String(to)}::numeric * ${rateOf(currency)}`);
-  return sql`(${sql.join(arms, sql` or `)}) and ${sql.join(exact, sql` and `)}`;
-}
+/** A rate (units per USD) looked up in SQL: the cards of a page convert their amounts with it. */
+const rateOf = (currency: SQL) => sql`(select units_per_usd from currency_rates where code = ${currency})`;
 
 const converted = (value: SQL, currency: SQL, askedCurrency: string) =>
-  sql`round(${value} * ${queryRate(askedCurrency)} / ${rateOf(currency)}, 2)::float8`;
+  sql`round(${value} * ${rateOf(sql`${askedCurrency}`)} / ${rateOf(currency)}, 2)::float8`;
+
+/**
+ * An amount range asked in `asked` currency against the stored USD amounts (indexer.ts `usdOf`): the bounds go
+ * through the same conversion, round(bound / rate, 6), with the rate read at request time; both inclusive.
+ * Constants for the planner: one index range with real bounds, estimated from the column's statistics.
+ */
+function usdBound(column: SQL, op: '>=' | '<=', bound: number, askedRate: string | undefined): SQL {
+  if (!askedRate) return sql`false`;
+  return sql`${column} ${sql.raw(op)} round(${String(bound)}::numeric / ${askedRate}::numeric, 6)`;
+}
 
 function commonConditions({ family, filters: query }: DiscoveryQuery, words: string | null): SQL[] {
-  const where: SQL[] = [sql`d.type = ${family}`, sql`d.discoverable`];
+  // The family as a literal (a closed set): the per-family partial indexes match it when the query is planned.
+  const where: SQL[] = [sql.raw(`d.type = '${family}'`), sql`d.discoverable`];
   if (query.verifiedOnly) where.push(sql`d.verified`);
   if (query.featuredOnly) where.push(sql`d.featured`);
   const tags = [...new Set(query.tags.map(tagKey))];
@@ -88,7 +88,7 @@ function commonConditions({ family, filters: query }: DiscoveryQuery, words: str
   return where;
 }
 
-function familyConditions(query: DiscoveryQuery): SQL[] {
+function familyConditions(query: DiscoveryQuery, askedRate: string | undefined): SQL[] {
   const where: SQL[] = [];
   const anyOf = (column: SQL, values: readonly string[]) => {
     if (values.length > 0) where.push(sql`${column} && ${textArray(values)}`);
@@ -103,9 +103,8 @@ function familyConditions(query: DiscoveryQuery): SQL[] {
     anyOf(sql`d.stages`, f.stage);
     oneOf(sql`d.maturity`, f.maturity);
     anyOf(sql`d.geographies`, f.geography);
-    if (f.fundSizeFrom !== null || f.fundSizeTo !== null) {
-      where.push(amountWithin('fund', sql`d.amount_value`, sql`d.amount_currency`, f.fundSizeFrom, f.fundSizeTo, f.currency));
-    }
+    if (f.fundSizeFrom !== null) where.push(usdBound(sql`d.amount_usd`, '>=', f.fundSizeFrom, askedRate));
+    if (f.fundSizeTo !== null) where.push(usdBound(sql`d.amount_usd`, '<=', f.fundSizeTo, askedRate));
     if (f.fundId) where.push(sql`d.profile_id = ${f.fundId}`);
     if (f.serviceProviderId) {
       // The provider lists the fund among its clients, or the fund lists the provider among its deal providers.
@@ -120,12 +119,8 @@ function familyConditions(query: DiscoveryQuery): SQL[] {
     anyOf(sql`d.industries`, f.industry);
     anyOf(sql`d.kinds`, f.type);
     // Overlap of [investor from, investor to] with the asked range, each bound inclusive.
-    if (f.dealRangeFrom !== null) {
-      where.push(amountWithin('investor', sql`d.range_to_value`, sql`d.range_to_currency`, f.dealRangeFrom, null, f.currency));
-    }
-    if (f.dealRangeTo !== null) {
-      where.push(amountWithin('investor', sql`d.range_from_value`, sql`d.range_from_currency`, null, f.dealRangeTo, f.currency));
-    }
+    if (f.dealRangeFrom !== null) where.push(usdBound(sql`d.range_to_usd`, '>=', f.dealRangeFrom, askedRate));
+    if (f.dealRangeTo !== null) where.push(usdBound(sql`d.range_from_usd`, '<=', f.dealRangeTo, askedRate));
   } else {
     const f = query.filters;
     anyOf(sql`d.kinds`, f.type);
@@ -159,16 +154,36 @@ export async function searchTsQueryFor(db: DbOrTx, search: string): Promise<stri
   return searchTsQuery(words, alternatives);
 }
 
-/** The WHERE clause of a discovery query; `words` is the query's tsquery (searchTsQueryFor). */
-export function discoveryWhere(query: DiscoveryQuery, words: string | null): SQL {
-  return sql.join([...commonConditions(query, words), ...familyConditions(query)], sql` and `);
+const filtersAmounts = (query: DiscoveryQuery) =>
+  (query.family === 'fund' && (query.filters.fundSizeFrom !== null || query.filters.fundSizeTo !== null)) ||
+  (query.family === 'investor' && (query.filters.dealRangeFrom !== null || query.filters.dealRangeTo !== null));
+
+/** Reads what the main query needs as values (see the module comment). */
+export async function prepareDiscovery(db: DbOrTx, query: DiscoveryQuery): Promise<PreparedDiscovery> {
+  const words = await searchTsQueryFor(db, query.filters.search);
+  if (!filtersAmounts(query)) return { words };
+  const rows = await db.execute<{ rate: string }>(
+    sql`select units_per_usd::text as rate from currency_rates where code = ${query.filters.currency}`,
+  );
+  return { words, askedRate: rows.rows[0]?.rate };
 }
 
+/** The WHERE clause of a discovery query. */
+export function discoveryWhere(query: DiscoveryQuery, prepared: PreparedDiscovery): SQL {
+  return sql.join([...commonConditions(query, prepared.words), ...familyConditions(query, prepared.askedRate)], sql` and `);
+}
+
+/**
+ * Featured, weight, then relevance when the page is ranked (a search with at most DISCOVERY_TOTAL_CAP
+ * matches), then name and id. Unranked, it is the order of discovery_profiles_order_idx, which a broad
+ * search walks until the page is full instead of ranking tens of thousands of matches.
+ */
 function orderBy(words: string | null): SQL {
-  // Index order (discovery_profiles_order_idx) when there is nothing to rank by.
   if (!words) return sql`d.featured desc nulls last, d.weight desc nulls last, d.sort_name, d.profile_id`;
+  // A ranked search sorts all its matches anyway: the casts keep the planner from walking the order index
+  // (it would read the whole family, thinking the matches come early) instead of the search and filter indexes.
   const relevance = sql`ts_rank(d.search_vector, to_tsquery('simple', ${words}))`;
-  return sql`d.featured desc nulls last, d.weight desc nulls last, ${relevance} desc, d.sort_name, d.profile_id`;
+  return sql`d.featured::int desc, d.weight::int desc, ${relevance} desc, d.sort_name, d.profile_id`;
 }
 
 function convertedColumns({ family, filters: query }: DiscoveryQuery): SQL {
@@ -182,19 +197,26 @@ function convertedColumns({ family, filters: query }: DiscoveryQuery): SQL {
     ${none} as range_from_converted, ${none} as range_to_converted`;
 }
 
-/** The page's SQL. */
-export function discoveryPageSql(query: DiscoveryQuery, words: string | null, options: { signedIn: boolean }): SQL {
-  return sql`select d.profile_id, d.card, ${options.signedIn ? sql`d.signed_in_card` : sql`'{}'::jsonb`} as signed_in_card,
-      d.verified, d.featured, ${convertedColumns(query)}
-    from discovery_profiles d
-    where ${discoveryWhere(query, words)}
-    order by ${orderBy(words)}
-    limit ${query.filters.take} offset ${query.filters.skip}`;
+/** The page's SQL; `ranked`: order a search's matches by relevance (see orderBy). Cards are joined for the page's rows only. */
+export function discoveryPageSql(query: DiscoveryQuery, prepared: PreparedDiscovery, options: { signedIn: boolean; ranked: boolean }): SQL {
+  const words = options.ranked ? prepared.words : null;
+  const relevance = words ? sql`ts_rank(d.search_vector, to_tsquery('simple', ${words}))` : sql`0::real`;
+  return sql`select p.*, c.card, ${options.signedIn ? sql`c.signed_in_card` : sql`'{}'::jsonb`} as signed_in_card
+    from (
+      select d.profile_id, d.verified, d.featured, d.weight, d.sort_name, ${relevance} as relevance, ${convertedColumns(query)}
+      from discovery_profiles d
+      where ${discoveryWhere(query, prepared)}
+      order by ${orderBy(words)}
+      limit ${query.filters.take} offset ${query.filters.skip}
+    ) p
+    join discovery_cards c on c.profile_id = p.profile_id
+    order by p.featured desc, p.weight desc, p.relevance desc, p.sort_name, p.profile_id`;
 }
 
 /** The capped count's SQL: one more than the cap tells "more than the cap". */
-export function discoveryCountSql(query: DiscoveryQuery, words: string | null): SQL {
-  return sql`select count(*)::int as n from (select 1 from discovery_profiles d where ${discoveryWhere(query, words)} limit ${DISCOVERY_TOTAL_CAP + 1}) x`;
+export function discoveryCountSql(query: DiscoveryQuery, prepared: PreparedDiscovery): SQL {
+  return sql`select count(*)::int as n from (select 1 from discovery_profiles d where ${discoveryWhere(query, prepared)}
+    limit ${DISCOVERY_TOTAL_CAP + 1}) x`;
 }
 
 interface PageRow extends Record<string, unknown> {
@@ -209,12 +231,21 @@ interface PageRow extends Record<string, unknown> {
 }
 
 export async function searchDiscovery(db: DbOrTx, query: DiscoveryQuery, options: { signedIn: boolean }): Promise<DiscoveryResult> {
-  const words = await searchTsQueryFor(db, query.filters.search);
-  const [page, count] = await Promise.all([
-    db.execute<PageRow>(discoveryPageSql(query, words, options)),
-    db.execute<{ n: number }>(discoveryCountSql(query, words)),
-  ]);
-  const counted = Number(count.rows[0]?.n ?? 0);
+  const prepared = await prepareDiscovery(db, query);
+  let counted: number;
+  let page: { rows: PageRow[] };
+  if (prepared.words) {
+    // A search: its capped count decides whether ranking its matches is affordable.
+    counted = Number((await db.execute<{ n: number }>(discoveryCountSql(query, prepared))).rows[0]?.n ?? 0);
+    page = await db.execute<PageRow>(discoveryPageSql(query, prepared, { ...options, ranked: counted <= DISCOVERY_TOTAL_CAP }));
+  } else {
+    const [rows, count] = await Promise.all([
+      db.execute<PageRow>(discoveryPageSql(query, prepared, { ...options, ranked: false })),
+      db.execute<{ n: number }>(discoveryCountSql(query, prepared)),
+    ]);
+    page = rows;
+    counted = Number(count.rows[0]?.n ?? 0);
+  }
   return {
     hits: page.rows.map((row) => ({
       profileId: row.profile_id,
