@@ -87,10 +87,7 @@ test('sign up, verify, onboard a fund, add an investor profile, switch, sign out
   await screenshot(page, 'flow-06-switched');
 
   // Sign out, then log in again.
-  await page
-    .getByRole('button', { name: /account|user menu|AL/i })
-    .last()
-    .click();
+  await page.getByRole('button', { name: /^Account menu of/ }).click();
   await page.getByRole('menuitem', { name: /sign out/i }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

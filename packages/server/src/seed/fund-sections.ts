@@ -1,3 +1,4 @@
+import { initialsImage } from './avatars';
 import {
   CALL_TO_ACTION_SECTION,
   callToActionSchema,
@@ -163,7 +164,7 @@ function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<FundCon
       fundManagementCompany: `${firm} Management`,
       companyName: fund.name,
       fundHeadquarter: rng.pick(cities),
-      logo: `${site}/logo.png`,
+      logo: initialsImage(fund.name),
       headline: `${rng.pick(['Seed', 'Seed and Series A', 'Series A and B', 'Growth'])} investing in ${sectors.map((s) => optionLabel(sectorOptions, s)?.toLowerCase() ?? s).join(' and ')}`,
       fundMaturity: generation === 1 ? 'Emerging' : generation <= 3 ? 'Developing' : 'Established',
       keywords: rng.sample(['B2B', 'SaaS', 'Regulated markets', 'Deep tech', 'Impact', 'Europe', 'Founder-first', 'Data'], 3),
@@ -256,7 +257,7 @@ function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<FundCon
     },
     'key-people': {
       keyPeople: members.slice(0, 3).map((person, i) => ({
-        image: `${site}/team/${slug(person.firstName)}.jpg`,
+        image: initialsImage(`${person.firstName} ${person.lastName}`, 'round'),
         name: `${person.firstName} ${person.lastName}`,
         position: i === 0 ? 'Managing Partner' : rng.pick(['Partner', 'Principal', 'Investment Director']),
         companyName: firm,

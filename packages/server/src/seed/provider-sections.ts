@@ -1,3 +1,4 @@
+import { initialsImage } from './avatars';
 import {
   adminSectionSchema,
   providerContentSchemas,
@@ -40,7 +41,7 @@ function planProvider(rng: Rng, world: DemoWorld, provider: SeedProfile): Record
       headquarterLocation: rng.pick(cities),
       type,
       url: site,
-      logo: `${site}/logo.png`,
+      logo: initialsImage(provider.name),
       headline: `${rng.pick(['Trusted by', 'Built for', 'Working with'])} emerging and established fund managers`,
     },
     'provider-status': { providerStatus: rng.chance(0.8) ? 'AcceptingClients' : 'NotAcceptingClients' },
