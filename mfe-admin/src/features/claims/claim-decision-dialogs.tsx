@@ -1,8 +1,8 @@
 import { type AdminProfileClaim, useApproveProfileClaim, useDeclineProfileClaim } from '@fundnet/api-client';
-import { apiErrorMessage, Form, TextField, useValibotForm } from '@fundnet/design-system';
-import { declineProfileClaimBody } from '@fundnet/validation-schema';
+import { apiErrorMessage } from '@fundnet/design-system';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { ReasonAndMessageDialog } from '../admin-console/reason-and-message-dialog';
 
 export interface ClaimDialogProps {
   claim: AdminProfileClaim;
@@ -50,39 +50,16 @@ export function ApproveClaimDialog({ claim, open, onClose, onDecided }: ClaimDia
 /** Declines with a reason and a message for the claimant (the reject form: both required). */
 export function DeclineClaimDialog({ claim, open, onClose, onDecided }: ClaimDialogProps) {
   const decline = useDeclineProfileClaim();
-  const form = useValibotForm(declineProfileClaimBody, { defaultValues: { reason: '', message: '' } });
-  const descriptionId = useId();
-  const close = () => {
-    if (form.formState.isSubmitting) return;
-    form.reset();
-    onClose();
-  };
   return (
-    <Dialog open={open} onClose={close} aria-describedby={descriptionId} fullWidth maxWidth="sm">
-      <DialogTitle>Decline this claim?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-          {`${claimantOf(claim)} receives your reason and message by e-mail and may claim ${claim.profile.name} again, for example with an address on its website's domain.`}
-        </DialogContentText>
-        <Form
-          form={form}
-          aria-label="Decline the claim"
-          submitLabel="Decline"
-          onSubmit={async (values) => {
-            const decided = await decline.mutateAsync({ id: claim.id, ...values });
-            form.reset();
-            onDecided(decided);
-          }}
-          actions={
-            <Button onClick={close} disabled={form.formState.isSubmitting}>
-              Cancel
-            </Button>
-          }
-        >
-          <TextField name="reason" label="Reason" required helperText="A short reason, e.g. Address not linked to the company." autoFocus />
-          <TextField name="message" label="Message to the claimant" required multiline minRows={4} />
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <ReasonAndMessageDialog
+      open={open}
+      onClose={onClose}
+      title="Decline this claim?"
+      description={`${claimantOf(claim)} receives your reason and message by e-mail and may claim ${claim.profile.name} again, for example with an address on its website's domain.`}
+      formLabel="Decline the claim"
+      reasonHelperText="A short reason, e.g. Address not linked to the company."
+      messageLabel="Message to the claimant"
+      onSubmit={async (values) => onDecided(await decline.mutateAsync({ id: claim.id, ...values }))}
+    />
   );
 }
