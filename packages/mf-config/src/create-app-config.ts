@@ -40,7 +40,9 @@ export function createAppConfig(options: AppConfigOptions) {
       mode: production ? 'production' : 'development',
       context: options.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production: source maps as files for error tracking, written beside dist/ (in sourcemaps/), never into what
+      // static hosting serves, and no sourceMappingURL comment in the scripts (issue 9.5; the plugin is below).
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
         // The entry keeps a stable name: MF's runtime rejects [contenthash] there (STACK-NOTES);
@@ -99,6 +101,7 @@ export function createAppConfig(options: AppConfigOptions) {
           chunks: ['main'],
         }),
         ...(options.publicDir ? [copyPublic(options.publicDir)] : []),
+        ...(production ? [productionSourceMaps()] : []),
       ],
       devServer: {
         port: options.port,
@@ -119,6 +122,30 @@ export function createAppConfig(options: AppConfigOptions) {
       },
       stats: 'errors-warnings',
     };
+  };
+}
+
+/** Where production source maps go, relative to dist/: a sibling folder, so publishing dist/ never publishes them. */
+export const SOURCE_MAP_DIR = '../sourcemaps';
+
+/** Full source maps as files outside dist/ (<app>/sourcemaps/<file>.map), with no reference from the scripts. */
+function productionSourceMaps() {
+  return {
+    apply(compiler: import('webpack').Compiler) {
+      // output.clean only empties dist/: drop the previous build's maps so the folder matches this build.
+      compiler.hooks.emit.tapPromise('ProductionSourceMaps', async () => {
+        const { rm } = await import('node:fs/promises');
+        await rm(path.resolve(compiler.outputPath, SOURCE_MAP_DIR), { recursive: true, force: true });
+      });
+      new compiler.webpack.SourceMapDevToolPlugin({
+        filename: `${SOURCE_MAP_DIR}/[file].map`,
+        append: false,
+        // Keep what 'source-map' gave: original sources with their content, for error tracking.
+        module: true,
+        columns: true,
+        noSources: false,
+      }).apply(compiler);
+    },
   };
 }
 
