@@ -24,7 +24,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
 import { routeSchema } from '../../lib/route-schema';
-import { optionalCallerProfile } from '../profile-sections/service';
 import { listCurrencyRates, setDiscoveryWeight, updateCurrencyRate } from './administration';
 import { backfillDiscovery } from './indexer';
 import { discoveryPlaces } from './places';
@@ -118,7 +117,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
     app.get(
       `/${spec.path}/discovery`,
       {
-        config: { auth: 'user' },
+        config: { auth: 'user', profile: { optional: true } },
         schema: routeSchema({
           tags,
           summary: `Discover ${spec.noun} (signed in)`,
@@ -131,10 +130,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
           response: { 200: spec.reply },
         }),
       },
-      async (request) => {
-        const viewer = await optionalCallerProfile(db, request);
-        return discoverPage(db, toQuery(request.query), { signedIn: true, viewerProfileId: viewer?.id ?? null });
-      },
+      async (request) => discoverPage(db, toQuery(request.query), { signedIn: true, viewerProfileId: request.profile?.id ?? null }),
     );
 
     app.get<{ Querystring: { search: string } }>(
