@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
+import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail';
 import { valibotValidatorCompiler } from './lib/route-schema';
 import { createOutboxSms, type SmsProvider } from './lib/sms';
@@ -58,14 +59,15 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   sms?: SmsProvider;
   storage?: Storage;
-  logger?: boolean | object;
+  /** false: silent; an object: pino options merged over the safe defaults (lib/logging.ts). */
+  logger?: boolean | Record<string, unknown>;
 }
 
 /** Builds the whole API without listening (tests build it too). Load order: external plugins → app plugins → routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logger),
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only through the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
