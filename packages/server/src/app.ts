@@ -39,6 +39,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { profileContextPlugin } from './plugins/profile-context';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { frameworkErrorHandler, textGuardPlugin } from './plugins/text-guard';
 import { API_VERSION } from './version';
 
 export interface ServedRoute {
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only through the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    frameworkErrors: frameworkErrorHandler,
     logController: new LogController({ disableRequestLogging: config.env === 'test' }),
   });
   // The inventory of served routes, so a test can prove every one is in the OpenAPI document.
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(authPlugin, { db: database.db, policy: config.session });

@@ -44,3 +44,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+
+/**
+ * PostgreSQL's class 22 (data exception: invalid text representation, numeric value out of range, NUL in text, …).
+ * The edge and the schemas refuse such input first (plugins/text-guard.ts); this is the net under them, so a value that
+ * still slips through is the caller's 422, not our 500. It is logged as a warning: a schema should be tightened.
+ */
+export function isDataException(error: unknown): boolean {
+  for (const item of causes(error)) {
+    if (typeof item.code === 'string' && /^22[0-9A-Z]{3}$/.test(item.code) && 'severity' in item) return true;
+  }
+  return false;
+}
+
+export const DATA_EXCEPTION_MESSAGE = 'A value in this request cannot be stored. Check the values and try again.';

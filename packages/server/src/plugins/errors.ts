@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/availability';
+import {
+  DATA_EXCEPTION_MESSAGE,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  isDataException,
+} from '../db/availability';
 import { AppError } from '../lib/errors';
 import { defaultTextFor } from '../lib/http-status';
 import { RequestValidationError } from '../lib/route-schema';
@@ -42,6 +48,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       body = { statusCode: 503, error: defaultTextFor(503), message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' };
+    } else if (isDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value the request schemas let through');
+      body = { statusCode: 422, error: defaultTextFor(422), message: DATA_EXCEPTION_MESSAGE, code: 'INVALID_VALUE' };
     } else {
       const fastifyError = error as FastifyError;
       const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
