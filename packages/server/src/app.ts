@@ -37,6 +37,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { profileContextPlugin } from './plugins/profile-context';
+import { replyContractsPlugin } from './plugins/reply-contracts';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { frameworkErrorHandler, textGuardPlugin } from './plugins/text-guard';
@@ -82,7 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('apiRoutes', apiRoutes);
   app.setValidatorCompiler(valibotValidatorCompiler);
-  // Replies are DTOs built in code; response schemas are documentation, not a filter.
+  // Replies are checked against their contracts before serialization (plugins/reply-contracts.ts, ADR 0008),
+  // which hands over the contract's output: plain JSON, no key the contract does not name.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const deps: AppDeps = {
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
+  await app.register(replyContractsPlugin, { mode: config.env === 'production' ? 'strip' : 'strict' });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(authPlugin, { db: database.db, policy: config.session });

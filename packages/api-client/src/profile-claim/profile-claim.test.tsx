@@ -61,7 +61,7 @@ beforeAll(async () => {
         },
       };
     }
-    return { status: request.method === 'POST' && request.path === `/api/profile-claim/${profileId}` ? 201 : 200, json: claim };
+    return { status: request.method === 'POST' && request.path === `/api/profile-claim/profiles/${profileId}` ? 201 : 200, json: claim };
   });
   apiClient.configure({ baseUrl: server.url });
   sessionStore.setToken('token-1');
@@ -85,7 +85,7 @@ it('sends every claimant call to its path with the bearer token and without prof
   expect(last.headers['meta-profile-id']).toBeUndefined();
 
   await expect(startProfileClaim({ profileId, email: 'anna@quill.vc' })).resolves.toEqual(claim);
-  expect(last).toMatchObject({ method: 'POST', path: `/api/profile-claim/${profileId}` });
+  expect(last).toMatchObject({ method: 'POST', path: `/api/profile-claim/profiles/${profileId}` });
   expect(JSON.parse(last.body)).toEqual({ email: 'anna@quill.vc' });
   expect(last.headers['meta-profile-id']).toBeUndefined();
 
