@@ -1,9 +1,11 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail';
+import { startMailRetries, withMailSpool } from './lib/mail-spool';
 import { valibotValidatorCompiler } from './lib/route-schema';
 import { createOutboxSms, type SmsProvider } from './lib/sms';
 import { createStorage, type Storage } from './lib/storage';
@@ -87,12 +89,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // which hands over the contract's output: plain JSON, no key the contract does not name.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // A mail that cannot be sent is kept and retried (lib/mail-spool.ts): the action that sent it still succeeds.
+  const mailer = withMailSpool(
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+    { dir: path.join(config.outboxDir, 'mail-unsent'), logger: app.log },
+  );
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    mailer:
-      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+    mailer,
     sms: options.sms ?? createOutboxSms(config.outboxDir, app.log),
     oidc: createOidcClients(config),
     storage: options.storage ?? createStorage(config),
@@ -139,11 +145,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Notification digests (modules/profile-notifications): tests run them by hand, never on a timer.
   if (config.env !== 'test') {
     let stopDigests: (() => Promise<void>) | undefined;
+    let stopMailRetries: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopDigests = startNotificationDigests(deps, app.log);
+      stopMailRetries = startMailRetries(mailer, app.log);
     });
     app.addHook('onClose', async () => {
       await stopDigests?.();
+      await stopMailRetries?.();
     });
   }
   return app;
