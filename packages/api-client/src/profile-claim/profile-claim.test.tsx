@@ -7,7 +7,7 @@ import { isApiError } from '../errors/api-error';
 import { createQueryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import {
   approveProfileClaim,
   completeProfileClaim,
@@ -60,6 +60,9 @@ beforeAll(async () => {
           errors: { reason: ['Reject reason is required'] },
         },
       };
+    }
+    if (request.path.startsWith('/api/profile-claim/profiles/') || request.path.startsWith('/api/administration/profile-claims')) {
+      return replyFromContract(request);
     }
     return { status: request.method === 'POST' && request.path === `/api/profile-claim/${profileId}` ? 201 : 200, json: claim };
   });
