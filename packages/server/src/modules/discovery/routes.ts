@@ -21,6 +21,7 @@ import {
   providerDiscoveryQuery,
   providerDiscoveryReply,
 } from '@fundnet/validation-schema';
+import { isDatabaseUnavailable } from '../../db/availability';
 import type { AppDeps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
 import { routeSchema } from '../../lib/route-schema';
@@ -90,9 +91,15 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   // Profiles written before discovery existed, or by seeds that bypass the section engine, get their rows.
+  // A database that is away at that moment does not stop the API (its requests answer 503 until it returns).
   app.addHook('onReady', async () => {
-    const indexed = await backfillDiscovery(db);
-    if (indexed > 0) app.log.info({ indexed }, 'discovery index backfilled');
+    try {
+      const indexed = await backfillDiscovery(db);
+      if (indexed > 0) app.log.info({ indexed }, 'discovery index backfilled');
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      app.log.warn({ err: error }, 'discovery backfill skipped: database unavailable');
+    }
   });
 
   for (const spec of families) {

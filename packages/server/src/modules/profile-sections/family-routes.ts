@@ -3,14 +3,14 @@ import type * as v from 'valibot';
 import {
   checkExistingReplySchema,
   densityReplySchema,
-  type PrefillFundInput,
-  prefillFundBody,
-  prefillFundReply,
+  type PrefillProfileInput,
+  prefillProfileBody,
+  prefillProfileReply,
   profileOwnerViewSchema,
   profilesMessages,
   publicProfileSchema,
   sectionStateSchema,
-  submitFundReply,
+  submitProfileReply,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
@@ -227,7 +227,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
           'approval item for the whole profile; approving it publishes every section. 409 when already pending or published, ' +
           'or when those sections are missing.',
         security: 'bearer',
-        response: { 201: submitFundReply },
+        response: { 201: submitProfileReply },
       }),
     },
     async (request, reply) => reply.status(201).send(await submitFamilyProfile(db, family, request.profile!.id, request.auth!.userId)),
@@ -250,7 +250,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
     async (request) => familyDensity(db, family, request.profile!.id),
   );
 
-  app.post<{ Body: PrefillFundInput }>(
+  app.post<{ Body: PrefillProfileInput }>(
     `${base}/prefill`,
     {
       config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -262,8 +262,8 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
           'title, description (meta description or og:description) and a logo (og:image or icon). 422 on websiteUrl when ' +
           'the address is refused or cannot be read.',
         security: 'bearer',
-        body: prefillFundBody,
-        response: { 200: prefillFundReply },
+        body: prefillProfileBody,
+        response: { 200: prefillProfileReply },
       }),
     },
     async (request) => prefillFromWebsite(request.body.websiteUrl, prefillPolicy(deps.config)),
