@@ -76,7 +76,6 @@ module.exports = {
     // TypeScript 7 has no JS API: parse with swc (installed for jest). Type-only imports count: a loop of types is a loop.
     parser: 'swc',
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'packages/server/tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
