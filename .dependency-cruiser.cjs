@@ -53,6 +53,13 @@ const serverRules = [
     to: { path: '^packages/server/src/(seed|bench|test)/' },
   },
   {
+    name: 'server-main-seeds-only',
+    comment: 'main.ts may seed an empty database with the demo data, never load the benchmarks or the test helpers.',
+    severity: 'error',
+    from: { path: '^packages/server/src/main\\.ts$' },
+    to: { path: '^packages/server/src/(bench|test)/' },
+  },
+  {
     name: 'server-no-cycles',
     comment: 'No import loop anywhere in the API: a loop means two parts that cannot be understood, tested or moved apart.',
     severity: 'error',
@@ -73,7 +80,8 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|storybook-static)/' },
-    // TypeScript 7 has no JS API: parse with swc (installed for jest). Type-only imports count: a loop of types is a loop.
+    // swc (installed for jest) parses the server; TypeScript 7 has no JS API (the web config uses the TypeScript 5.9 that
+    // pnpm-workspace.yaml gives dependency-cruiser). Type-only imports count: a loop of types is a loop.
     parser: 'swc',
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
