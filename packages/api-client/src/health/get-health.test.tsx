@@ -30,7 +30,12 @@ beforeEach(() => {
 function HealthBadge() {
   const health = useHealth({ retry: false });
   if (health.isPending) return <p>checking</p>;
-  if (health.isError) return <p>error: {health.error.message} ({(health.error.body as Health | undefined)?.database})</p>;
+  if (health.isError)
+    return (
+      <p>
+        error: {health.error.message} ({(health.error.body as Health | undefined)?.database})
+      </p>
+    );
   return (
     <p>
       {health.data.status} db:{health.data.database} v{health.data.version}
