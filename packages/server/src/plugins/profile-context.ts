@@ -42,7 +42,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const profileContextPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('profile', null);
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation: a caller who may not use the profile learns nothing about the input (403 before any 422).
+  app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config?.profile;
     if (!rule) return;
     if (!request.auth) throw unauthorized();
