@@ -15,11 +15,11 @@ import {
  * The schema fuzzer (issue 9.10): for every operation of the OpenAPI document, fast-check builds requests from
  * the operation's own schemas (path, query, JSON body), mostly well-formed and sometimes not, and sends them as
  * a caller the route admits (the profile's owner with its headers; an administrator for admin routes).
- * No reply may be 5xx or show internals. Bounded: FUZZ_RUNS requests per operation (default 4), one seed
+ * No reply may be 5xx or show internals. Bounded: FUZZ_RUNS requests per operation (default 8), one seed
  * per run printed so a failure can be replayed with FUZZ_SEED.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 
 /**
