@@ -39,8 +39,11 @@ export function openByConfig(config: FastifyContextConfig, actor: Actor): boolea
   const auth = authOf(config);
   const profile = profileRuleOf(config);
   if (actor === 'anonymous') return (auth === 'public' || auth === 'optional') && (!profile || profile.optional === true);
+  // Admin routes, including admin-target mode (an administrator acting on the profile its headers name).
   if (auth === 'admin') return actor === 'administrator';
-  if (!profile || profile.optional === true) return true;
+  if (!profile) return true;
+  // Optional mode: no headers is fine, but headers that are sent are checked as in member mode (any role).
+  if (profile.optional === true) return actor !== 'strangerWithVictimHeaders' && actor !== 'administrator';
   const minRole = profile.minRole as ProfileMemberRole;
   switch (actor) {
     case 'stranger':
