@@ -34,6 +34,7 @@ export async function favouriteRoutes(app: FastifyInstance, { db }: AppDeps) {
           'discovery): 404 otherwise. 400 for the active profile itself. 201 when new, 200 when already a favourite.',
         security: 'bearer',
         body: favouriteProfileBody,
+        errors: [404],
         response: { 200: favouriteSchema, 201: favouriteSchema },
       }),
     },

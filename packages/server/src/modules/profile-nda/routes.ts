@@ -94,6 +94,7 @@ export async function profileNdaRoutes(app: FastifyInstance, deps: AppDeps) {
         security: 'bearer',
         params: profileNdaParams,
         body: acceptNdaBody,
+        errors: [409],
         response: { 200: acceptNdaReply, 201: acceptNdaReply },
       }),
     },

@@ -53,6 +53,7 @@ export async function profileSubscriberRoutes(app: FastifyInstance, deps: AppDep
           'itself (400). 201 when new, 200 when the subscription already existed.',
         security: 'bearer',
         body: subscribeToProfileBody,
+        errors: [404],
         response: { 200: profileSubscriptionSchema, 201: profileSubscriptionSchema },
       }),
     },
