@@ -185,7 +185,12 @@ describe('the edit page at /fund/edit', () => {
         fail = false;
         return {
           status: 422,
-          json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Validation failed', errors: { investmentThesis: ['Thesis is too vague'] } },
+          json: {
+            statusCode: 422,
+            error: 'Unprocessable Entity',
+            message: 'Validation failed',
+            errors: { investmentThesis: ['Thesis is too vague'] },
+          },
         };
       }
       return {
