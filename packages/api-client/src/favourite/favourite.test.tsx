@@ -21,7 +21,9 @@ beforeAll(async () => {
     if (request.method === 'GET' && request.path === '/api/favourite') {
       // The contract's list with the count the test follows (items stay empty: only the total is read).
       const { json } = replyFromContract(request);
-      return { json: { ...(json as object), total: favourites.filter((id) => !request.query.profileId || id === request.query.profileId).length } };
+      return {
+        json: { ...(json as object), total: favourites.filter((id) => !request.query.profileId || id === request.query.profileId).length },
+      };
     }
     return replyFromContract(request);
   });
