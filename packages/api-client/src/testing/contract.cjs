@@ -71,9 +71,21 @@ function jsonSchemaOf(response) {
   return response?.content?.['application/json']?.schema;
 }
 
+/**
+ * OpenAPI 3.0's `nullable: true` beside an `enum` (what valibot's nullable(picklist) becomes) admits null, as the
+ * server sends it; JSON Schema's enum alone would not, so null joins the enum.
+ */
+function withNullableEnums(schema) {
+  if (Array.isArray(schema)) return schema.map(withNullableEnums);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withNullableEnums(value)]));
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) copy.enum = [...copy.enum, null];
+  return copy;
+}
+
 function validatorFor(key, schema) {
   const { ajv, validators } = loadContract();
-  if (!validators.has(key)) validators.set(key, ajv.compile(schema));
+  if (!validators.has(key)) validators.set(key, ajv.compile(withNullableEnums(schema)));
   return validators.get(key);
 }
 
