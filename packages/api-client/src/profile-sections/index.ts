@@ -21,7 +21,7 @@ export {
   publicProfileQueryOptions,
   usePublicProfile,
 } from './get-public-profile';
-export { type PrefillFundInput, type PrefillFundReply, prefillProfile } from './prefill-profile';
+export { type PrefillProfileInput, type PrefillProfileReply, prefillProfile } from './prefill-profile';
 export {
   type CreateInputOf,
   type CreateReplyOf,

@@ -65,10 +65,10 @@ function pathsOfArgument(text, start, families) {
 }
 
 /**
- * Every api-client call under `srcDir`: { where: 'file:line', method, paths } (paths like 'api/follow/{param}'),
+ * Every api-client call under `srcDir` (default: the api-client's src folder): { where: 'file:line', method, paths } (paths like 'api/follow/{param}'),
  * and `unread`: calls whose method or path could not be read (the test fails on them, so nothing escapes).
  */
-function apiCalls(srcDir, families) {
+function apiCalls(families, srcDir = path.resolve(__dirname, '..')) {
   const calls = [];
   const unread = [];
   let total = 0;

@@ -6,8 +6,11 @@ export interface ApiCall {
   paths: string[];
 }
 
-/** Every apiClient call in the source files under `srcDir`, and those whose method or path could not be read. */
-export function apiCalls(srcDir: string, families: readonly string[]): { calls: ApiCall[]; unread: string[] };
+/**
+ * Every apiClient call in the source files under `srcDir` (default: the api-client's src), and those whose method or
+ * path could not be read. `families`: what `familyPath(type)` expands to.
+ */
+export function apiCalls(families: readonly string[], srcDir?: string): { calls: ApiCall[]; unread: string[] };
 
 /** Whether a call's path template can reach a route template of the OpenAPI document. */
 export function pathReaches(callPath: string, routeTemplate: string): boolean;
