@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
+import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail';
 import { startMailRetries, withMailSpool } from './lib/mail-spool';
 import { valibotValidatorCompiler } from './lib/route-schema';
@@ -38,8 +39,10 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { profileContextPlugin } from './plugins/profile-context';
+import { replyContractsPlugin } from './plugins/reply-contracts';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { frameworkErrorHandler, textGuardPlugin } from './plugins/text-guard';
 import { API_VERSION } from './version';
 
 export interface ServedRoute {
@@ -60,17 +63,19 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   sms?: SmsProvider;
   storage?: Storage;
-  logger?: boolean | object;
+  /** false: silent; an object: pino options merged over the safe defaults (lib/logging.ts). */
+  logger?: boolean | Record<string, unknown>;
 }
 
 /** Builds the whole API without listening (tests build it too). Load order: external plugins → app plugins → routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logger),
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only through the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    frameworkErrors: frameworkErrorHandler,
     logController: new LogController({ disableRequestLogging: config.env === 'test' }),
   });
   // The inventory of served routes, so a test can prove every one is in the OpenAPI document.
@@ -80,7 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('apiRoutes', apiRoutes);
   app.setValidatorCompiler(valibotValidatorCompiler);
-  // Replies are DTOs built in code; response schemas are documentation, not a filter.
+  // Replies are checked against their contracts before serialization (plugins/reply-contracts.ts, ADR 0008),
+  // which hands over the contract's output: plain JSON, no key the contract does not name.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // A mail that cannot be sent is kept and retried (lib/mail-spool.ts): the action that sent it still succeeds.
@@ -99,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
+  await app.register(replyContractsPlugin, { mode: config.env === 'production' ? 'strip' : 'strict' });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(authPlugin, { db: database.db, policy: config.session });
