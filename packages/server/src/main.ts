@@ -7,8 +7,15 @@ import { seedDemoData } from './seed/demo';
 async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}` });
+  // The app (and its logger) is built after the database opens; connection errors before that have no one to tell.
+  let logConnectionError: (error: Error) => void = () => {};
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}`,
+    onConnectionError: (error) => logConnectionError(error),
+  });
   const app = await buildApp({ config, database });
+  logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects on next use');
   if (config.seedDemoData) {
     const seeded = await seedDemoData(database.db, app.log);
     if (seeded) app.log.info(seeded, 'demo data ready');

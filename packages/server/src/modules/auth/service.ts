@@ -3,10 +3,11 @@ import { type ProfileMemberRole, type ProfileType, profileMemberRoles } from '@f
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { numericCode, randomToken } from '../../lib/crypto';
-import { AppError, badRequest, conflict, forbidden, unauthorized, unprocessable } from '../../lib/errors';
+import { AppError, badRequest, conflict, unauthorized, unprocessable } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { memberProfile } from '../../plugins/profile-context';
 import { profileMembers, profiles } from '../profiles/tables';
-import { toUserDto, type UserDto } from '../users/dto';
+import { toUserDto, type UserDto } from './user-dto';
 import { type UserRow, users } from '../users/tables';
 import {
   checkShortCode,
@@ -52,7 +53,6 @@ export const authErrors = {
   codeWrong: 'This code is incorrect or has expired.',
   codeLocked: 'Too many wrong attempts. Please request a new code.',
   signInForCode: 'Please sign in to enter the code from your e-mail.',
-  notMember: 'You are not a member of this profile.',
   tooManyCodes: 'Too many codes requested. Please try again in an hour.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   accountInactive: 'This account cannot sign in. Please contact support.',
@@ -350,20 +350,8 @@ export async function switchProfile(
   auth: AuthContext,
   input: { profileId: string; profileType: ProfileType },
 ): Promise<SwitchedProfile> {
-  const [row] = await deps.db
-    .select({
-      id: profiles.id,
-      type: profiles.type,
-      name: profiles.name,
-      slug: profiles.slug,
-      status: profiles.status,
-      role: profileMembers.role,
-    })
-    .from(profiles)
-    .innerJoin(profileMembers, and(eq(profileMembers.profileId, profiles.id), eq(profileMembers.userId, auth.userId)))
-    .where(and(eq(profiles.id, input.profileId), isNull(profiles.deletedAt)))
-    .limit(1);
-  if (!row) throw forbidden(authErrors.notMember, 'NOT_A_MEMBER');
+  // The same membership lookup as every profile-scoped call (plugins/profile-context.ts), with the profile named in the body.
+  const row = await memberProfile(deps.db, input.profileId, auth.userId);
   if (row.type !== input.profileType) {
     throw badRequest(`profileType says ${input.profileType} but this profile is a ${row.type}.`, 'PROFILE_TYPE_MISMATCH');
   }

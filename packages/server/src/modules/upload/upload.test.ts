@@ -6,10 +6,13 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { uploadMessages as text } from '@fundnet/validation-schema';
+import { eq } from 'drizzle-orm';
+import { LocalDiskStorage, type PutOptions } from '../../lib/storage';
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { downloadRemoteFile, isForbiddenAddress } from './remote-fetch';
 import { signedFileQuery } from './signed-links';
+import { uploads } from './tables';
 
 // ---------------------------------------------------------------- test files
 
@@ -622,7 +625,10 @@ describe('PATCH /api/upload/{key} (replace)', () => {
       purpose: 'logo',
       visibility: 'public',
     });
-    expect(await storedFiles(first.key)).toEqual([`public/${first.key}/2-thumb.jpg`, `public/${first.key}/2.jpg`]);
+    // A replacement's objects have a name of their own (version + random), see the race below.
+    const [thumbnail, main] = await storedFiles(first.key);
+    expect(main).toMatch(new RegExp(`^public/${first.key}/2-[0-9a-f]{12}\\.jpg$`));
+    expect(thumbnail).toBe(main!.replace('.jpg', '-thumb.jpg'));
 
     const current = await open(res.body.url);
     expect(current.headers.get('content-type')).toBe('image/jpeg');
@@ -653,7 +659,7 @@ describe('PATCH /api/upload/{key} (replace)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ visibility: 'private', originalName: 'a.docx' });
     expect(res.body.url).toBeUndefined();
-    expect(await storedFiles(first.key)).toEqual([`private/${first.key}/2.docx`]);
+    expect(await storedFiles(first.key)).toEqual([expect.stringMatching(new RegExp(`^private/${first.key}/2-[0-9a-f]{12}\\.docx$`))]);
   });
 
   it("answers 403 for another user's public file and 404 for their private file or an unknown key", async () => {
@@ -669,6 +675,94 @@ describe('PATCH /api/upload/{key} (replace)', () => {
     expect(malformed.status).toBe(422);
     expect(malformed.body).toMatchObject({ errors: { key: [text.keyInvalid] } });
     expect(await storedFiles(pub.key)).toEqual([`public/${pub.key}/1.pdf`]);
+  });
+});
+
+describe('PATCH /api/upload/{key}: two replacements at the same moment', () => {
+  it("keeps the winner's file: the losing request answers 409 and deletes only what it wrote", async () => {
+    for (let round = 0; round < 3; round++) {
+      const first = (await uploadTo(t, '/api/upload', owner, { content: pdf(), name: 'deck.pdf' })).body;
+      const [a, b] = await Promise.all([
+        uploadTo(t, `/api/upload/${first.key}`, owner, { content: pdf(10), name: 'a.pdf' }, 'PATCH'),
+        uploadTo(t, `/api/upload/${first.key}`, owner, { content: pdf(20), name: 'b.pdf' }, 'PATCH'),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const [winner, loser] = a.status === 200 ? [a, b] : [b, a];
+      expect(loser.body).toEqual(errorBody(409, 'Conflict', text.replaceConflict, 'UPLOAD_CHANGED'));
+      const served = await open(winner.body.url);
+      expect(served.status).toBe(200);
+      expect(served.body).toEqual(pdf(winner.body.originalName === 'a.pdf' ? 10 : 20));
+      // Exactly the winner's object is left: the old version's and the loser's are gone.
+      expect(await storedFiles(first.key)).toHaveLength(1);
+    }
+  });
+});
+
+/** The run's local-disk storage, with writes that fail on demand (a full disk, an object store that is down). */
+class FailingStorage extends LocalDiskStorage {
+  failPuts: ((key: string) => boolean) | undefined;
+  override async put(key: string, body: Buffer, options: PutOptions) {
+    if (this.failPuts?.(key)) throw new Error(`EIO: storage write failed for ${key}`);
+    return super.put(key, body, options);
+  }
+}
+
+describe('when the storage cannot be written', () => {
+  let failing: TestApp;
+  let storage: FailingStorage;
+  let user: TestUser;
+  beforeAll(async () => {
+    failing = await startTestApp({ STORAGE_DIR: storageDir }, undefined, {
+      storage: (config) => {
+        storage = new FailingStorage(config.storage.dir);
+        return storage;
+      },
+    });
+    user = await createUser(failing);
+  });
+  afterAll(() => failing.close());
+  afterEach(() => {
+    storage.failPuts = undefined;
+  });
+
+  const rowsOf = (ownerId: string) => failing.database.db.select().from(uploads).where(eq(uploads.ownerUserId, ownerId));
+  const storageFailed = errorBody(503, 'Service Unavailable', text.storageFailed, 'STORAGE_UNAVAILABLE');
+
+  it('records no upload when the file cannot be written', async () => {
+    storage.failPuts = () => true;
+    const res = await uploadTo(failing, '/api/upload/private', user, { content: pdf(), name: 'a.pdf' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual(storageFailed);
+    expect(await rowsOf(user.id)).toEqual([]);
+  });
+
+  it('records no upload and leaves no object when the thumbnail cannot be written', async () => {
+    const allObjects = async () => {
+      const keys = await readdir(path.join(storageDir, 'public')).catch(() => [] as string[]);
+      return (await Promise.all(keys.map(storedFiles))).flat().sort();
+    };
+    const before = await allObjects();
+    storage.failPuts = (key) => key.includes('-thumb');
+    const res = await uploadTo(failing, '/api/upload', user, { content: await pngImage(300, 200), name: 'logo.png', purpose: 'logo' });
+    expect(res.status).toBe(503);
+    expect(await rowsOf(user.id)).toEqual([]);
+    // The main image was written before the thumbnail failed, and removed again.
+    expect(await allObjects()).toEqual(before);
+  });
+
+  it('keeps the current file and its row when a replacement cannot be written', async () => {
+    const first = (await uploadTo(failing, '/api/upload', user, { content: pdf(), name: 'deck.pdf' })).body;
+    storage.failPuts = () => true;
+    const res = await uploadTo(failing, `/api/upload/${first.key}`, user, { content: pdf(40), name: 'new.pdf' }, 'PATCH');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual(storageFailed);
+    const [row] = await failing.database.db.select().from(uploads).where(eq(uploads.key, first.key));
+    expect(row).toMatchObject({ version: 1, originalName: 'deck.pdf', storageKey: `public/${first.key}/1.pdf` });
+    const served = await open(first.url);
+    expect(served.status).toBe(200);
+    expect(served.body).toEqual(pdf());
+    // Every row of this user points at an object that exists.
+    for (const upload of await rowsOf(user.id)) expect(await storage.exists(upload.storageKey)).toBe(true);
   });
 });
 
