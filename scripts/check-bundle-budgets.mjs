@@ -19,20 +19,20 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
  * `own` is the remote's own files (under /remotes/<folder>/).
  */
 const budgets = {
-  '/login': { total: 385 * KB },
-  '/signup': { total: 385 * KB },
-  '/about': { total: 340 * KB },
-  '/contact': { total: 385 * KB },
-  '/join': { total: 430 * KB },
-  '/404': { total: 336 * KB },
-  '/': { total: 493 * KB, own: 148 * KB },
-  '/fund/discovery': { total: 487 * KB, own: 142 * KB },
-  '/fund': { total: 495 * KB, own: 150 * KB },
-  '/dataRoom': { total: 395 * KB, own: 66 * KB },
-  '/graduationRates': { total: 396 * KB, own: 67 * KB },
-  '/commitmentsAndBook': { total: 393 * KB, own: 64 * KB },
-  '/feed': { total: 395 * KB, own: 66 * KB },
-  '/admin': { total: 457 * KB, own: 112 * KB },
+  '/login': { total: 307 * KB },
+  '/signup': { total: 305 * KB },
+  '/about': { total: 264 * KB },
+  '/contact': { total: 305 * KB },
+  '/join': { total: 355 * KB },
+  '/404': { total: 260 * KB },
+  '/': { total: 418 * KB, own: 150 * KB },
+  '/fund/discovery': { total: 411 * KB, own: 144 * KB },
+  '/fund': { total: 420 * KB, own: 152 * KB },
+  '/dataRoom': { total: 319 * KB, own: 67 * KB },
+  '/graduationRates': { total: 320 * KB, own: 68 * KB },
+  '/commitmentsAndBook': { total: 317 * KB, own: 65 * KB },
+  '/feed': { total: 319 * KB, own: 67 * KB },
+  '/admin': { total: 387 * KB, own: 119 * KB },
 };
 
 const failures = [];
