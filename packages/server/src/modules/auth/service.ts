@@ -95,7 +95,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function startSession(deps: Deps, user: UserRow, meta: RequestMeta): Promise<SessionReply> {
+export async function startSession(deps: Deps, user: UserRow, meta: RequestMeta): Promise<SessionReply> {
   const session = await createSession(deps.db, deps.config.session, user.id, { ip: meta.ip, userAgent: meta.userAgent });
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toUserDto(user) };
 }
@@ -483,14 +483,9 @@ export async function signupInvited(
 
 /**
  * After an OpenID Connect sign-in: the user linked to this provider identity, else the account with
- * the same (provider-verified) e-mail, which gets linked, else a new account. Returns a new session.
+ * the same (provider-verified) e-mail, which gets linked, else a new account. The session is opened later, by the code exchange (social-handover.ts).
  */
-export async function signInWithIdentity(
-  deps: Deps,
-  provider: OidcProvider,
-  identity: OidcIdentity,
-  meta: RequestMeta,
-): Promise<SessionReply> {
+export async function userForIdentity(deps: Deps, provider: OidcProvider, identity: OidcIdentity): Promise<UserRow> {
   const { db } = deps;
   const [linked] = await db
     .select({ user: users, identityId: userIdentities.id })
@@ -543,7 +538,7 @@ export async function signInWithIdentity(
     }
   }
   if (user.revokedAt) throw new OidcUserError(authErrors.accountInactive);
-  return startSession(deps, user, meta);
+  return user;
 }
 
 /** A social sign-in that reached the provider but cannot sign this person in; shown on the login page. */
