@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import './auth';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -25,4 +26,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   // In-memory counters per process. With several API processes, pass a Redis store here
   // (@fastify/rate-limit `redis` option) so limits hold across the fleet.
   await app.register(rateLimit, { global: false });
+
+  app.addHook('onSend', async (request, reply) => {
+    // Powerful browser features nobody on Fundnet needs, switched off for every page and file we serve
+    // (only features every current browser knows: an unknown one is reported as a console error).
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Replies made for a signed-in caller are theirs alone: no shared cache or browser cache keeps them, unless the
+    // route chose its own policy (public files keep theirs).
+    if (request.auth && reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'no-store');
+  });
 });
+
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), fullscreen=(self)';

@@ -42,7 +42,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void | Promise<void>,
   /** Replaces a dependency, e.g. a storage that fails (built from the run's config). */
-  overrides: { storage?: (config: Config) => Storage } = {},
+  overrides: { storage?: (config: Config) => Storage; logger?: Record<string, unknown> } = {},
 ): Promise<TestApp> {
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'fundnet-outbox-'));
   const config = loadConfig({
@@ -58,7 +58,7 @@ export async function startTestApp(
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the server tests through jest (global-setup.ts)');
   // The embedded PGlite serves one connection (db/pglite-worker.mjs); PostgreSQL gets a small pool.
   const database = await openDatabase({ databaseUrl, poolSize: process.env.DATABASE_URL ? 4 : 1 });
-  const app = await buildApp({ config, database, logger: false, storage: overrides.storage?.(config) });
+  const app = await buildApp({ config, database, logger: overrides.logger ?? false, storage: overrides.storage?.(config) });
   await configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

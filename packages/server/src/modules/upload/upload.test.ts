@@ -272,7 +272,7 @@ describe('POST /api/upload (public files)', () => {
   });
 
   it.each([
-    ['a PDF', pdf(), 'deck.pdf', 'application/pdf', 'inline'],
+    ['a PDF', pdf(), 'deck.pdf', 'application/pdf', 'attachment'],
     ['a Word document', docx, 'memo.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'attachment'],
     ['a CSV (UTF-8 text)', Buffer.from('name,amount\nÄrger GmbH,100\n'), 'list.csv', 'text/csv; charset=utf-8', 'attachment'],
     ['an MP4 video', mp4, 'pitch.mp4', 'video/mp4', 'attachment'],
@@ -382,9 +382,12 @@ describe('GET /api/upload/file', () => {
   it('sends a safe ASCII name and the UTF-8 name', async () => {
     const file = await open(url);
     expect(file.headers.get('content-disposition')).toBe(
-      `inline; filename="_n_code _deck_.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%22deck%22.pdf`,
+      `attachment; filename="_n_code _deck_.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%22deck%22.pdf`,
     );
-    expect(file.headers.get('content-security-policy')).toBeNull();
+    // A PDF may carry /OpenAction JavaScript: the same sandbox as every other file (issue 9 item 5).
+    expect(file.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
   });
 
   it('forces a download with download=1', async () => {
@@ -480,7 +483,8 @@ describe('private files', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="Term sheet.pdf"/);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="Term sheet.pdf"/);
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
 
     const download = await signedUrl(owner, '&download=1');
     const downloaded = await open(download.body.url);
