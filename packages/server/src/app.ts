@@ -1,7 +1,10 @@
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
+import { type Counters, connectRedis, createMemoryCounters, createRedisCounters } from './lib/counters';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail';
 import { valibotValidatorCompiler } from './lib/route-schema';
@@ -60,6 +63,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   sms?: SmsProvider;
   storage?: Storage;
+  /** Windowed counters (tests pass memory counters with their own clock). */
+  counters?: Counters;
   /** false: silent; an object: pino options merged over the safe defaults (lib/logging.ts). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -85,6 +90,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Replies are DTOs built in code; response schemas are documentation, not a filter.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // Rate limits and the sign-in throttle: shared through Redis when configured, else this process's memory.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    // Commands fail fast while Redis is away (lib/counters.ts), so give it a moment to connect before serving.
+    app.addHook('onReady', async () => {
+      if (redis.status !== 'ready') await Promise.race([once(redis, 'ready'), setTimeout(2_000)]).catch(() => undefined);
+    });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+
   const deps: AppDeps = {
     config,
     database,
@@ -94,11 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createOutboxSms(config.outboxDir, app.log),
     oidc: createOidcClients(config),
     storage: options.storage ?? createStorage(config),
+    counters: options.counters ?? (redis ? createRedisCounters(redis) : createMemoryCounters()),
   };
 
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, redis });
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(authPlugin, { db: database.db, policy: config.session });
   await app.register(profileContextPlugin, { db: database.db });

@@ -18,6 +18,7 @@ import {
   storeLinkToken,
   storeShortCode,
 } from './codes';
+import { assertAccountNotLocked, clearFailedSignIns, recordFailedSignIn } from './login-throttle';
 import { createInvitation, findOpenInvitation, markInvitationAccepted, revokeOpenInvitations } from './invitations';
 import { adminInviteMail, contactUsMail, resetPasswordMail, verifyEmailMail, verifyPhoneSms } from './mail-templates';
 import type { OidcIdentity, OidcProvider } from './oidc';
@@ -251,12 +252,21 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta):
  * POST auth/login and auth/admin/login. Unknown e-mail, wrong password, revoked account and (for
  * the admin login) a non-administrator all get the same 401 after the same password work.
  */
-export async function login(deps: Deps, input: { email: string; password: string }, options: { adminOnly: boolean }, meta: RequestMeta) {
+export async function login(
+  deps: Deps & Pick<AppDeps, 'counters'>,
+  input: { email: string; password: string },
+  options: { adminOnly: boolean },
+  meta: RequestMeta,
+) {
+  // Counted per e-mail whether or not it has an account, so the lock does not reveal which addresses exist.
+  await assertAccountNotLocked(deps, input.email);
   const user = await findActiveUserByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user ? user.passwordHash : await dummyPasswordHash(), input.password);
   if (!user || !passwordOk || user.revokedAt || (options.adminOnly && !user.isAdmin)) {
+    await recordFailedSignIn(deps, input.email);
     throw unauthorized(authErrors.invalidCredentials, 'INVALID_CREDENTIALS');
   }
+  await clearFailedSignIns(deps, input.email);
   return startSession(deps, user, meta);
 }
 
