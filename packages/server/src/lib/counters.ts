@@ -65,7 +65,7 @@ export function createRedisCounters(redis: Redis): Counters {
       const replies = await redis.multi().get(name).pttl(name).exec();
       const count = Number(replies?.[0]?.[1] ?? 0);
       const ttl = Number(replies?.[1]?.[1] ?? 0);
-      return { count, resetInMs: ttl > 0 ? ttl : 0 };
+      return { count, resetInMs: Math.max(ttl, 0) };
     },
     async reset(key) {
       await redis.del(KEY_PREFIX + key);
