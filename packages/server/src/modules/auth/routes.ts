@@ -42,25 +42,16 @@ import {
   SOCIAL_HANDOVER_COOKIE,
   SOCIAL_HANDOVER_TTL_MS,
 } from './social-handover';
-import {
-  authErrors,
-  contactUs,
-  inviteAdmin,
-  login,
-  logout,
-  OidcUserError,
-  type RequestMeta,
-  requestPasswordReset,
-  resendEmailVerification,
-  resetPassword,
-  sendSmsVerification,
-  userForIdentity,
-  signup,
-  signupInvited,
-  switchProfile,
-  verifyEmail,
-  verifySmsCode,
-} from './service';
+import { inviteAdmin, signupInvited } from './admin-invitations';
+import { authErrors, type RequestMeta } from './common';
+import { contactUs } from './contact';
+import { resendEmailVerification, verifyEmail } from './email-verification';
+import { login, logout } from './login';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { sendSmsVerification, verifySmsCode } from './phone-verification';
+import { switchProfile } from './profile-switch';
+import { signup } from './signup';
+import { OidcUserError, userForIdentity } from './social-sign-in';
 
 /** The per-IP limit of the auth routes that guess or send something (AUTH_RATE_LIMIT_PER_MINUTE), with our error body. */
 export function authRateLimit(config: Config) {

@@ -5,7 +5,7 @@ import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps } from '../../deps';
 import { users } from '../users/tables';
-import { type RequestMeta, type SessionReply, startSession } from './service';
+import { type RequestMeta, type SessionReply, startSession } from './common';
 import { socialHandoverCodes } from './tables';
 
 /**
