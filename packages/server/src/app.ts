@@ -73,7 +73,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logger),
+    logger: loggerOptions(config.logLevel, options.logger, config.prettyLogs),
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only through the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
