@@ -682,14 +682,48 @@ describe('PATCH /api/upload/{key} (replace)', () => {
   });
 });
 
+/**
+ * The run's local-disk storage whose writes can be held until `gate` of them are waiting, so two replacements both
+ * read the same version before either writes (on PostgreSQL two requests otherwise often run one after the other).
+ */
+class GatedStorage extends LocalDiskStorage {
+  gate = 0;
+  private waiting: (() => void)[] = [];
+  override async put(key: string, body: Buffer, options: PutOptions) {
+    if (this.gate > 0 && !key.includes('-thumb')) {
+      await new Promise<void>((resolve) => {
+        this.waiting.push(resolve);
+        if (this.waiting.length >= this.gate) for (const release of this.waiting.splice(0)) release();
+      });
+    }
+    return super.put(key, body, options);
+  }
+}
+
 describe('PATCH /api/upload/{key}: two replacements at the same moment', () => {
+  let raced: TestApp;
+  let storage: GatedStorage;
+  let user: TestUser;
+  beforeAll(async () => {
+    raced = await startTestApp({ STORAGE_DIR: storageDir }, undefined, {
+      storage: (config) => {
+        storage = new GatedStorage(config.storage.dir);
+        return storage;
+      },
+    });
+    user = await createUser(raced);
+  });
+  afterAll(() => raced.close());
+
   it("keeps the winner's file: the losing request answers 409 and deletes only what it wrote", async () => {
     for (let round = 0; round < 3; round++) {
-      const first = (await uploadTo(t, '/api/upload', owner, { content: pdf(), name: 'deck.pdf' })).body;
+      const first = (await uploadTo(raced, '/api/upload', user, { content: pdf(), name: 'deck.pdf' })).body;
+      storage.gate = 2;
       const [a, b] = await Promise.all([
-        uploadTo(t, `/api/upload/${first.key}`, owner, { content: pdf(10), name: 'a.pdf' }, 'PATCH'),
-        uploadTo(t, `/api/upload/${first.key}`, owner, { content: pdf(20), name: 'b.pdf' }, 'PATCH'),
+        uploadTo(raced, `/api/upload/${first.key}`, user, { content: pdf(10), name: 'a.pdf' }, 'PATCH'),
+        uploadTo(raced, `/api/upload/${first.key}`, user, { content: pdf(20), name: 'b.pdf' }, 'PATCH'),
       ]);
+      storage.gate = 0;
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const [winner, loser] = a.status === 200 ? [a, b] : [b, a];
       expect(loser.body).toEqual(errorBody(409, 'Conflict', text.replaceConflict, 'UPLOAD_CHANGED'));
