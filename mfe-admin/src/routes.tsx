@@ -6,7 +6,7 @@ import { AdminNav } from './features/admin-console/admin-nav';
 import { AdminSectionPage } from './features/admin-console/admin-section-page';
 import { adminSections } from './features/admin-console/admin-sections';
 import { ApprovalDetailPage, PendingApprovalsCard } from './features/approvals';
-import { ClaimsReview } from './features/claims';
+import { ClaimsReview } from './features/profile-claim';
 
 // The list is the only admin page with a data grid: loading it lazily keeps MUI X (≈230 KB gzip) off every other page.
 const ApprovalsListPage = lazy(async () => ({ default: (await import('./features/approvals/approvals-list-page')).ApprovalsListPage }));

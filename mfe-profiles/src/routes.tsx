@@ -1,17 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage, LoadingState } from '@fundnet/design-system';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { ActiveProfilePage } from './features/active-profile/active-profile-page';
-import { FundOwnerPage } from './features/fund-profile/fund-owner-page';
-import { FundPublicPage } from './features/fund-profile/fund-public-page';
-import { investorKind } from './features/investor-profile/investor-sections';
+import { ActiveProfilePage } from './features/profiles/active-profile-page';
+import { FundOwnerPage } from './features/fund-info/fund-owner-page';
+import { FundPublicPage } from './features/fund-info/fund-public-page';
+import { investorKind } from './features/investor-info/investor-sections';
 import { GetIntroducePage } from './features/profile-pages/get-introduce-page';
 import { ProfileOwnerPage } from './features/profile-sections/profile-owner-page';
 import { ProfilePublicPage } from './features/profile-sections/profile-public-page';
 import { ProfileSettingsAlias } from './features/profile-settings/profile-settings-alias';
 import { SettingsSectionPage } from './features/profile-settings/settings-section-page';
 import { settingsSections, shareLinkPages } from './features/profile-settings/settings-sections';
-import { providerKind } from './features/provider-profile/provider-sections';
+import { providerKind } from './features/service-provider/provider-sections';
 import { UserSettingsLayout } from './features/user-settings/user-settings-layout';
 
 /**
@@ -29,16 +29,16 @@ function lazyPage<TName extends string, TProps extends object>(load: () => Promi
   );
 }
 
-const ProfileVisitsSection = lazyPage(() => import('./features/profile-visits/profile-visits-section'), 'ProfileVisitsSection');
-const SubscribersSection = lazyPage(() => import('./features/subscribers/subscribers-section'), 'SubscribersSection');
-const CallToActionSection = lazyPage(() => import('./features/call-to-action/call-to-action-section'), 'CallToActionSection');
-const CompanySection = lazyPage(() => import('./features/company/company-section'), 'CompanySection');
-const DeleteProfileSection = lazyPage(() => import('./features/delete-profile/delete-profile-section'), 'DeleteProfileSection');
-const FundEditPage = lazyPage(() => import('./features/fund-profile/fund-edit-page'), 'FundEditPage');
-const NdaSection = lazyPage(() => import('./features/nda/nda-section'), 'NdaSection');
-const NotificationsSection = lazyPage(() => import('./features/notifications/notifications-section'), 'NotificationsSection');
+const ProfileVisitsSection = lazyPage(() => import('./features/profile-view/profile-visits-section'), 'ProfileVisitsSection');
+const SubscribersSection = lazyPage(() => import('./features/profile-subscriber/subscribers-section'), 'SubscribersSection');
+const CallToActionSection = lazyPage(() => import('./features/profile-cta/call-to-action-section'), 'CallToActionSection');
+const CompanySection = lazyPage(() => import('./features/profile-company/company-section'), 'CompanySection');
+const DeleteProfileSection = lazyPage(() => import('./features/profiles/delete-profile-section'), 'DeleteProfileSection');
+const FundEditPage = lazyPage(() => import('./features/fund-info/fund-edit-page'), 'FundEditPage');
+const NdaSection = lazyPage(() => import('./features/profile-nda/nda-section'), 'NdaSection');
+const NotificationsSection = lazyPage(() => import('./features/profile-notifications/notifications-section'), 'NotificationsSection');
 const ProfileEditPage = lazyPage(() => import('./features/profile-sections/profile-edit-page'), 'ProfileEditPage');
-const TeamSection = lazyPage(() => import('./features/team/team-section'), 'TeamSection');
+const TeamSection = lazyPage(() => import('./features/profile-member/team-section'), 'TeamSection');
 const ManageEmailsTab = lazyPage(() => import('./features/user-settings/manage-emails-tab'), 'ManageEmailsTab');
 const ProfilesTab = lazyPage(() => import('./features/user-settings/profiles-tab'), 'ProfilesTab');
 const SharedProfilesTab = lazyPage(() => import('./features/user-settings/shared-profiles-tab'), 'SharedProfilesTab');

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
@@ -7,6 +8,7 @@ import type { AppDeps } from './deps';
 import { type Counters, connectRedis, createMemoryCounters, createRedisCounters } from './lib/counters';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail';
+import { startMailRetries, withMailSpool } from './lib/mail-spool';
 import { valibotValidatorCompiler } from './lib/route-schema';
 import { createOutboxSms, type SmsProvider } from './lib/sms';
 import { createStorage, type Storage } from './lib/storage';
@@ -40,6 +42,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { profileContextPlugin } from './plugins/profile-context';
+import { replyContractsPlugin } from './plugins/reply-contracts';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { frameworkErrorHandler, textGuardPlugin } from './plugins/text-guard';
@@ -87,7 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('apiRoutes', apiRoutes);
   app.setValidatorCompiler(valibotValidatorCompiler);
-  // Replies are DTOs built in code; response schemas are documentation, not a filter.
+  // Replies are checked against their contracts before serialization (plugins/reply-contracts.ts, ADR 0008),
+  // which hands over the contract's output: plain JSON, no key the contract does not name.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // Rate limits and the sign-in throttle: shared through Redis when configured, else this process's memory.
@@ -100,12 +104,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
 
+  // A mail that cannot be sent is kept and retried (lib/mail-spool.ts): the action that sent it still succeeds.
+  const mailer = withMailSpool(
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+    { dir: path.join(config.outboxDir, 'mail-unsent'), logger: app.log },
+  );
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    mailer:
-      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+    mailer,
     sms: options.sms ?? createOutboxSms(config.outboxDir, app.log),
     oidc: createOidcClients(config),
     storage: options.storage ?? createStorage(config),
@@ -114,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
+  await app.register(replyContractsPlugin, { mode: config.env === 'production' ? 'strip' : 'strict' });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, redis });
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(authPlugin, { db: database.db, policy: config.session });
@@ -152,11 +161,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Notification digests (modules/profile-notifications): tests run them by hand, never on a timer.
   if (config.env !== 'test') {
     let stopDigests: (() => Promise<void>) | undefined;
+    let stopMailRetries: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopDigests = startNotificationDigests(deps, app.log);
+      stopMailRetries = startMailRetries(mailer, app.log);
     });
     app.addHook('onClose', async () => {
       await stopDigests?.();
+      await stopMailRetries?.();
     });
   }
   return app;

@@ -6,7 +6,7 @@ import { imageTooLargeMessage } from '@fundnet/validation-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
-import { providerKind } from '../provider-profile/provider-sections';
+import { providerKind } from '../service-provider/provider-sections';
 import { ownerViewOf, publicProfileOf, sectionState, useProfileTestServer } from './test-support';
 
 jest.setTimeout(30_000);

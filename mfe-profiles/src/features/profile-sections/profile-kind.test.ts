@@ -1,7 +1,7 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { investorKind } from '../investor-profile/investor-sections';
-import { providerKind } from '../provider-profile/provider-sections';
-import { fundKind } from '../fund-profile/fund-sections';
+import { investorKind } from '../investor-info/investor-sections';
+import { providerKind } from '../service-provider/provider-sections';
+import { fundKind } from '../fund-info/fund-sections';
 import { fieldPathLabel, fieldsOfSection, type ProfileKind, savedSectionMessage } from './profile-kind';
 import { sectionState } from './test-support';
 

@@ -6,7 +6,7 @@ import { apiClient } from '../http/api-client';
 import { createQueryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import {
   discoverFunds,
   discoverInvestors,
@@ -33,7 +33,7 @@ const params = (request: RecordedRequest) => new URL(request.url, 'http://test')
 beforeAll(async () => {
   server = await startTestServer((request) => {
     last = request;
-    return { json: request.path.endsWith('discovery') || request.path.endsWith('discovery-public') ? page : {} };
+    return request.path.endsWith('discovery') || request.path.endsWith('discovery-public') ? { json: page } : replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });

@@ -2,7 +2,7 @@
 // The fund-info calls against a real HTTP server.
 import { apiClient } from '../http/api-client';
 import { sessionStore } from '../session/session-store';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import {
   checkExistingFunds,
   createFund,
@@ -31,9 +31,7 @@ let last: RecordedRequest;
 beforeAll(async () => {
   server = await startTestServer((request) => {
     last = request;
-    return request.method === 'DELETE' || request.path.includes('unlock') || request.path.includes('attempted')
-      ? { status: 204 }
-      : { json: {} };
+    return replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });

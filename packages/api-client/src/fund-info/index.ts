@@ -23,7 +23,7 @@ export {
 } from './get-fund-section';
 export { getPublicFund, type PublicFund, type PublicSection, publicFundQueryOptions, usePublicFund } from './get-public-fund';
 export { fundInfoKeys } from './keys';
-export { type PrefillFundInput, type PrefillFundReply, prefillFund, usePrefillFund } from './prefill-fund';
+export { type PrefillProfileInput, type PrefillProfileReply, prefillFund, usePrefillFund } from './prefill-fund';
 export { type RecordAttemptedAccessParams, recordAttemptedAccess, useRecordAttemptedAccess } from './record-attempted-access';
 export { type ApprovalSummary, submitFund, useSubmitFund } from './submit-fund';
 export { type UnlockFundSectionParams, unlockFundSection, useUnlockFundSection } from './unlock-fund-section';

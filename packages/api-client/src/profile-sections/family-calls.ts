@@ -4,8 +4,8 @@ import type {
   ApprovalSummary,
   CheckExistingReply,
   DensityReply,
-  PrefillFundInput,
-  PrefillFundReply,
+  PrefillProfileInput,
+  PrefillProfileReply,
   ProfileOwnerView,
   PublicProfile,
   SectionState,
@@ -55,8 +55,8 @@ export function profileFamilyCalls<T extends FamilyTypes, F extends string>(fami
         ...options,
         ...(viewer === undefined ? {} : { profile: viewer ?? false }),
       }),
-    prefill: (input: PrefillFundInput, options?: ApiCallOptions) =>
-      apiClient.post<PrefillFundReply>(`${base}/prefill`, { profile: false, ...options, json: input }),
+    prefill: (input: PrefillProfileInput, options?: ApiCallOptions) =>
+      apiClient.post<PrefillProfileReply>(`${base}/prefill`, { profile: false, ...options, json: input }),
     checkExisting: (query: { name?: string; website?: string }, options?: ApiCallOptions) =>
       apiClient.get<CheckExistingReply>(`${base}/check-existing`, {
         profile: false,

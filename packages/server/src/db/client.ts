@@ -7,6 +7,8 @@ import { startEmbeddedPglite } from './embedded-pglite';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The database or a transaction of it: what code that may run inside a caller's transaction takes. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

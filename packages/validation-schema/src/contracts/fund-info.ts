@@ -8,12 +8,9 @@ import { keyPersonSchema } from '../forms/key-person';
 import { kpiEntrySchema } from '../forms/kpi-entry';
 import { linksSchema } from '../forms/links';
 import { managementFeePeriodSchema } from '../forms/management-fee-period';
-import { podcastSchema } from '../forms/podcast';
 import { portfolioCompanySchema } from '../forms/portfolio-company';
-import { pressClippingSchema } from '../forms/press-clipping';
 import { previousFundSchema } from '../forms/previous-fund';
 import { previousInvestmentSchema } from '../forms/previous-investment';
-import { referenceSchema } from '../forms/reference';
 import { teamMemberSchema } from '../forms/team-member';
 import { videoSchema } from '../forms/video';
 import { messages } from '../messages';
@@ -48,8 +45,11 @@ import {
   profileOwnerViewSchema,
   profileSlugParamsOf,
   publicProfileSchema,
+  questionsAndAnswersSchema,
+  referenceAndMentionsSchema,
   type SectionState,
   sectionFieldsOf,
+  testimonialsSchema,
   visibilitySettingsSchemas,
 } from './profile-sections';
 
@@ -62,13 +62,8 @@ import {
 
 export const fundInfoMessages = {
   summaryRequired: 'Summary is required', // not in spec
-  questionRequired: 'Question is required', // not in spec
-  answerRequired: 'Answer is required', // not in spec
   keyDateBeforeFirstClose: 'This date cannot be before the first close', // not in spec
   checkExistingNeedsInput: 'Enter a fund name or a website to check', // not in spec
-  prefillUrlInvalid: messages.invalidUrlFormat,
-  prefillBlocked: 'This address cannot be read for security reasons', // not in spec
-  prefillUnreachable: 'We could not read this website', // not in spec
   fundNotFound: 'This fund does not exist.', // not in spec
   shareLinkNotFound: 'This share link does not exist.', // not in spec
 } as const;
@@ -161,10 +156,6 @@ export const fundKeyPeopleSchema = formObject({
   teamMembers: optionalList(teamMemberSchema),
 });
 
-export const fundTestimonialsSchema = formObject({
-  testimonials: optionalList(referenceSchema),
-});
-
 /** A co-investor entry of the fund: the co-investor form plus its id (given by the server when absent). */
 export const coInvestorEntrySchema = formObject({
   id: v.nullish(v.pipe(v.string(), v.uuid()), null),
@@ -175,26 +166,10 @@ export const fundCoInvestorsSchema = formObject({
   coInvestors: optionalList(coInvestorEntrySchema),
 });
 
-export const referenceAndMentionsSchema = formObject({
-  references: optionalList(referenceSchema),
-  pressClippings: optionalList(pressClippingSchema),
-  videos: optionalList(videoSchema),
-  podcasts: optionalList(podcastSchema),
-});
-
 export const fundAdditionalDataSchema = formObject({
   dealProviders: optionalList(dealProviderSchema),
   fundLinks: optionalList(fundLinkSchema),
   additionalInformation: optionalString(),
-});
-
-export const questionsAndAnswersSchema = formObject({
-  items: optionalList(
-    formObject({
-      question: requiredString(fundInfoMessages.questionRequired),
-      answer: requiredString(fundInfoMessages.answerRequired),
-    }),
-  ),
 });
 
 /** Contact details. The call-to-action button they used to carry lives in the call-to-action section (contracts/profile-cta.ts). */
@@ -225,7 +200,7 @@ export const fundContentSchemas = {
   'fund-introduction': fundIntroductionSchema,
   portfolio: fundPortfolioSchema,
   'key-people': fundKeyPeopleSchema,
-  testimonials: fundTestimonialsSchema,
+  testimonials: testimonialsSchema,
   'co-investors': fundCoInvestorsSchema,
   'reference-and-mentions': referenceAndMentionsSchema,
   'additional-data': fundAdditionalDataSchema,
@@ -314,36 +289,6 @@ export type UnlockFundSectionInput = v.InferOutput<typeof unlockFundSectionBody>
 /** POST fund-info/attempted-request-access/{id}: the gated section the caller tried to open, if known. */
 export const attemptedFundAccessBody = fundNdaBodies.attempted;
 export type AttemptedFundAccessInput = v.InferInput<typeof attemptedFundAccessBody>;
-
-/**
- * An http(s) address with a host name, an IPv4 or a bracketed IPv6 address, an optional port and path;
- * no user info. Which hosts may actually be fetched is the server's SSRF guard's business.
- */
-export const PREFILL_URL_PATTERN =
-  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-
-/** A website address for prefill: http(s) only (a bare host gets https://). */
-const prefillUrlSchema = v.pipe(
-  v.string(messages.pleaseEnterWebsite),
-  v.trim(),
-  v.nonEmpty(messages.pleaseEnterWebsite),
-  v.transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`)),
-  v.regex(PREFILL_URL_PATTERN, fundInfoMessages.prefillUrlInvalid),
-);
-
-/** POST fund-info/prefill. */
-export const prefillFundBody = formObject({ websiteUrl: prefillUrlSchema });
-export type PrefillFundInput = v.InferInput<typeof prefillFundBody>;
-
-export const prefillFundReply = v.object({
-  /** The address finally read (after redirects). */
-  websiteUrl: v.string(),
-  title: v.nullable(v.string()),
-  description: v.nullable(v.string()),
-  /** og:image, else the apple-touch-icon, else the icon; absolute. */
-  logo: v.nullable(v.string()),
-});
-export type PrefillFundReply = v.InferOutput<typeof prefillFundReply>;
 
 /** GET fund-info/check-existing?name=&website= (at least one). */
 export const checkExistingFundQuery = checkExistingQueryOf(fundInfoMessages.checkExistingNeedsInput);

@@ -4,7 +4,6 @@ import { investorProfileSchema } from '../forms/investor-profile';
 import { messages } from '../messages';
 import { notBefore } from '../rules/conditional';
 import { formObject } from '../rules/object';
-import { fundTestimonialsSchema, questionsAndAnswersSchema, referenceAndMentionsSchema } from './fund-info';
 import {
   adminSectionSchema,
   checkExistingQueryOf,
@@ -14,8 +13,11 @@ import {
   ndaRequestBodies,
   profileIdParamsOf,
   profileSlugParamsOf,
+  questionsAndAnswersSchema,
+  referenceAndMentionsSchema,
   type SectionState,
   sectionFieldsOf,
+  testimonialsSchema,
   visibilitySettingsSchemas,
 } from './profile-sections';
 
@@ -107,7 +109,7 @@ export const investorContentSchemas = {
   'investor-graph': investorGraphSchema,
   portfolio: investorPortfolioSchema,
   'additional-data': investorAdditionalDataSchema,
-  testimonials: fundTestimonialsSchema,
+  testimonials: testimonialsSchema,
   'reference-and-mentions': referenceAndMentionsSchema,
   'questions-and-answers': questionsAndAnswersSchema,
 } as const;

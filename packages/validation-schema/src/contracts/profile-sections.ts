@@ -2,11 +2,15 @@ import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { approvalStatusSchema } from '../enums/access';
 import { type ProfileType, profileMemberRoleSchema, profileStatusSchema, profileTypeSchema, yesNoSchema } from '../enums/profiles';
+import { podcastSchema } from '../forms/podcast';
+import { pressClippingSchema } from '../forms/press-clipping';
+import { referenceSchema } from '../forms/reference';
+import { videoSchema } from '../forms/video';
 import { messages } from '../messages';
 import { requiredWhen } from '../rules/conditional';
 import { optionalList } from '../rules/lists';
 import { formObject } from '../rules/object';
-import { optionalString } from '../rules/strings';
+import { optionalString, requiredString } from '../rules/strings';
 import { optionalUrl } from '../rules/url';
 import { PROFILE_NAME_MAX_LENGTH, profileNameSchema, profileSummarySchema, profilesMessages } from './profiles';
 
@@ -35,6 +39,11 @@ export const profileSectionsMessages = {
   sectionNotGated: 'This section is not protected by an NDA.', // not in spec
   ndaRequired: 'Accept the NDA of this profile to see this section.', // not in spec
   ownProfile: 'This is one of your own profiles.', // not in spec
+  questionRequired: 'Question is required', // not in spec
+  answerRequired: 'Answer is required', // not in spec
+  prefillUrlInvalid: messages.invalidUrlFormat,
+  prefillBlocked: 'This address cannot be read for security reasons', // not in spec
+  prefillUnreachable: 'We could not read this website', // not in spec
 } as const;
 
 /**
@@ -324,3 +333,60 @@ export const existingProfileMatchSchema = v.object({
 export type ExistingProfileMatch = v.InferOutput<typeof existingProfileMatchSchema>;
 export const checkExistingReplySchema = v.object({ matches: v.array(existingProfileMatchSchema) });
 export type CheckExistingReply = v.InferOutput<typeof checkExistingReplySchema>;
+
+// ------------------------------------------------------------------ sections and calls every kind has
+
+/** Testimonials: the same section in the fund, investor and provider profiles. */
+export const testimonialsSchema = formObject({
+  testimonials: optionalList(referenceSchema),
+});
+
+/** Reference and mentions (fund and investor profiles). */
+export const referenceAndMentionsSchema = formObject({
+  references: optionalList(referenceSchema),
+  pressClippings: optionalList(pressClippingSchema),
+  videos: optionalList(videoSchema),
+  podcasts: optionalList(podcastSchema),
+});
+
+export const questionsAndAnswersSchema = formObject({
+  items: optionalList(
+    formObject({
+      question: requiredString(profileSectionsMessages.questionRequired),
+      answer: requiredString(profileSectionsMessages.answerRequired),
+    }),
+  ),
+});
+
+/**
+ * An http(s) address with a host name, an IPv4 or a bracketed IPv6 address, an optional port and path;
+ * no user info. Which hosts may actually be fetched is the server's SSRF guard's business.
+ */
+export const PREFILL_URL_PATTERN =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** A website address for prefill: http(s) only (a bare host gets https://). */
+const prefillUrlSchema = v.pipe(
+  v.string(messages.pleaseEnterWebsite),
+  v.trim(),
+  v.nonEmpty(messages.pleaseEnterWebsite),
+  v.transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`)),
+  v.regex(PREFILL_URL_PATTERN, profileSectionsMessages.prefillUrlInvalid),
+);
+
+/** POST {family}/prefill (fund-info, investor-info, service-provider). */
+export const prefillProfileBody = formObject({ websiteUrl: prefillUrlSchema });
+export type PrefillProfileInput = v.InferInput<typeof prefillProfileBody>;
+
+export const prefillProfileReply = v.object({
+  /** The address finally read (after redirects). */
+  websiteUrl: v.string(),
+  title: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  /** og:image, else the apple-touch-icon, else the icon; absolute. */
+  logo: v.nullable(v.string()),
+});
+export type PrefillProfileReply = v.InferOutput<typeof prefillProfileReply>;
+
+/** POST {family}/submit → the new Tbd approval item of the whole profile. */
+export const submitProfileReply = approvalSummarySchema;

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { linksSchema } from '../forms/links';
 import { providerProfileSchema } from '../forms/provider-profile';
 import { formObject } from '../rules/object';
-import { fundTestimonialsSchema, questionsAndAnswersSchema } from './fund-info';
 import {
   adminSectionSchema,
   checkExistingQueryOf,
@@ -12,8 +11,10 @@ import {
   ndaRequestBodies,
   profileIdParamsOf,
   profileSlugParamsOf,
+  questionsAndAnswersSchema,
   type SectionState,
   sectionFieldsOf,
+  testimonialsSchema,
   visibilitySettingsSchemas,
 } from './profile-sections';
 
@@ -86,7 +87,7 @@ export const providerContentSchemas = {
   'service-provider-details': providerDetailsSchema,
   'reference-mentions': providerReferenceMentionsSchema,
   'additional-data': providerAdditionalDataSchema,
-  testimonials: fundTestimonialsSchema,
+  testimonials: testimonialsSchema,
   'questions-and-answers': questionsAndAnswersSchema,
 } as const;
 export type ProviderContentSection = keyof typeof providerContentSchemas;

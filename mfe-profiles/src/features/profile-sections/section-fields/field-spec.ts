@@ -3,7 +3,7 @@ import type { Option } from '@fundnet/validation-schema';
 /**
  * A description of one field of a profile section, enough to render it as a form input (edit page)
  * and as a read-only value (owner and public views). Profile-agnostic: the fund's sections are
- * described in fund-profile/fund-sections.ts, the investor's and provider's in their own folders.
+ * described in fund-info/fund-sections.ts, the investor's and provider's in their own folders.
  */
 export type FieldSpec =
   | { kind: 'text' | 'multiline' | 'url' | 'date' | 'monthYear'; name: string; label: string; helperText?: string }

@@ -1,4 +1,4 @@
-// POST auth/admin/invite and the invited sign-ups (auth/signup-invited-fund, -investor). (issue 9 item 9: auth/service.ts split by use case)
+// POST auth/admin/invite and the invited sign-ups (auth/signup-invited-fund, -investor).
 import { and, eq, isNull } from 'drizzle-orm';
 import { type ProfileMemberRole, profileMemberRoles } from '@fundnet/validation-schema';
 import { badRequest, conflict } from '../../lib/errors';

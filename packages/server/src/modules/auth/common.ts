@@ -38,7 +38,6 @@ export const authErrors = {
   codeWrong: 'This code is incorrect or has expired.',
   codeLocked: 'Too many wrong attempts. Please request a new code.',
   signInForCode: 'Please sign in to enter the code from your e-mail.',
-  notMember: 'You are not a member of this profile.',
   tooManyCodes: 'Too many codes requested. Please try again in an hour.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   accountInactive: 'This account cannot sign in. Please contact support.',

@@ -1,4 +1,4 @@
-// POST auth/contact-us. (issue 9 item 9: auth/service.ts split by use case)
+// POST auth/contact-us.
 import { contactUsMail } from './mail-templates';
 import type { AuthContext } from './sessions';
 import { contactMessages } from './tables';

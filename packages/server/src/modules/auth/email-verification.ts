@@ -1,4 +1,4 @@
-// E-mail verification: the mail with a link and a code, resending it, and checking either. (issue 9 item 9: auth/service.ts split by use case)
+// E-mail verification: the mail with a link and a code, resending it, and checking either.
 import { eq, sql } from 'drizzle-orm';
 import { numericCode, randomToken } from '../../lib/crypto';
 import { badRequest, unauthorized, unprocessable } from '../../lib/errors';

@@ -1,4 +1,4 @@
-// POST auth/login, auth/admin/login and auth/logout. (issue 9 item 9: auth/service.ts split by use case)
+// POST auth/login, auth/admin/login and auth/logout.
 import type { AppDeps } from '../../deps';
 import { unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';

@@ -1,4 +1,4 @@
-// POST auth/request-reset-password and auth/reset-password. (issue 9 item 9: auth/service.ts split by use case)
+// POST auth/request-reset-password and auth/reset-password.
 import { eq, sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';

@@ -1,4 +1,4 @@
-// POST auth/send-sms-verification and auth/verify-sms-code. (issue 9 item 9: auth/service.ts split by use case)
+// POST auth/send-sms-verification and auth/verify-sms-code.
 import { eq } from 'drizzle-orm';
 import { numericCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';

@@ -1,10 +1,9 @@
-// POST auth/profile-switch: the active profile of a session. (issue 9 item 9: auth/service.ts split by use case)
-import { and, eq, isNull } from 'drizzle-orm';
+// POST auth/profile-switch: the active profile of a session.
 import type { ProfileMemberRole, ProfileType } from '@fundnet/validation-schema';
-import { badRequest, forbidden } from '../../lib/errors';
-import { profileMembers, profiles } from '../profiles/tables';
+import { badRequest } from '../../lib/errors';
+import { memberProfile } from '../../plugins/profile-context';
 import { type AuthContext, setActiveProfile } from './sessions';
-import { type AuthDeps, authErrors } from './common';
+import type { AuthDeps } from './common';
 
 export interface SwitchedProfile {
   id: string;
@@ -21,20 +20,8 @@ export async function switchProfile(
   auth: AuthContext,
   input: { profileId: string; profileType: ProfileType },
 ): Promise<SwitchedProfile> {
-  const [row] = await deps.db
-    .select({
-      id: profiles.id,
-      type: profiles.type,
-      name: profiles.name,
-      slug: profiles.slug,
-      status: profiles.status,
-      role: profileMembers.role,
-    })
-    .from(profiles)
-    .innerJoin(profileMembers, and(eq(profileMembers.profileId, profiles.id), eq(profileMembers.userId, auth.userId)))
-    .where(and(eq(profiles.id, input.profileId), isNull(profiles.deletedAt)))
-    .limit(1);
-  if (!row) throw forbidden(authErrors.notMember, 'NOT_A_MEMBER');
+  // The same membership lookup as every profile-scoped call (plugins/profile-context.ts), with the profile named in the body.
+  const row = await memberProfile(deps.db, input.profileId, auth.userId);
   if (row.type !== input.profileType) {
     throw badRequest(`profileType says ${input.profileType} but this profile is a ${row.type}.`, 'PROFILE_TYPE_MISMATCH');
   }

@@ -1,4 +1,4 @@
-// POST auth/signup. (issue 9 item 9: auth/service.ts split by use case)
+// POST auth/signup.
 import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { type UserRow, users } from '../users/tables';

@@ -1,4 +1,4 @@
-// Social sign-in (OpenID Connect): the account of a provider identity (the session comes from social-handover.ts). (issue 9 item 9: auth/service.ts split by use case)
+// Social sign-in (OpenID Connect): the account of a provider identity (the session comes from social-handover.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { type UserRow, users } from '../users/tables';
 import type { OidcIdentity, OidcProvider } from './oidc';

@@ -14,7 +14,6 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { optionalCallerProfile } from '../profile-sections/service';
 import {
   addFundCoInvestor,
   allCompanies,
@@ -95,7 +94,7 @@ export async function coInvestorRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get<{ Params: { fundId: string; scopeLinkId: string } }>(
     '/co-investor/for-fund/:fundId/:scopeLinkId',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', profile: { optional: true } },
       schema: routeSchema({
         tags,
         summary: 'List a fund’s co-investors for a scope',
@@ -107,10 +106,7 @@ export async function coInvestorRoutes(app: FastifyInstance, { db }: AppDeps) {
         response: { 200: fundCoInvestorListReply },
       }),
     },
-    async (request) => {
-      const viewer = await optionalCallerProfile(db, request);
-      return scopedFundCoInvestors(db, request.params.fundId, request.params.scopeLinkId, viewer?.id ?? null);
-    },
+    async (request) => scopedFundCoInvestors(db, request.params.fundId, request.params.scopeLinkId, request.profile?.id ?? null),
   );
 
   app.get<{ Querystring: v.InferOutput<typeof coInvestorDirectoryQuery> }>(

@@ -25,7 +25,6 @@ import { isDatabaseUnavailable } from '../../db/availability';
 import type { AppDeps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
 import { routeSchema } from '../../lib/route-schema';
-import { optionalCallerProfile } from '../profile-sections/service';
 import { listCurrencyRates, setDiscoveryWeight, updateCurrencyRate } from './administration';
 import { backfillDiscovery } from './indexer';
 import { discoveryPlaces } from './places';
@@ -125,7 +124,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
     app.get(
       `/${spec.path}/discovery`,
       {
-        config: { auth: 'user' },
+        config: { auth: 'user', profile: { optional: true } },
         schema: routeSchema({
           tags,
           summary: `Discover ${spec.noun} (signed in)`,
@@ -138,10 +137,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
           response: { 200: spec.reply },
         }),
       },
-      async (request) => {
-        const viewer = await optionalCallerProfile(db, request);
-        return discoverPage(db, toQuery(request.query), { signedIn: true, viewerProfileId: viewer?.id ?? null });
-      },
+      async (request) => discoverPage(db, toQuery(request.query), { signedIn: true, viewerProfileId: request.profile?.id ?? null }),
     );
 
     app.get<{ Querystring: { search: string } }>(

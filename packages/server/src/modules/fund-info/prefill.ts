@@ -1,4 +1,4 @@
-import { fundInfoMessages, type PrefillFundReply } from '@fundnet/validation-schema';
+import { type PrefillProfileReply, profileSectionsMessages } from '@fundnet/validation-schema';
 import type { Config } from '../../config';
 import { unprocessable } from '../../lib/errors';
 import { isForbiddenAddress, SafeFetchError, safeFetch } from '../../lib/safe-fetch';
@@ -41,8 +41,9 @@ interface Page {
   html: string;
 }
 
-const blockedError = () => unprocessable({ websiteUrl: [fundInfoMessages.prefillBlocked] }, fundInfoMessages.prefillBlocked);
-const unreachableError = () => unprocessable({ websiteUrl: [fundInfoMessages.prefillUnreachable] }, fundInfoMessages.prefillUnreachable);
+const blockedError = () => unprocessable({ websiteUrl: [profileSectionsMessages.prefillBlocked] }, profileSectionsMessages.prefillBlocked);
+const unreachableError = () =>
+  unprocessable({ websiteUrl: [profileSectionsMessages.prefillUnreachable] }, profileSectionsMessages.prefillUnreachable);
 
 function charsetOf(contentType: string | undefined): string {
   const match = /charset=["']?([\w-]+)/i.exec(contentType ?? '');
@@ -113,7 +114,7 @@ function absolute(href: string | undefined, base: string): string | null {
 }
 
 /** Title, description and logo of an HTML page (regular expressions: only the head's few tags matter). */
-export function extractMetadata(html: string, baseUrl: string): PrefillFundReply {
+export function extractMetadata(html: string, baseUrl: string): PrefillProfileReply {
   const meta: Record<string, string> = {};
   for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
     const a = attributesOf(tag);
@@ -137,7 +138,7 @@ export function extractMetadata(html: string, baseUrl: string): PrefillFundReply
 }
 
 /** Reads the website (with the SSRF guard) and extracts its metadata; 422 on websiteUrl when refused or unreadable. */
-export async function prefillFromWebsite(websiteUrl: string, policy: PrefillPolicy): Promise<PrefillFundReply> {
+export async function prefillFromWebsite(websiteUrl: string, policy: PrefillPolicy): Promise<PrefillProfileReply> {
   const page = await fetchPage(websiteUrl, policy);
   return extractMetadata(page.html, page.url);
 }

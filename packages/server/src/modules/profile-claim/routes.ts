@@ -48,6 +48,7 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       config: { auth: 'optional' },
       schema: routeSchema({
+        operationId: 'profileClaim.claimability',
         tags,
         summary: 'Whether a profile can be claimed',
         description:
@@ -61,10 +62,11 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   app.post<{ Params: ProfileClaimProfileParams; Body: StartProfileClaimInput }>(
-    '/profile-claim/:profileId',
+    '/profile-claim/profiles/:profileId',
     {
       config: { auth: 'user', rateLimit },
       schema: routeSchema({
+        operationId: 'profileClaim.start',
         tags,
         summary: 'Start claiming a profile',
         description:

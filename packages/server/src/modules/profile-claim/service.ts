@@ -109,7 +109,7 @@ export async function getClaimability(db: DbOrTx, profileId: string, auth: AuthC
   return { profileId: profile.id, claimable: !(await hasOwner(db, profile.id)), websiteDomain: websiteDomain(claimed.website), myClaim };
 }
 
-// ---------------------------------------------------------------- POST profile-claim/{profileId}
+// ---------------------------------------------------------------- POST profile-claim/profiles/{profileId}
 
 /**
  * Starts a claim: mails a single-use link to the work address. The caller's earlier open claims of the

@@ -3,14 +3,14 @@ import type * as v from 'valibot';
 import {
   checkExistingReplySchema,
   densityReplySchema,
-  type PrefillFundInput,
-  prefillFundBody,
-  prefillFundReply,
+  type PrefillProfileInput,
+  prefillProfileBody,
+  prefillProfileReply,
   profileOwnerViewSchema,
   profilesMessages,
   publicProfileSchema,
   sectionStateSchema,
-  submitFundReply,
+  submitProfileReply,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
@@ -18,7 +18,6 @@ import { routeSchema } from '../../lib/route-schema';
 import type { ProfileContext } from '../../plugins/profile-context';
 import { prefillFromWebsite, prefillPolicy } from '../fund-info/prefill';
 import {
-  adminTargetProfile,
   checkExistingProfiles,
   createFamilyProfile,
   editSection,
@@ -33,7 +32,6 @@ import {
   unlockProfileSection,
 } from './family';
 import type { SectionData } from './registry';
-import { optionalCallerProfile } from './service';
 import { deleteDraftProfile } from '../profiles/service';
 
 /** The request and reply schemas of a family's routes (from its contract) and the words its documentation uses. */
@@ -122,7 +120,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
   app.get<{ Params: { slug: string } }>(
     `${base}/public/:slug`,
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', profile: { optional: true } },
       schema: routeSchema({
         tags,
         summary: `Read a published ${noun} (public view)`,
@@ -133,10 +131,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
         response: { 200: publicProfileSchema },
       }),
     },
-    async (request) => {
-      const viewer = await optionalCallerProfile(db, request);
-      return getPublicProfile(db, family, request.params.slug, viewer?.id ?? null);
-    },
+    async (request) => getPublicProfile(db, family, request.params.slug, request.profile?.id ?? null),
   );
 
   for (const section of contract.sections) {
@@ -161,7 +156,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
       app.patch<{ Body: SectionData }>(
         `${base}/edit/admin-section`,
         {
-          config: { auth: 'admin' },
+          config: { auth: 'admin', profile: { adminTarget: true, types, notFoundMessage: family.notFoundMessage } },
           schema: routeSchema({
             tags,
             summary: 'Edit the admin section (administrators)',
@@ -174,10 +169,8 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
             response: { 200: sectionStateSchema },
           }),
         },
-        async (request) => {
-          const profileId = await adminTargetProfile(db, family, request.headers);
-          return editSection(db, family, profileId, 'admin-section', request.body, request.auth!.userId, { publishNow: true });
-        },
+        async (request) =>
+          editSection(db, family, request.targetProfile!.id, 'admin-section', request.body, request.auth!.userId, { publishNow: true }),
       );
       continue;
     }
@@ -234,7 +227,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
           'approval item for the whole profile; approving it publishes every section. 409 when already pending or published, ' +
           'or when those sections are missing.',
         security: 'bearer',
-        response: { 201: submitFundReply },
+        response: { 201: submitProfileReply },
       }),
     },
     async (request, reply) => reply.status(201).send(await submitFamilyProfile(db, family, request.profile!.id, request.auth!.userId)),
@@ -257,7 +250,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
     async (request) => familyDensity(db, family, request.profile!.id),
   );
 
-  app.post<{ Body: PrefillFundInput }>(
+  app.post<{ Body: PrefillProfileInput }>(
     `${base}/prefill`,
     {
       config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -269,8 +262,8 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
           'title, description (meta description or og:description) and a logo (og:image or icon). 422 on websiteUrl when ' +
           'the address is refused or cannot be read.',
         security: 'bearer',
-        body: prefillFundBody,
-        response: { 200: prefillFundReply },
+        body: prefillProfileBody,
+        response: { 200: prefillProfileReply },
       }),
     },
     async (request) => prefillFromWebsite(request.body.websiteUrl, prefillPolicy(deps.config)),
@@ -320,7 +313,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
   app.post<{ Params: { id: string }; Body: { section?: string | null } | undefined }>(
     `${base}/attempted-request-access/:id`,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', profile: { optional: true } },
       schema: routeSchema({
         tags,
         summary: 'Record an attempt to open a gated section',
@@ -334,11 +327,10 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
       }),
     },
     async (request, reply) => {
-      const viewer = await optionalCallerProfile(db, request);
       const section = request.body?.section ?? null;
       await recordProfileAccessAttempt(db, family, request.params.id, {
         userId: request.auth!.userId,
-        viewerProfileId: viewer?.id ?? null,
+        viewerProfileId: request.profile?.id ?? null,
         section,
       });
       return reply.status(204).send();

@@ -175,28 +175,6 @@ export async function editSection(
   return getSection(db, family, profileId, section, { includePrivate: options.publishNow === true });
 }
 
-/** The profile an administrator names in meta-profile-id (the admin section's edit: administrators are not members). */
-export async function adminTargetProfile(db: Db, family: ProfileFamily, headers: Record<string, unknown>): Promise<string> {
-  const id = headers['meta-profile-id'];
-  const type = headers['meta-profile-type'];
-  if (typeof id !== 'string' || typeof type !== 'string' || !id || !type) {
-    throw badRequest(
-      'This call needs the active profile: send the meta-profile-id and meta-profile-type headers.',
-      'PROFILE_HEADERS_MISSING',
-    );
-  }
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || type !== family.config.type) {
-    throw badRequest(`meta-profile-id and meta-profile-type must name a ${family.config.type} profile.`, 'PROFILE_HEADERS_INVALID');
-  }
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.type, family.config.type), isNull(profiles.deletedAt)))
-    .limit(1);
-  if (!row) throw notFound(family.notFoundMessage);
-  return row.id;
-}
-
 /** POST {family}/submit. */
 export async function submitFamilyProfile(db: Db, family: ProfileFamily, profileId: string, userId: string): Promise<ApprovalSummary> {
   return toApprovalSummary(await submitProfile(db, family.config, profileId, userId));

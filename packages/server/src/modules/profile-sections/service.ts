@@ -1,11 +1,10 @@
 import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { type ProfileSettings, type ProfileStatus, type ProfileType, profileSectionsMessages } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { type ApprovalRow, approvals } from '../approvals/tables';
 import type { DbOrTx } from '../profiles/service';
-import { profileMembers, profiles } from '../profiles/tables';
+import { profiles } from '../profiles/tables';
 import { refreshDiscoveryProfile } from '../discovery/indexer';
 import { sameJson } from './json';
 import type { ProfileSectionsConfig, SectionData } from './registry';
@@ -222,26 +221,4 @@ export async function accessAttemptCounts(db: DbOrTx, profileId: string): Promis
     .from(profileAccessAttempts)
     .where(eq(profileAccessAttempts.profileId, profileId));
   return { attempts: Number(row?.attempts ?? 0), users: Number(row?.users ?? 0) };
-}
-
-// ------------------------------------------------------------------------------------------ callers
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The caller's active profile on routes where it is optional (public reads, access attempts): null
- * without a signed-in caller or without meta-profile headers; 403 when the headers name a profile the
- * caller is not a member of.
- */
-export async function optionalCallerProfile(db: DbOrTx, request: FastifyRequest): Promise<{ id: string; type: ProfileType } | null> {
-  const id = request.headers['meta-profile-id'];
-  if (!request.auth || typeof id !== 'string' || !uuidPattern.test(id)) return null;
-  const [row] = await db
-    .select({ id: profiles.id, type: profiles.type })
-    .from(profileMembers)
-    .innerJoin(profiles, eq(profiles.id, profileMembers.profileId))
-    .where(and(eq(profileMembers.profileId, id), eq(profileMembers.userId, request.auth.userId), isNull(profiles.deletedAt)))
-    .limit(1);
-  if (!row) throw forbidden('You are not a member of this profile.', 'NOT_A_MEMBER');
-  return row;
 }

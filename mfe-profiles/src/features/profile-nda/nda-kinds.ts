@@ -1,8 +1,8 @@
 import type { ProfileType } from '@fundnet/api-client';
-import { fundKind } from '../fund-profile/fund-sections';
-import { investorKind } from '../investor-profile/investor-sections';
+import { fundKind } from '../fund-info/fund-sections';
+import { investorKind } from '../investor-info/investor-sections';
 import type { ProfileKind } from '../profile-sections/profile-kind';
-import { providerKind } from '../provider-profile/provider-sections';
+import { providerKind } from '../service-provider/provider-sections';
 
 /** The profile kind of each type: its NDA sections, their labels, the require-nda schema and how to save it. */
 export const kindOfType: Readonly<Record<ProfileType, ProfileKind>> = {
