@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { type AppError, unauthorized, unprocessable } from '../../lib/errors';
-import { toUserDto, type UserDto } from '../users/dto';
+import { toUserDto, type UserDto } from './user-dto';
 import { type UserRow, users } from '../users/tables';
 import type { ShortCodeCheck } from './codes';
 import { createSession } from './sessions';

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { numericCode, randomToken } from '../../lib/crypto';
 import { badRequest, unauthorized, unprocessable } from '../../lib/errors';
-import { toUserDto, type UserDto } from '../users/dto';
+import { toUserDto, type UserDto } from './user-dto';
 import { type UserRow, users } from '../users/tables';
 import {
   checkShortCode,

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { numericCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { toUserDto, type UserDto } from '../users/dto';
+import { toUserDto, type UserDto } from './user-dto';
 import { users } from '../users/tables';
 import { checkShortCode, countRecentCodes, invalidateCodes, storeShortCode } from './codes';
 import { verifyPhoneSms } from './mail-templates';
