@@ -86,6 +86,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           'With `invitationCode` from an administrator invitation (auth/admin/invite) sent to the same e-mail, the account becomes an administrator, ' +
           'its e-mail counts as verified and the invitation is accepted; an invalid code answers 400. A taken e-mail answers 409.',
         body: signupBody,
+        errors: [409],
         response: { 201: authSessionReply },
       }),
     },
@@ -104,6 +105,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Sign in with e-mail and password',
         description: 'A new opaque token at every login. Unknown e-mail, wrong password and blocked accounts all answer the same 401.',
         body: loginBody,
+        errors: [401],
         response: { 200: authSessionReply },
       }),
     },
@@ -119,6 +121,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Sign in as an administrator',
         description: 'As auth/login, for administrators only; anyone else gets the same 401 as a wrong password.',
         body: loginBody,
+        errors: [401],
         response: { 200: authSessionReply },
       }),
     },
@@ -154,6 +157,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           '`code` is the token of the mailed link (valid 48 h, no sign-in needed) or the 6-digit code of the same mail (valid 30 min, needs the ' +
           'bearer token of the account, at most 5 wrong tries). Single use. `isAccepted=true` records that the user accepted the terms.',
         querystring: verifyEmailQuery,
+        errors: [400, 401],
         response: { 200: authUserReply },
       }),
     },
@@ -305,6 +309,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           '`invitationCode`. An earlier open invitation to the address is revoked. An address that already has an account answers 409.',
         security: 'bearer',
         body: adminInviteBody,
+        errors: [409],
         response: { 201: adminInviteReply },
       }),
     },
@@ -326,6 +331,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
             'The invitation decides the e-mail, which counts as verified. When the invitation names a profile and a member role, the new user ' +
             'becomes a member of that profile with that role. An unknown, used, revoked or expired invitation answers 400.',
           body: signupInvitedBody,
+          errors: [409],
           response: { 201: authSessionReply },
         }),
       },
@@ -387,6 +393,7 @@ function socialSignInRoutes(app: FastifyInstance, deps: AppDeps, provider: OidcP
         tags,
         summary: `Start signing in with ${label}`,
         description: `Redirects (302) the browser to ${label} (OpenID Connect, state + nonce + PKCE). 404 when ${label} is not configured.`,
+        errors: [404],
         response: { 302: null },
       }),
     },
@@ -415,6 +422,7 @@ function socialSignInRoutes(app: FastifyInstance, deps: AppDeps, provider: OidcP
           `Exchanges the code, reads the verified e-mail, finds or creates the user (an account with the same e-mail is linked) and redirects (302) ` +
           `to <app>/login#token=<token>; on failure to <app>/login#error=<message>.`,
         querystring: callbackQuery,
+        errors: [404],
         response: { 302: null },
       }),
     },

@@ -1,6 +1,10 @@
-import type { UserRow } from './tables';
+import type { UserRow } from '../users/tables';
 
-/** The user as the client sees it (no hashes, no internal timestamps). */
+/**
+ * The user as the client sees it (no hashes, no internal timestamps). It lives in auth, the module that creates
+ * accounts and opens sessions (its replies carry the user): users and other modules take it from auth's index, so
+ * auth never imports users' code (only its table).
+ */
 export interface UserDto {
   id: string;
   email: string;

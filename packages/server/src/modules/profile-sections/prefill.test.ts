@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { extractMetadata, isPublicAddress, PREFILL_MAX_BYTES, prefillFromWebsite } from './prefill';
-import { as } from './test-support';
+import { as } from '../fund-info/test-support';
 
 /** POST fund-info/prefill against pages served by a local HTTP server, and its SSRF guard. */
 
