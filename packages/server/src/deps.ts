@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mail';
 import type { SmsProvider } from './lib/sms';
 import type { Storage } from './lib/storage';
+// The one concrete type of a module that the container names; auth's index would loop back through its routes (they take AppDeps).
 import type { OidcClients } from './modules/auth/oidc';
 
 /** What every module needs, built once in app.ts and handed to each module's routes. */

@@ -1,5 +1,5 @@
-export { type AdminInviteBody, type AdminInviteReply, adminInvite, useAdminInvite } from './admin-invite';
-export { adminLogin, useAdminLogin } from './admin-login';
+export { type AdminInviteBody, type AdminInviteReply, adminInvite } from './admin-invite';
+export { adminLogin } from './admin-login';
 export { type ContactUsBody, contactUs, useContactUs } from './contact-us';
 export { authKeys } from './keys';
 export { type LoginBody, login, useLogin } from './login';

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rename, utimes } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -185,5 +185,54 @@ describe('a mail that cannot be sent', () => {
     );
     const dead = await readdir(`${unsentDir()}-undeliverable`);
     expect(dead).toHaveLength(1);
+  });
+});
+
+describe('the spool shared by several API processes', () => {
+  /** A transport that fails while `down` and records what it delivers (the SMTP server is not the point here). */
+  function transport() {
+    const state = { down: true, delivered: [] as string[] };
+    return {
+      state,
+      mailer: {
+        async send(message: { to: string }) {
+          if (state.down) throw new Error('connect ECONNREFUSED');
+          state.delivered.push(message.to);
+        },
+      },
+    };
+  }
+
+  it('sends a spooled mail once when two processes retry at the same moment, and retries a claim its process left behind', async () => {
+    const dir = path.join(t.outboxDir, `shared-${Date.now()}`);
+    const { logger } = recordingLogger();
+    const a = transport();
+    const b = transport();
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    const first = withMailSpool(a.mailer, { dir, logger, now });
+    const second = withMailSpool(b.mailer, { dir, logger, now });
+    for (const to of ['one@example.test', 'two@example.test', 'three@example.test']) {
+      await first.send({ to, subject: 's', text: 't', template: 'test-mail' });
+    }
+    a.state.down = false;
+    b.state.down = false;
+    clock += 2 * 60_000;
+    await Promise.all([first.retryUnsent(), second.retryUnsent()]);
+    expect([...a.state.delivered, ...b.state.delivered].sort()).toEqual(['one@example.test', 'three@example.test', 'two@example.test']);
+
+    // A process died while sending: its claim stays; after 10 minutes another process sends the mail.
+    a.state.down = true;
+    await first.send({ to: 'orphan@example.test', subject: 's', text: 't', template: 'test-mail' });
+    clock += 2 * 60_000;
+    const [name] = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+    const claimed = path.join(dir, `${name}.4242-dead.sending`);
+    await rename(path.join(dir, name!), claimed);
+    expect(await second.retryUnsent()).toEqual({ sent: 0, failed: 0, undeliverable: 0 });
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
+    await utimes(claimed, elevenMinutesAgo, elevenMinutesAgo);
+    expect(await second.retryUnsent()).toEqual({ sent: 1, failed: 0, undeliverable: 0 });
+    expect(b.state.delivered).toContain('orphan@example.test');
+    expect(await readdir(dir)).toEqual([]);
   });
 });

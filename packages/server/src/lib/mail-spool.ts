@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from './mail';
@@ -94,8 +94,9 @@ export function withMailSpool(mailer: Mailer, options: MailSpoolOptions): Spooli
     // 'x.json', or 'x.json.<claim>.sending' for a claimed one: the spool file's own name is 'x.json'.
     const base = name.slice(0, name.indexOf('.json') + '.json'.length);
     if (name.endsWith('.sending')) {
+      // The claim time is the file's modification time (set when claimed): file-system time, so Date.now().
       const claimedAt = (await stat(file).catch(() => null))?.mtimeMs;
-      if (claimedAt === undefined || now().getTime() - claimedAt < STALE_CLAIM_MS) return;
+      if (claimedAt === undefined || Date.now() - claimedAt < STALE_CLAIM_MS) return;
     }
     const entry = JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as SpooledMail | null;
     if (!entry || new Date(entry.nextAttemptAt).getTime() > now().getTime()) return;
@@ -106,6 +107,8 @@ export function withMailSpool(mailer: Mailer, options: MailSpoolOptions): Spooli
     } catch {
       return;
     }
+    const claimedNow = new Date();
+    await utimes(claimed, claimedNow, claimedNow).catch(() => undefined);
     try {
       await mailer.send(entry.message);
       await unlink(claimed);

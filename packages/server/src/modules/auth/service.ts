@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, unauthorized, unprocessable } from '../
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { memberProfile } from '../../plugins/profile-context';
 import { profileMembers, profiles } from '../profiles/tables';
-import { toUserDto, type UserDto } from '../users/dto';
+import { toUserDto, type UserDto } from './user-dto';
 import { type UserRow, users } from '../users/tables';
 import {
   checkShortCode,

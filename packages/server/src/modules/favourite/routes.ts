@@ -12,7 +12,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { profileIdOf } from '../follow/routes';
+import { profileIdOf } from '../follow';
 import { addFavourite, type FavouriteListQuery, favourings, listFavourites, removeFavourite } from './service';
 
 const tags = ['favourite'];

@@ -18,7 +18,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
-import { notifyNewFollower } from '../profile-notifications/recipients';
+import { notifyNewFollower } from '../profile-notifications';
 import { routeSchema } from '../../lib/route-schema';
 import { automaticFollow, follow, type FollowListQuery, iFollow, listFollows, removeFollower, unfollow, updateFollow } from './service';
 

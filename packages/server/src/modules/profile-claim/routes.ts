@@ -26,7 +26,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { authRateLimit } from '../auth/routes';
+import { authRateLimit } from '../auth';
 import { approveClaim, declineClaim, listClaims } from './admin';
 import { completeClaim, getClaimability, getMyClaim, startClaim, verifyClaim } from './service';
 

@@ -18,7 +18,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { authRateLimit } from '../auth/routes';
+import { authRateLimit } from '../auth';
 import {
   type Actor,
   acceptInvitation,

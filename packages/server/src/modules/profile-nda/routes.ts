@@ -12,7 +12,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import type { Origin } from '../upload/service';
+import type { Origin } from '../upload';
 import { acceptNda, readNda, readPublicNda, saveNdaDocument } from './service';
 
 const tags = ['profile-nda'];

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { routeSchema } from '../../lib/route-schema';
 import type { ProfileContext } from '../../plugins/profile-context';
-import { prefillFromWebsite, prefillPolicy } from '../fund-info/prefill';
+import { prefillFromWebsite, prefillPolicy } from './prefill';
 import {
   checkExistingProfiles,
   createFamilyProfile,
@@ -32,7 +32,7 @@ import {
   unlockProfileSection,
 } from './family';
 import type { SectionData } from './registry';
-import { deleteDraftProfile } from '../profiles/service';
+import { deleteDraftProfile } from '../profiles';
 
 /** The request and reply schemas of a family's routes (from its contract) and the words its documentation uses. */
 export interface FamilyRouteContract {

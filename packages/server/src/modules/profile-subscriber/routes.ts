@@ -10,7 +10,7 @@ import {
   subscribeToProfileBody,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { notifyNewFollower } from '../profile-notifications/recipients';
+import { notifyNewFollower } from '../profile-notifications';
 import { routeSchema } from '../../lib/route-schema';
 import { listSubscribers, type SubscriberListQuery, subscribe, unsubscribe } from './service';
 

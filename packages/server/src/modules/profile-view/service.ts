@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { notFound, unprocessable } from '../../lib/errors';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../auth';
 import { profileMembers, profiles } from '../profiles/tables';
 import { bucketCount, bucketKeySql, calendarStarts, fillSeries } from './buckets';
 import { toProfileViewer } from './dto';
