@@ -10,7 +10,7 @@ import {
   startIsolatedTestApp,
   victimPathValue,
   type World,
-} from './test-operations';
+} from './test-support';
 
 /**
  * The authorization matrix (issue 9.10): every operation of the OpenAPI document × every actor of

@@ -10,7 +10,7 @@ import {
   profileTypeFor,
   startIsolatedTestApp,
   victimPathValue,
-} from './test-operations';
+} from './test-support';
 
 /**
  * The schema fuzzer (issue 9.10): for every operation of the OpenAPI document, fast-check builds requests from
