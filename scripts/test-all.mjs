@@ -118,6 +118,13 @@ if (wanted('e2e')) {
   }
 }
 
+// First-load size budgets (issue 10.1, scripts/check-bundle-budgets.mjs): the gzip bytes of the built files each route
+// loads before its heading, against its budget, and no source map published. Needs the builds above and Chromium.
+if (wanted('budgets')) {
+  ensureChromium();
+  check('size budgets (first load)', 'node', ['scripts/check-bundle-budgets.mjs']);
+}
+
 console.log(`\nTimings: ${timings.join(', ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 if (flaky) {
