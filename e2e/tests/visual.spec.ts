@@ -8,10 +8,11 @@ import { auth, demoAccounts, signedInPage } from '../support/accounts';
  * are masked. Update the baselines on purpose only: see the README, Tests.
  */
 
-/** Waits until the page has settled: its heading shown, fonts loaded, no spinner, images decoded. */
+/** Waits until the page has settled: its heading shown, fonts loaded, no loading spinner, images decoded. */
 async function settled(page: Page) {
   await expect(page.locator('#fundnet-main h1').first()).toBeVisible();
-  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+  // Loading spinners gone (a determinate progress bar, e.g. profile completeness, is content and stays).
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
