@@ -76,6 +76,9 @@ function playwrightSuite(name) {
 }
 
 if (wanted('lint')) check('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
+// Server import boundaries (modules through their index.ts, no cycles): ADR 0007, .dependency-cruiser.cjs.
+if (wanted('lint'))
+  check('lint (server import boundaries)', 'pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'packages/server/src']);
 if (wanted('typecheck')) check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 if (wanted('unit')) jestSuite('unit tests (all packages and apps)', root, {}, ['--maxWorkers=2']);
 if (wanted('server')) {

@@ -1,10 +1,13 @@
-import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from '@fundnet/app-runtime';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { AudiencePage } from './features/audiences/audience-page';
-import { DiscoveryPage } from './features/discovery/discovery-page';
-import { LandingPage } from './features/landing/landing-page';
-import { FavoritesPage } from './features/lists/favorites-page';
-import { FollowersPage } from './features/lists/followers-page';
+import { Route, Routes } from 'react-router-dom';
+
+// Each page loads with its route: the landing page does not download the discovery filters, nor they the lists.
+const LandingPage = lazyPage(() => import('./features/landing/landing-page'), 'LandingPage');
+const AudiencePage = lazyPage(() => import('./features/audiences/audience-page'), 'AudiencePage');
+const DiscoveryPage = lazyPage(() => import('./features/discovery/discovery-page'), 'DiscoveryPage');
+const FavoritesPage = lazyPage(() => import('./features/lists/favorites-page'), 'FavoritesPage');
+const FollowersPage = lazyPage(() => import('./features/lists/followers-page'), 'FollowersPage');
 
 /** Every path mfe-discovery owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

@@ -1,4 +1,3 @@
-import { investorInfo } from '@fundnet/api-client';
 import {
   type InvestorContentSection,
   investorContentSchemas,
@@ -12,7 +11,7 @@ import {
   strategyTypeOptions,
 } from '@fundnet/validation-schema';
 import { keyPeopleList, sharedSectionLabels, sharedSectionSpecs, stageOptions } from '../profile-sections/common-fields';
-import { familyAccess, type ProfileKind, type SectionAnchor } from '../profile-sections/profile-kind';
+import type { ProfileKind, SectionAnchor } from '../profile-sections/profile-kind';
 import { enumOptions, type FieldSpec } from '../profile-sections/section-fields/field-spec';
 
 const textFields = (fields: [name: string, label: string][]): FieldSpec[] => fields.map(([name, label]) => ({ kind: 'text', name, label }));
@@ -105,7 +104,7 @@ export const investorAnchors: SectionAnchor<InvestorContentSection>[] = [
   },
 ];
 
-/** The investor kind of the generic profile pages: its sections and the investor-info calls. */
+/** The investor kind of the generic profile pages: its sections (the pages call api/investor-info through the api-client). */
 export const investorKind: ProfileKind<InvestorContentSection> = {
   type: 'investor',
   noun: 'investor',
@@ -119,5 +118,4 @@ export const investorKind: ProfileKind<InvestorContentSection> = {
   ndaSections: investorNdaSections,
   fieldPaths: investorFieldPaths,
   settingsSchemas: investorSettingsSchemas,
-  ...familyAccess(investorInfo),
 };

@@ -1,4 +1,3 @@
-import { serviceProvider } from '@fundnet/api-client';
 import {
   geographyOptions,
   type ProviderContentSection,
@@ -17,7 +16,7 @@ import {
   sharedSectionLabels,
   sharedSectionSpecs,
 } from '../profile-sections/common-fields';
-import { familyAccess, type ProfileKind, type SectionAnchor } from '../profile-sections/profile-kind';
+import type { ProfileKind, SectionAnchor } from '../profile-sections/profile-kind';
 import { enumOptions, type FieldSpec } from '../profile-sections/section-fields/field-spec';
 
 /** The service provider's content sections (contract `providerContentSchemas`): what each section's fields are. */
@@ -92,7 +91,7 @@ export const providerAnchors: SectionAnchor<ProviderContentSection>[] = [
   { anchor: 'references', label: 'References', sections: ['reference-mentions', 'testimonials', 'questions-and-answers'] },
 ];
 
-/** The service provider kind of the generic profile pages: its sections and the service-provider calls. */
+/** The service provider kind of the generic profile pages: its sections (the pages call api/service-provider through the api-client). */
 export const providerKind: ProfileKind<ProviderContentSection> = {
   type: 'serviceProvider',
   noun: 'service provider',
@@ -106,5 +105,4 @@ export const providerKind: ProfileKind<ProviderContentSection> = {
   ndaSections: providerNdaSections,
   fieldPaths: providerFieldPaths,
   settingsSchemas: providerSettingsSchemas,
-  ...familyAccess(serviceProvider),
 };

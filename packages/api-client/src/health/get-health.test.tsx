@@ -1,11 +1,12 @@
 /** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { apiClient } from '../http/api-client';
 import { createQueryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
 import { type TestServer, startTestServer } from '../testing/test-server.cjs';
-import { getHealth, type Health, healthQueryOptions, useHealth } from './get-health';
+import { getHealth, type Health, healthQueryOptions } from './get-health';
 
 let server: TestServer;
 let database: 'ok' | 'down' | 'broken' = 'ok';
@@ -28,7 +29,7 @@ beforeEach(() => {
 });
 
 function HealthBadge() {
-  const health = useHealth({ retry: false });
+  const health = useQuery({ ...healthQueryOptions(), retry: false });
   if (health.isPending) return <p>checking</p>;
   if (health.isError)
     return (
@@ -56,14 +57,14 @@ it('getHealth calls GET api/health and returns the reply', async () => {
   expect(healthQueryOptions().queryKey).toEqual(['health']);
 });
 
-it('useHealth shows the server state', async () => {
+it('healthQueryOptions shows the server state', async () => {
   database = 'down';
   renderBadge();
   expect(screen.getByText('checking')).toBeTruthy();
   expect(await screen.findByText('ok db:down v1.2.3')).toBeTruthy();
 });
 
-it('useHealth exposes the ApiError of a failed call', async () => {
+it('healthQueryOptions exposes the ApiError of a failed call', async () => {
   database = 'broken';
   renderBadge();
   // A 503 is an ApiError whose message is the catalogue's text and whose body is the health reply.

@@ -29,6 +29,22 @@ const errorBodySchema = (status) => ({
 
 let contract;
 
+/** `value` with every local `$ref` ('#/components/...') replaced by what it points at (the document has no cycles). */
+function dereference(value, document, depth = 0) {
+  if (depth > 50) throw new Error('docs/api/openapi.json: $ref nesting too deep');
+  if (Array.isArray(value)) return value.map((item) => dereference(item, document, depth + 1));
+  if (!value || typeof value !== 'object') return value;
+  if (typeof value.$ref === 'string' && value.$ref.startsWith('#/')) {
+    const target = value.$ref
+      .slice(2)
+      .split('/')
+      .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    if (target === undefined) throw new Error(`docs/api/openapi.json: unresolved $ref ${value.$ref}`);
+    return dereference(target, document, depth + 1);
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, dereference(item, document, depth + 1)]));
+}
+
 /** The document's routes, each with a matcher for concrete paths; read and compiled once per test file. */
 function loadContract() {
   if (contract) return contract;
@@ -47,7 +63,7 @@ function loadContract() {
         matcher: new RegExp(`^${pattern.join('/')}$`),
         // A literal segment beats a parameter (GET /api/follow/iFollow before PUT /api/follow/{id}).
         params: segments.filter((segment) => segment.startsWith('{')).length,
-        responses: operation.responses ?? {},
+        responses: dereference(operation.responses ?? {}, document),
       });
     }
   }
@@ -71,9 +87,21 @@ function jsonSchemaOf(response) {
   return response?.content?.['application/json']?.schema;
 }
 
+/**
+ * OpenAPI 3.0's `nullable: true` beside an `enum` (what valibot's nullable(picklist) becomes) admits null, as the
+ * server sends it; JSON Schema's enum alone would not, so null joins the enum.
+ */
+function withNullableEnums(schema) {
+  if (Array.isArray(schema)) return schema.map(withNullableEnums);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withNullableEnums(value)]));
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) copy.enum = [...copy.enum, null];
+  return copy;
+}
+
 function validatorFor(key, schema) {
   const { ajv, validators } = loadContract();
-  if (!validators.has(key)) validators.set(key, ajv.compile(schema));
+  if (!validators.has(key)) validators.set(key, ajv.compile(withNullableEnums(schema)));
   return validators.get(key);
 }
 

@@ -71,7 +71,7 @@ describe('the OpenAPI document (issue 13, ADR 0008)', () => {
     });
     expect(missing.map(({ method, path: p }) => `${method} ${p}`)).toEqual([]);
     const follow = operations.find((o) => o.method === 'POST' && o.path === '/api/follow')!.operation;
-    expect(Object.keys(follow.responses).sort()).toEqual(['200', '201', '400', '401', '403', '413', '415', '422', 'default']);
+    expect(Object.keys(follow.responses).sort()).toEqual(['200', '201', '400', '401', '403', '404', '413', '415', '422', 'default']);
     expect(follow.responses['422']).toEqual({ $ref: '#/components/responses/ValidationFailed' });
   });
 

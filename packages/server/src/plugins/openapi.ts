@@ -85,8 +85,10 @@ export function errorResponseName(status: number): string {
 export const authOf = (config: FastifyContextConfig) => config.auth ?? 'public';
 
 /** The profile rule of a route (plugins/profile-context.ts), read generically so new modes slot in. */
-export const profileRuleOf = (config: FastifyContextConfig): (Record<string, unknown> & { optional?: boolean }) | undefined =>
-  config.profile as (Record<string, unknown> & { optional?: boolean }) | undefined;
+export const profileRuleOf = (
+  config: FastifyContextConfig,
+): (Record<string, unknown> & { optional?: boolean; adminTarget?: boolean }) | undefined =>
+  config.profile as (Record<string, unknown> & { optional?: boolean; adminTarget?: boolean }) | undefined;
 
 /** The error statuses an operation can answer, from its config and schemas (see the module comment). */
 export function errorStatusesOf(route: DocumentedRoute): number[] {
@@ -101,6 +103,8 @@ export function errorStatusesOf(route: DocumentedRoute): number[] {
     statuses.add(400);
     statuses.add(403);
     if (!profile.optional) statuses.add(401);
+    // An administrator's target profile that does not exist.
+    if (profile.adminTarget) statuses.add(404);
   }
   if (route.contracts?.hasBody || route.multipart) {
     for (const status of [400, 413, 415, 422]) statuses.add(status);
@@ -193,7 +197,11 @@ function accessLine(route: DocumentedRoute): string {
   if (profile) {
     const role = typeof profile.minRole === 'string' ? `, role ${profile.minRole} or higher` : '';
     const types = Array.isArray(profile.types) ? ` (${profile.types.join(' or ')} profiles)` : '';
-    line += profile.optional ? `; the active profile when sent${types}` : `, member of the active profile${role}${types}`;
+    line += profile.adminTarget
+      ? `, acting on the profile named by the meta-profile headers${types} (no membership needed)`
+      : profile.optional
+        ? `; the active profile when sent${types}`
+        : `, member of the active profile${role}${types}`;
   }
   return `${line}.`;
 }
@@ -336,5 +344,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { version:
       return decorateDocument(document, routes) as never;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The UI names each operation by its operationId too, so the docs and generated clients speak of the same thing.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { displayOperationId: true } });
 });

@@ -210,13 +210,14 @@ async function resolveAdminTarget(db: Db, request: FastifyRequest, rule: AdminTa
  * Resolves the profile of every profile-scoped call from the meta-profile headers and the route's mode
  * (`config.profile`): 400 when the headers are missing (where required), malformed or disagree with the
  * profile; 403 when the caller is not a member or has too low a role; 404 for an administrator's unknown
- * target. Runs after the auth plugin (preHandler: after validation, so a bad body is still a 422).
+ * target. Runs after the auth plugin, before validation (preValidation: a non-member never learns about the input).
  */
 export const profileContextPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('profile', null);
   app.decorateRequest('targetProfile', null);
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation: a caller who may not use the profile learns nothing about the input (403 before any 422).
+  app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config?.profile;
     if (!rule) return;
     if ('adminTarget' in rule) return resolveAdminTarget(options.db, request, rule);

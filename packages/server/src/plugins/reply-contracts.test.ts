@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { notFound } from '../lib/errors';
 import { routeSchema } from '../lib/route-schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -12,6 +13,11 @@ function contractRoutes(app: TestApp['app']) {
   app.get('/api/__test/contract/wrong', { schema }, async () => ({ id: 42, createdAt: 'x' }));
   app.get('/api/__test/contract/status', { schema }, async (_request, reply) => reply.status(201).send({ id: 'a', createdAt: 'x' }));
   app.get('/api/__test/contract/bad-error', { schema }, async (_request, reply) => reply.status(404).send({ oops: true }));
+  const degraded = routeSchema({ tags: ['test'], summary: 'test', response: { 200: itemReply, 503: itemReply } });
+  app.get('/api/__test/contract/degraded', { schema: degraded }, async (request, reply) => {
+    if ((request.query as { fail?: string }).fail) throw notFound('Nothing here.');
+    return reply.status(503).send({ id: 'a', createdAt: 'x' });
+  });
 }
 
 describe('reply contracts (ADR 0008)', () => {
@@ -54,6 +60,15 @@ describe('reply contracts (ADR 0008)', () => {
       const res = await t.call('GET', '/api/__test/contract/bad-error');
       expect(res.status).toBe(500);
       expect(res.body.message).toContain('(404) does not match its contract');
+    });
+
+    it('holds an error status the route declares to its own contract (a health 503), and thrown errors to the error shape', async () => {
+      const degraded = await t.call('GET', '/api/__test/contract/degraded');
+      expect(degraded.status).toBe(503);
+      expect(degraded.body).toEqual({ id: 'a', createdAt: 'x' });
+      const thrown = await t.call('GET', '/api/__test/contract/degraded?fail=1');
+      expect(thrown.status).toBe(404);
+      expect(thrown.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Nothing here.' });
     });
 
     it('lets every error reply of the API through unchanged (the one error shape)', async () => {

@@ -63,22 +63,28 @@ export const replyContractsPlugin = fp(async (app: FastifyInstance, options: { m
     const status = reply.statusCode;
     // Routes outside routeSchema (the docs UI, test-only routes) and 404s of unknown routes have no contract.
     if (!contracts && status < 400) return payload;
-    const contract = status >= 400 ? errorReplySchema : contracts?.replies[status];
+    const declared = contracts?.replies[status];
     const problem = (issues: string[]): ReplyProblem => ({ route: routeName(request), status, issues });
-    if (contract === undefined || contract === null || isBinaryReply(contract)) {
-      return fail(problem([`status ${status} is not among the replies the route declares`]), payload);
-    }
+    // An error status takes the route's own contract for it (GET health's 503) or the one error shape (a thrown error).
+    const candidates = status >= 400 ? [declared, errorReplySchema] : [declared];
+    const schemas = candidates.filter((c): c is v.GenericSchema => c !== undefined && c !== null && !isBinaryReply(c));
+    if (schemas.length === 0) return fail(problem([`status ${status} is not among the replies the route declares`]), payload);
     // The JSON the client would get (Dates become ISO strings), checked against the contract.
     const sent: unknown = JSON.parse(JSON.stringify(payload));
-    const result = v.safeParse(contract, sent, { abortEarly: false });
-    const issues = [
-      ...(result.issues ?? []).map(
-        (issue) => `${v.getDotPath(issue) ?? '(reply)'}: expected ${issue.expected ?? issue.type}, got ${kindOf(issue.input)}`,
-      ),
-      ...unknownKeys(sent, result.output).map((path) => `${path}: not in the contract`),
-    ];
-    if (issues.length === 0) return result.output;
-    return fail(problem(issues), result.output);
+    let first: { issues: string[]; output: unknown } | undefined;
+    for (const schema of schemas) {
+      const result = v.safeParse(schema, sent, { abortEarly: false });
+      const issues = [
+        ...(result.issues ?? []).map(
+          (issue) => `${v.getDotPath(issue) ?? '(reply)'}: expected ${issue.expected ?? issue.type}, got ${kindOf(issue.input)}`,
+        ),
+        ...unknownKeys(sent, result.output).map((path) => `${path}: not in the contract`),
+      ];
+      if (issues.length === 0) return result.output;
+      first ??= { issues, output: result.output };
+    }
+    // An error reply is built by plugins/errors.ts, never from a row: when it breaks its shape it is sent as it is.
+    return fail(problem(first!.issues), status >= 400 ? sent : first!.output);
   });
 
   function fail(problem: ReplyProblem, output: unknown): unknown {

@@ -103,6 +103,7 @@ export async function coInvestorRoutes(app: FastifyInstance, { db }: AppDeps) {
           'The published entries of a published fund; empty when the field is hidden; 403 when the section is behind the NDA ' +
           'and the caller’s active profile (optional meta-profile headers) has not unlocked it.',
         params: scopedFundCoInvestorParams,
+        errors: [403],
         response: { 200: fundCoInvestorListReply },
       }),
     },

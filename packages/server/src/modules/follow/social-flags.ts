@@ -63,13 +63,3 @@ export async function socialFlagsFor(
   }
   return result;
 }
-
-/** Live profiles following `profileId` (the followerCount of a profile's owner and public views). */
-export async function followerCountOf(db: Db, profileId: string): Promise<number> {
-  const [row] = await db
-    .select({ followers: count() })
-    .from(profileSubscriptions)
-    .innerJoin(profiles, eq(profiles.id, profileSubscriptions.subscriberProfileId))
-    .where(and(eq(profileSubscriptions.subscribedProfileId, profileId), isNull(profiles.deletedAt)));
-  return Number(row?.followers ?? 0);
-}

@@ -12,7 +12,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import type { Origin } from '../upload/service';
+import type { Origin } from '../upload';
 import { acceptNda, readNda, readPublicNda, saveNdaDocument } from './service';
 
 const tags = ['profile-nda'];
@@ -94,6 +94,7 @@ export async function profileNdaRoutes(app: FastifyInstance, deps: AppDeps) {
         security: 'bearer',
         params: profileNdaParams,
         body: acceptNdaBody,
+        errors: [409],
         response: { 200: acceptNdaReply, 201: acceptNdaReply },
       }),
     },

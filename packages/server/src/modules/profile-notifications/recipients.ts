@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type NotificationOption, notificationDefaults, notificationOptionsByProfileType } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { profileMembers, profiles } from '../profiles/tables';
 import { users } from '../users/tables';
 import { newFollowerMail } from './mail-templates';

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { routeSchema } from '../../lib/route-schema';
 import type { ProfileContext } from '../../plugins/profile-context';
-import { prefillFromWebsite, prefillPolicy } from '../fund-info/prefill';
+import { prefillFromWebsite, prefillPolicy } from './prefill';
 import {
   checkExistingProfiles,
   createFamilyProfile,
@@ -32,7 +32,7 @@ import {
   unlockProfileSection,
 } from './family';
 import type { SectionData } from './registry';
-import { deleteDraftProfile } from '../profiles/service';
+import { deleteDraftProfile } from '../profiles';
 
 /** The request and reply schemas of a family's routes (from its contract) and the words its documentation uses. */
 export interface FamilyRouteContract {
@@ -128,6 +128,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
           'The published copy only: hidden fields removed, NDA sections locked unless the caller’s active profile (optional ' +
           'meta-profile headers) unlocked them. Drafts and profiles waiting for approval answer 404.',
         params: contract.slugParams,
+        errors: [403],
         response: { 200: publicProfileSchema },
       }),
     },
@@ -166,6 +167,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
               'Published at once, without approval.',
             security: 'bearer',
             body: contract.sectionSchemas['admin-section']!,
+            errors: [404],
             response: { 200: sectionStateSchema },
           }),
         },
@@ -227,6 +229,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
           'approval item for the whole profile; approving it publishes every section. 409 when already pending or published, ' +
           'or when those sections are missing.',
         security: 'bearer',
+        errors: [409],
         response: { 201: submitProfileReply },
       }),
     },
@@ -301,6 +304,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
         security: 'bearer',
         params: contract.idParams,
         body: contract.unlockBody,
+        errors: [409],
         response: { 204: null },
       }),
     },
@@ -347,6 +351,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
         description: 'Owner only; the path id must be the active profile (meta-profile-id). Only a draft can be deleted (409 otherwise).',
         security: 'bearer',
         params: contract.idParams,
+        errors: [409],
         response: { 204: null },
       }),
     },

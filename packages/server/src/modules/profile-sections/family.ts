@@ -16,12 +16,12 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { ProfileContext } from '../../plugins/profile-context';
-import { followerCountOf } from '../follow/social-flags';
-import { createProfile, deleteDraftProfile } from '../profiles/service';
+import { followerCountOf } from '../profile-subscriber';
+import { createProfile, deleteDraftProfile } from '../profiles';
 import { profiles } from '../profiles/tables';
-import { recordNdaAcceptance } from '../profile-nda/acceptances';
 import { computeDensity } from './density';
 import { toApprovalSummary, toSectionState } from './dto';
+import { sectionsUnlocked } from './extensions';
 import { contentSections, type ProfileSectionsConfig, type SectionData } from './registry';
 import {
   accessAttemptCounts,
@@ -290,8 +290,8 @@ export async function unlockProfileSection(
   const { settings } = await publicContext(db, family, profileId, null);
   if (!settings.requireNda || !settings.ndaSections.includes(section)) throw conflict(profileSectionsMessages.sectionNotGated, 'NOT_GATED');
   await recordUnlock(db, profileId, viewer.id, section, userId);
-  // The owner's NDA screen lists every acceptance, this per-section one too (of the current NDA version).
-  await recordNdaAcceptance(db, { profileId, viewerProfileId: viewer.id, userId, sections: [section] });
+  // Subscribers record it elsewhere too (profile-nda: the owner's NDA screen lists every acceptance, this one included).
+  await sectionsUnlocked(db, { profileId, viewerProfileId: viewer.id, userId, sections: [section] });
 }
 
 /** POST {family}/attempted-request-access/{id}. */

@@ -3,9 +3,9 @@ import { type ProfileSettings, type ProfileStatus, type ProfileType, profileSect
 import type { Db } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { type ApprovalRow, approvals } from '../approvals/tables';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { profiles } from '../profiles/tables';
-import { refreshDiscoveryProfile } from '../discovery/indexer';
+import { profileChanged } from './extensions';
 import { sameJson } from './json';
 import type { ProfileSectionsConfig, SectionData } from './registry';
 import {
@@ -111,11 +111,11 @@ export async function writeSection(db: Db, config: ProfileSectionsConfig, input:
       });
     if (input.publishNow) {
       await publishSections(tx, input.profileId, input.section);
-      await refreshDiscoveryProfile(tx, input.profileId);
+      await profileChanged(tx, input.profileId);
       return;
     }
-    // Discovery reads one working field (an investor switching visibleInInvestorDiscovery off hides at once).
-    if (profile.status === 'published') await refreshDiscoveryProfile(tx, input.profileId);
+    // Subscribers may read working fields (discovery: an investor switching visibleInInvestorDiscovery off hides at once).
+    if (profile.status === 'published') await profileChanged(tx, input.profileId);
     if (profile.status !== 'published' || config.sections.find((s) => s.id === input.section)?.kind === 'private') return;
     const [published] = await tx
       .select({ data: profileSectionsPublished.data })
@@ -155,7 +155,7 @@ export async function submitProfile(db: Db, config: ProfileSectionsConfig, profi
     const missing = config.requiredForSubmit.filter((section) => !working.has(section));
     if (missing.length > 0) throw conflict(config.sectionsMissingMessage ?? profileSectionsMessages.sectionsMissing, 'SECTIONS_MISSING');
     await tx.update(profiles).set({ status: 'pendingApproval', updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
-    await refreshDiscoveryProfile(tx, profileId);
+    await profileChanged(tx, profileId);
     const [item] = await tx
       .insert(approvals)
       .values({ model: config.model, profileId, section: null, submittedByUserId: userId })
@@ -188,7 +188,7 @@ export async function writeSettings(db: Db, profileId: string, patch: Partial<Pr
       .insert(profileSettings)
       .values({ profileId, ...patch, updatedBy: userId })
       .onConflictDoUpdate({ target: profileSettings.profileId, set: { ...patch, updatedAt: sql`now()`, updatedBy: userId } });
-    await refreshDiscoveryProfile(tx, profileId); // hidden fields and NDA sections leave discovery at once
+    await profileChanged(tx, profileId); // hidden fields and NDA sections leave discovery at once
   });
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { isUuid, type CreateUserMetaInput } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../auth';
 import { users } from '../users/tables';
 import { toUserMetaDto, type UserMetaDto } from './dto';
 import { userMeta } from './tables';
