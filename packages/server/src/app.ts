@@ -1,8 +1,11 @@
+import { once } from 'node:events';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
+import { type Counters, connectRedis, createMemoryCounters, createRedisCounters } from './lib/counters';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail';
 import { startMailRetries, withMailSpool } from './lib/mail-spool';
@@ -62,6 +65,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   sms?: SmsProvider;
   storage?: Storage;
+  /** Windowed counters (tests pass memory counters with their own clock). */
+  counters?: Counters;
   /** false: silent; an object: pino options merged over the safe defaults (lib/logging.ts). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -83,7 +88,7 @@ export function wireProfileExtensions(): void {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logger),
+    logger: loggerOptions(config.logLevel, options.logger, config.prettyLogs),
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only through the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -101,6 +106,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // which hands over the contract's output: plain JSON, no key the contract does not name.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // Rate limits and the sign-in throttle: shared through Redis when configured, else this process's memory.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    // Commands fail fast while Redis is away (lib/counters.ts), so give it a moment to connect before serving.
+    app.addHook('onReady', async () => {
+      if (redis.status !== 'ready') await Promise.race([once(redis, 'ready'), setTimeout(2_000)]).catch(() => undefined);
+    });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+
   // A mail that cannot be sent is kept and retried (lib/mail-spool.ts): the action that sent it still succeeds.
   const mailer = withMailSpool(
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
@@ -114,13 +129,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createOutboxSms(config.outboxDir, app.log),
     oidc: createOidcClients(config),
     storage: options.storage ?? createStorage(config),
+    counters: options.counters ?? (redis ? createRedisCounters(redis) : createMemoryCounters()),
   };
 
   wireProfileExtensions();
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
   await app.register(replyContractsPlugin, { mode: config.env === 'production' ? 'strip' : 'strict' });
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, redis });
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(authPlugin, { db: database.db, policy: config.session });
   await app.register(profileContextPlugin, { db: database.db });

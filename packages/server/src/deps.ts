@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Counters } from './lib/counters';
 import type { Mailer } from './lib/mail';
 import type { SmsProvider } from './lib/sms';
 import type { Storage } from './lib/storage';
@@ -16,4 +17,6 @@ export interface AppDeps {
   oidc: OidcClients;
   /** Uploaded files: local disk, or S3-compatible storage when configured (lib/storage). */
   storage: Storage;
+  /** Windowed counters: Redis when REDIS_URL is set (shared by every process), else memory (lib/counters.ts). */
+  counters: Counters;
 }

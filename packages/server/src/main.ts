@@ -42,7 +42,13 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, startupMs: Date.now() - startedAt },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      // The folder actually in use (OUTBOX_DIR, else FUNDNET_DATA_DIR/outbox), or that mail goes out over SMTP.
+      mail: config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `outbox ${config.outboxDir}`,
+      startupMs: Date.now() - startedAt,
+    },
     `Fundnet API ready on http://${config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import pretty from 'pino-pretty';
 
 /**
  * What the server's logs may contain. Logs go to shared systems and people, so they never carry what a user sent
@@ -72,8 +73,29 @@ export const logRedactPaths = [
   '*.secret',
 ];
 
-/** Fastify's logger options: the safe serializers and redaction always; `override` (tests) may add a level or a stream. */
-export function loggerOptions(level: string, override?: boolean | Record<string, unknown>): false | Record<string, unknown> {
+/**
+ * Development logs people can read: one coloured line per entry (time, level, message, then the fields), through
+ * pino-pretty in the main thread (fine for development volumes). Production and piped output stay JSON lines.
+ */
+export function prettyStream(destination?: NodeJS.WritableStream) {
+  return pretty({
+    colorize: destination === undefined && process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    singleLine: false,
+    ...(destination ? { destination } : {}),
+  });
+}
+
+/**
+ * Fastify's logger options: the safe serializers and redaction always; readable lines when `pretty` (config.prettyLogs:
+ * development with a terminal or FUNDNET_LOG_PRETTY=true); `override` (tests) may add a level or a stream.
+ */
+export function loggerOptions(
+  level: string,
+  override?: boolean | Record<string, unknown>,
+  pretty = false,
+): false | Record<string, unknown> {
   if (override === false) return false;
   const base: Record<string, unknown> = {
     level,
@@ -83,5 +105,5 @@ export function loggerOptions(level: string, override?: boolean | Record<string,
   if (override && typeof override === 'object') {
     return { ...base, ...override, serializers: { ...(base.serializers as object), ...((override.serializers as object) ?? {}) } };
   }
-  return base;
+  return pretty ? { ...base, stream: prettyStream() } : base;
 }

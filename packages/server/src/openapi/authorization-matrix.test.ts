@@ -1,5 +1,5 @@
 import { type Actor, actors, crossTenantAllowList, openByConfig } from './access-allowlist';
-import { startTestApp, type CallOptions, type TestApp } from '../test/test-app';
+import type { CallOptions, TestApp } from '../test/test-app';
 import {
   createWorld,
   type DocumentedOperation,
@@ -7,9 +7,10 @@ import {
   fillPath,
   internalsIn,
   profileTypeFor,
+  startIsolatedTestApp,
   victimPathValue,
   type World,
-} from './test-operations';
+} from './test-support';
 
 /**
  * The authorization matrix (issue 9.10): every operation of the OpenAPI document × every actor of
@@ -55,7 +56,7 @@ describe('authorization matrix: every operation × every actor', () => {
   let operations: DocumentedOperation[];
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startIsolatedTestApp('fundnet_matrix');
     operations = await documentedOperations(t);
   });
   afterAll(() => t.close());

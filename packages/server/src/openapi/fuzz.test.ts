@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { startTestApp, type CallOptions, type TestApp } from '../test/test-app';
+import type { CallOptions, TestApp } from '../test/test-app';
 import {
   createWorld,
   type DocumentedOperation,
@@ -8,8 +8,9 @@ import {
   internalsIn,
   type JsonSchema,
   profileTypeFor,
+  startIsolatedTestApp,
   victimPathValue,
-} from './test-operations';
+} from './test-support';
 
 /**
  * The schema fuzzer (issue 9.10): for every operation of the OpenAPI document, fast-check builds requests from
@@ -153,7 +154,7 @@ describe('schema fuzzer: fast-check over every operation’s request schema', ()
   let operations: DocumentedOperation[];
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startIsolatedTestApp('fundnet_fuzz');
     operations = await documentedOperations(t);
   });
   afterAll(() => t.close());

@@ -7,7 +7,7 @@ import {
   isDatabaseUnavailable,
   isDataException,
 } from '../db/availability';
-import { AppError } from '../lib/errors';
+import { AppError, TooManyRequestsError } from '../lib/errors';
 import { defaultTextFor } from '../lib/http-status';
 import { RequestValidationError } from '../lib/route-schema';
 import './static-web';
@@ -42,6 +42,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { statusCode: error.statusCode, error: defaultTextFor(error.statusCode), message: error.message };
       if (error.code) body.code = error.code;
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     } else if (isDatabaseUnavailable(error)) {
       // The database is down, restarting or its connection died under this request: only this request fails, and
       // the client is told to come back shortly (the pool reconnects on the next request once the database is back).

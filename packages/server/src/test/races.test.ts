@@ -4,7 +4,7 @@ import { profileFavourites } from '../modules/favourite/tables';
 import { approvals } from '../modules/approvals/tables';
 import { as, actor } from '../modules/follow/test-support';
 import { fillSections, fundTeam, validFundSections } from '../modules/fund-info/test-support';
-import { authErrors } from '../modules/auth/service';
+import { authErrors } from '../modules/auth';
 import { invitations } from '../modules/auth/tables';
 import { profileSections, profileSectionsPublished } from '../modules/profile-sections/tables';
 import { profileSubscriptions } from '../modules/profile-subscriber/tables';

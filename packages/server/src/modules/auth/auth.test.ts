@@ -7,7 +7,7 @@ import { addMember, createProfile, createUser, TEST_PASSWORD, type TestUser } fr
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../users/tables';
 import { createInvitation } from './invitations';
-import { authErrors } from './service';
+import { authErrors } from './common';
 import { contactMessages, invitations, oneTimeCodes, sessions, termsAcceptances } from './tables';
 
 let t: TestApp;

@@ -2,6 +2,7 @@
 // (and its tables.ts, the shared database schema). Everything else in the folder is internal;
 // `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
 
+export { authErrors } from './common';
 export { authRateLimit, authRoutes } from './routes';
 export { createInvitation, hashInvitationCode, markInvitationAccepted, type InvitationRow } from './invitations';
 export { createOidcClients, type OidcClients } from './oidc';

@@ -64,9 +64,13 @@ async function prepare(deps: UploadDeps, file: IncomingFile, purpose: UploadPurp
   return prepared;
 }
 
-/** inline for images and PDFs (shown in the browser), attachment for everything else or when asked. */
+/**
+ * inline for images (shown in the browser), attachment for everything else or when asked. PDFs are downloaded: they
+ * can carry JavaScript (/OpenAction) and are served under the same sandbox CSP as every file (serve.ts), in which
+ * browsers' PDF viewers do not run.
+ */
 export function contentDisposition(kind: UploadFileKind, name: string, download = false): string {
-  const inline = !download && (uploadFileKinds[kind].image || kind === 'pdf');
+  const inline = !download && uploadFileKinds[kind].image;
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${uriEncode(name)}`;
 }

@@ -272,7 +272,7 @@ describe('POST /api/upload (public files)', () => {
   });
 
   it.each([
-    ['a PDF', pdf(), 'deck.pdf', 'application/pdf', 'inline'],
+    ['a PDF', pdf(), 'deck.pdf', 'application/pdf', 'attachment'],
     ['a Word document', docx, 'memo.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'attachment'],
     ['a CSV (UTF-8 text)', Buffer.from('name,amount\nÄrger GmbH,100\n'), 'list.csv', 'text/csv; charset=utf-8', 'attachment'],
     ['an MP4 video', mp4, 'pitch.mp4', 'video/mp4', 'attachment'],
@@ -382,9 +382,12 @@ describe('GET /api/upload/file', () => {
   it('sends a safe ASCII name and the UTF-8 name', async () => {
     const file = await open(url);
     expect(file.headers.get('content-disposition')).toBe(
-      `inline; filename="_n_code _deck_.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%22deck%22.pdf`,
+      `attachment; filename="_n_code _deck_.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%22deck%22.pdf`,
     );
-    expect(file.headers.get('content-security-policy')).toBeNull();
+    // A PDF may carry /OpenAction JavaScript: the same sandbox as every other file (issue 9 item 5).
+    expect(file.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
   });
 
   it('forces a download with download=1', async () => {
@@ -480,7 +483,8 @@ describe('private files', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="Term sheet.pdf"/);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="Term sheet.pdf"/);
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
 
     const download = await signedUrl(owner, '&download=1');
     const downloaded = await open(download.body.url);
@@ -678,14 +682,48 @@ describe('PATCH /api/upload/{key} (replace)', () => {
   });
 });
 
+/**
+ * The run's local-disk storage whose writes can be held until `gate` of them are waiting, so two replacements both
+ * read the same version before either writes (on PostgreSQL two requests otherwise often run one after the other).
+ */
+class GatedStorage extends LocalDiskStorage {
+  gate = 0;
+  private waiting: (() => void)[] = [];
+  override async put(key: string, body: Buffer, options: PutOptions) {
+    if (this.gate > 0 && !key.includes('-thumb')) {
+      await new Promise<void>((resolve) => {
+        this.waiting.push(resolve);
+        if (this.waiting.length >= this.gate) for (const release of this.waiting.splice(0)) release();
+      });
+    }
+    return super.put(key, body, options);
+  }
+}
+
 describe('PATCH /api/upload/{key}: two replacements at the same moment', () => {
+  let raced: TestApp;
+  let storage: GatedStorage;
+  let user: TestUser;
+  beforeAll(async () => {
+    raced = await startTestApp({ STORAGE_DIR: storageDir }, undefined, {
+      storage: (config) => {
+        storage = new GatedStorage(config.storage.dir);
+        return storage;
+      },
+    });
+    user = await createUser(raced);
+  });
+  afterAll(() => raced.close());
+
   it("keeps the winner's file: the losing request answers 409 and deletes only what it wrote", async () => {
     for (let round = 0; round < 3; round++) {
-      const first = (await uploadTo(t, '/api/upload', owner, { content: pdf(), name: 'deck.pdf' })).body;
+      const first = (await uploadTo(raced, '/api/upload', user, { content: pdf(), name: 'deck.pdf' })).body;
+      storage.gate = 2;
       const [a, b] = await Promise.all([
-        uploadTo(t, `/api/upload/${first.key}`, owner, { content: pdf(10), name: 'a.pdf' }, 'PATCH'),
-        uploadTo(t, `/api/upload/${first.key}`, owner, { content: pdf(20), name: 'b.pdf' }, 'PATCH'),
+        uploadTo(raced, `/api/upload/${first.key}`, user, { content: pdf(10), name: 'a.pdf' }, 'PATCH'),
+        uploadTo(raced, `/api/upload/${first.key}`, user, { content: pdf(20), name: 'b.pdf' }, 'PATCH'),
       ]);
+      storage.gate = 0;
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const [winner, loser] = a.status === 200 ? [a, b] : [b, a];
       expect(loser.body).toEqual(errorBody(409, 'Conflict', text.replaceConflict, 'UPLOAD_CHANGED'));

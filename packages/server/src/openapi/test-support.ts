@@ -1,5 +1,6 @@
+import { isolatedDatabaseUrl } from '../seed/test-database';
 import { addMember, createProfile, createUser, type TestProfile, type TestUser } from '../test/factories';
-import type { CallResult, TestApp } from '../test/test-app';
+import { type CallResult, startTestApp, type TestApp } from '../test/test-app';
 import type { DocumentedRoute } from '../plugins/openapi';
 import { LOWEST_ROLE } from './access-allowlist';
 import { openapiText } from './document';
@@ -9,6 +10,32 @@ import { openapiText } from './document';
  * with the route config they come from, and a fresh "world" per operation (a victim tenant and the actors), so
  * a call that logs out, deletes or rate-limits never leaks into the next operation.
  */
+
+/**
+ * A test app on a database of its own: the matrix and the fuzzer call every operation, administrators' too
+ * (currency rates, discovery weights), so they must not change what the other test files of the run read.
+ */
+export async function startIsolatedTestApp(prefix: string): Promise<TestApp> {
+  const isolated = await isolatedDatabaseUrl(prefix);
+  const shared = process.env.TEST_DATABASE_URL;
+  process.env.TEST_DATABASE_URL = isolated.url;
+  let t: TestApp;
+  try {
+    t = await startTestApp();
+  } catch (error) {
+    await isolated.stop();
+    throw error;
+  } finally {
+    process.env.TEST_DATABASE_URL = shared;
+  }
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await isolated.stop();
+    },
+  };
+}
 
 export interface JsonSchema {
   type?: string | string[];
