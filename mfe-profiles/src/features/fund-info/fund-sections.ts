@@ -23,6 +23,7 @@ import {
   strategyTypeOptions,
   type SectionState,
   waterfalls,
+  profileTypePaths,
 } from '@fundnet/validation-schema';
 import { fundSectionAnchors } from '../../shared/profile-sections';
 import {
@@ -314,7 +315,7 @@ export const fundSectionsInOrder: FundContentSection[] = fundAnchors.flatMap((an
 export const fundKind: ProfileKind<FundContentSection> = {
   type: 'fund',
   noun: 'fund',
-  path: '/fund',
+  path: profileTypePaths.fund,
   anchors: fundAnchors,
   specs: fundSectionSpecs,
   labels: fundSectionLabels,

@@ -10,6 +10,7 @@ import {
   investorTypeOptions,
   sectorOptions,
   strategyTypeOptions,
+  profileTypePaths,
 } from '@fundnet/validation-schema';
 import { keyPeopleList, sharedSectionLabels, sharedSectionSpecs, stageOptions } from '../profile-sections/common-fields';
 import { familyAccess, type ProfileKind, type SectionAnchor } from '../profile-sections/profile-kind';
@@ -109,7 +110,7 @@ export const investorAnchors: SectionAnchor<InvestorContentSection>[] = [
 export const investorKind: ProfileKind<InvestorContentSection> = {
   type: 'investor',
   noun: 'investor',
-  path: '/investor',
+  path: profileTypePaths.investor,
   anchors: investorAnchors,
   specs: investorSectionSpecs,
   labels: investorSectionLabels,

@@ -1,4 +1,5 @@
 import { useSession } from '@fundnet/api-client';
+import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   AreaNotFoundPage,
   ErrorPanel,
@@ -12,7 +13,6 @@ import type { PublicProfile } from '@fundnet/validation-schema';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { profileTypeLabels } from '../../shared/profile-labels';
 import { PublicCallToAction } from '../profile-cta/public-call-to-action';
 import { NdaAcceptance } from '../profile-nda/nda-acceptance';
 import { ClaimProfileCallout } from '../profile-claim/claim-profile-callout';

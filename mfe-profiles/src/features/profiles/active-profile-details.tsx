@@ -1,9 +1,10 @@
 import type { ProfileDetail } from '@fundnet/api-client';
+import { profileMemberRoleLabels, profileTypeLabels, profileTypePaths } from '@fundnet/validation-schema';
 import { EmptyState, LinkButton, PageHeader, SectionCard } from '@fundnet/design-system';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { profileRoleLabels, profileStatusHints, profileTypeLabels, profileTypePaths } from '../../shared/profile-labels';
+import { profileStatusHints } from '../../shared/profile-labels';
 import { ProfileStatusChip } from '../../shared/profile-status-chip';
 import { profileSectionsByType } from '../../shared/profile-sections';
 
@@ -65,7 +66,7 @@ export function ActiveProfileDetails({ profile }: { profile: ProfileDetail }) {
               {profileStatusHints[profile.status]}
             </Typography>
           </Fact>
-          <Fact label="Your role">{profileRoleLabels[profile.role]}</Fact>
+          <Fact label="Your role">{profileMemberRoleLabels[profile.role]}</Fact>
           <Fact label="Created">{formatDate(profile.createdAt)}</Fact>
         </Box>
       </SectionCard>
@@ -80,7 +81,7 @@ export function ActiveProfileDetails({ profile }: { profile: ProfileDetail }) {
               <ListItem key={member.userId} divider disableGutters>
                 <ListItemText
                   primary={`${member.firstName} ${member.lastName}`.trim() || member.email}
-                  secondary={`${profileRoleLabels[member.role]} · ${member.email}`}
+                  secondary={`${profileMemberRoleLabels[member.role]} · ${member.email}`}
                 />
               </ListItem>
             ))}

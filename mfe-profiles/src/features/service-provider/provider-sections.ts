@@ -8,6 +8,7 @@ import {
   providerSettingsSchemas,
   providerStatuses,
   serviceProviderTypeOptions,
+  profileTypePaths,
 } from '@fundnet/validation-schema';
 import {
   keyPeopleList,
@@ -96,7 +97,7 @@ export const providerAnchors: SectionAnchor<ProviderContentSection>[] = [
 export const providerKind: ProfileKind<ProviderContentSection> = {
   type: 'serviceProvider',
   noun: 'service provider',
-  path: '/serviceProvider',
+  path: profileTypePaths.serviceProvider,
   anchors: providerAnchors,
   specs: providerSectionSpecs,
   labels: providerSectionLabels,

@@ -1,12 +1,12 @@
 import { type ProfileClaim, useCompleteProfileClaim, useProfileClaim, useProfileSwitch, useSession } from '@fundnet/api-client';
 import { CheckboxField, Form, LinkButton, LoadingState, useNotify, useValibotForm } from '@fundnet/design-system';
-import { formObject } from '@fundnet/validation-schema';
+import { formObject, profileTypePaths, profileTypeLabels, profilePublicPath } from '@fundnet/validation-schema';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { AppLink, AuthPage, SignInRequired } from '../auth';
-import { claimedProfileHome, claimedProfileKind, publicProfilePath, reviewReason } from './lib/profile-claim';
+import { reviewReason } from './lib/profile-claim';
 
 export const CLAIM_CONFIRM_REQUIRED = 'Please confirm that you represent this organisation'; // not in spec
 
@@ -114,7 +114,7 @@ function ClaimFinalStep({ claimId }: { claimId: string }) {
 function ClaimSummary({ claim }: { claim: ProfileClaim }) {
   const rows: [string, ReactNode][] = [
     ['Profile', claim.profile.name],
-    ['Kind', claimedProfileKind[claim.profile.type]],
+    ['Kind', profileTypeLabels[claim.profile.type]],
     [
       'Website',
       claim.profile.website ? (
@@ -161,7 +161,7 @@ function useOpenClaimedProfile() {
     async open(profile: { id: string; type: ProfileClaim['profile']['type'] }) {
       try {
         await switchProfile.mutateAsync({ profileId: profile.id, profileType: profile.type });
-        navigate(claimedProfileHome[profile.type], { replace: true });
+        navigate(profileTypePaths[profile.type], { replace: true });
       } catch {
         notify.error('The profile is yours, but we could not switch to it. Choose it from your profiles.');
         navigate('/selectProfile', { replace: true });
@@ -256,7 +256,7 @@ function ClaimNotReady({ claim }: { claim: ProfileClaim }) {
           <LinkButton to="/contact" variant="text">
             Contact support
           </LinkButton>
-          <LinkButton to={publicProfilePath(claim.profile)} variant="contained">
+          <LinkButton to={profilePublicPath(claim.profile)} variant="contained">
             Back to the profile
           </LinkButton>
         </Stack>

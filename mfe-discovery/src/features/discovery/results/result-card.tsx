@@ -1,11 +1,10 @@
 import { FavouriteButton, FollowButton } from '@fundnet/design-system';
-import type { DiscoveryItem } from '@fundnet/validation-schema';
+import { type DiscoveryItem, profilePublicPath } from '@fundnet/validation-schema';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { discoveryCopy } from '../discovery-copy';
 import { cardCompany, cardFacts } from './card-facts';
 import { followerCount, profileLinks } from './format';
 
@@ -27,7 +26,7 @@ function initials(name: string): string {
  */
 export function ResultCard({ item }: { item: DiscoveryItem }) {
   const nameId = useId();
-  const href = `${discoveryCopy[item.type].profilePath}/${encodeURIComponent(item.slug)}`;
+  const href = profilePublicPath(item);
   const company = cardCompany(item);
   const facts = cardFacts(item);
   const links = profileLinks(item.links);
