@@ -1,7 +1,7 @@
 import { type ProfileClaim, useCompleteProfileClaim, useProfileClaim, useProfileSwitch, useSession } from '@fundnet/api-client';
-import { CheckboxField, Form, LinkButton, LoadingState, useNotify, useValibotForm } from '@fundnet/design-system';
+import { CheckboxField, Form, LinkButton, LoadingState, useNotify, useValibotForm, DescriptionList } from '@fundnet/design-system';
 import { formObject, profileTypePaths, profileTypeLabels, profilePublicPath } from '@fundnet/validation-schema';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -132,22 +132,11 @@ function ClaimSummary({ claim }: { claim: ProfileClaim }) {
     ['Your work address', claim.email],
   ];
   return (
-    <Box
-      component="dl"
+    <DescriptionList
       aria-label="The profile you are claiming"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+      items={rows.map(([label, value]) => ({ label, value }))}
+      labelWidth="160px"
+    />
   );
 }
 
