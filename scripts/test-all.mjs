@@ -64,6 +64,10 @@ function playwrightSuite(name) {
 }
 
 if (wanted('lint')) check('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
+// Front-end import boundaries (ADR 0010, .dependency-cruiser.web.cjs): no app imports another, features meet through
+// their index.ts, no package testing entry in app code, no import cycles.
+if (wanted('lint'))
+  check('lint (front-end boundaries)', 'sh', ['-c', 'pnpm exec depcruise --config .dependency-cruiser.web.cjs shell mfe-* packages']);
 if (wanted('typecheck')) check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 if (wanted('unit')) jestSuite('unit tests (all packages and apps)', root, {}, ['--maxWorkers=2']);
 if (wanted('server')) {

@@ -1,10 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { AudiencePage } from './features/audiences/audience-page';
-import { DiscoveryPage } from './features/discovery/discovery-page';
-import { LandingPage } from './features/landing/landing-page';
-import { FavoritesPage } from './features/lists/favorites-page';
-import { FollowersPage } from './features/lists/followers-page';
+import { DiscoveryPage } from './features/discovery';
+import { AudiencePage, LandingPage } from './features/landing';
+import { FavoritesPage, FollowersPage } from './features/lists';
 
 /** Every path mfe-discovery owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

@@ -27,15 +27,16 @@ import {
 } from '@fundnet/validation-schema';
 import { fundSectionAnchors } from '../../shared/profile-sections';
 import {
+  enumOptions,
+  type FieldSpec,
   keyPeopleList,
   linkFields,
+  type ProfileKind,
   sharedSectionLabels,
   sharedSectionSpecs,
   stageOptions,
   videoFields,
-} from '../profile-sections/common-fields';
-import type { ProfileKind } from '../profile-sections/profile-kind';
-import { enumOptions, type FieldSpec } from '../profile-sections/section-fields/field-spec';
+} from '../profile-sections';
 
 const waterfallOptions = enumOptions(waterfalls);
 const investmentStatusOptions = enumOptions(investmentStatuses, { WriteOff: 'Write-off' });

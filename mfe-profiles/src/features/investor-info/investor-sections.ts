@@ -12,9 +12,17 @@ import {
   strategyTypeOptions,
   profileTypePaths,
 } from '@fundnet/validation-schema';
-import { keyPeopleList, sharedSectionLabels, sharedSectionSpecs, stageOptions } from '../profile-sections/common-fields';
-import { familyAccess, type ProfileKind, type SectionAnchor } from '../profile-sections/profile-kind';
-import { enumOptions, type FieldSpec } from '../profile-sections/section-fields/field-spec';
+import {
+  enumOptions,
+  familyAccess,
+  type FieldSpec,
+  keyPeopleList,
+  type ProfileKind,
+  type SectionAnchor,
+  sharedSectionLabels,
+  sharedSectionSpecs,
+  stageOptions,
+} from '../profile-sections';
 
 const textFields = (fields: [name: string, label: string][]): FieldSpec[] => fields.map(([name, label]) => ({ kind: 'text', name, label }));
 

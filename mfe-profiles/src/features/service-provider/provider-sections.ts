@@ -11,15 +11,18 @@ import {
   profileTypePaths,
 } from '@fundnet/validation-schema';
 import {
+  enumOptions,
+  familyAccess,
+  type FieldSpec,
   keyPeopleList,
   linkFields,
   pressClippingsList,
+  type ProfileKind,
   referencesList,
+  type SectionAnchor,
   sharedSectionLabels,
   sharedSectionSpecs,
-} from '../profile-sections/common-fields';
-import { familyAccess, type ProfileKind, type SectionAnchor } from '../profile-sections/profile-kind';
-import { enumOptions, type FieldSpec } from '../profile-sections/section-fields/field-spec';
+} from '../profile-sections';
 
 /** The service provider's content sections (contract `providerContentSchemas`): what each section's fields are. */
 export const providerSectionSpecs: Record<ProviderContentSection, FieldSpec[]> = {
