@@ -14,10 +14,25 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
+  // One retry in CI; a test that passes only on it is reported as flaky by scripts/test-all.mjs (twice in a row: failed).
   retries: process.env.CI ? 1 : 0,
+  // A test.only left in a spec fails the CI run (Biome's noFocusedTests catches it at lint too).
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
+  // Visual baselines (tests/visual.spec.ts), committed; made with /usr/bin/chromium headless on Linux, as CI runs.
+  snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    // A small tolerance for anti-aliasing; a page that renders wrong moves far more than 1 % of its pixels.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // The pages compared with their baselines run first (one worker runs the projects in this order), on the freshly
+  // seeded database; the journeys after them. Not a project dependency: a visual difference must not skip the journeys.
+  projects: [
+    { name: 'visual', testMatch: 'visual.spec.ts' },
+    { name: 'journeys', testIgnore: 'visual.spec.ts' },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -32,6 +32,21 @@ function startChild(name, command, args, env = {}) {
   return child;
 }
 
+/**
+ * Where the API puts mail and SMS, worked out as its config does (packages/server/src/config.ts): SMTP when SMTP_URL is
+ * set, else OUTBOX_DIR, else FUNDNET_DATA_DIR/outbox, else .data/outbox; relative paths are the server's, which runs
+ * in packages/server.
+ */
+function mailDestination() {
+  const serverDir = path.join(root, 'packages/server');
+  const dataDir = path.resolve(serverDir, process.env.FUNDNET_DATA_DIR ?? path.join(root, '.data'));
+  const outbox = path.resolve(serverDir, process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
+  const relative = path.relative(process.cwd(), outbox);
+  const shown = `${relative && !relative.startsWith('..') ? relative : outbox}/`;
+  if (process.env.SMTP_URL) return `mail over SMTP (${new URL(process.env.SMTP_URL).host}), SMS to ${shown}`;
+  return `${shown} (no SMTP configured)`;
+}
+
 async function waitForHealth(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -81,7 +96,7 @@ if (await waitForHealth(`http://127.0.0.1:${port}/api/health`)) {
   │ API docs:           http://localhost:${port}/api/docs
   │ Demo user:          ${DEMO_USER.email} / ${DEMO_USER.password}
   │ Demo admin:         ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
-  │ Mail and SMS:       .data/outbox/ (no SMTP configured)
+  │ Mail and SMS:       ${mailDestination()}
   │ Stop with Ctrl+C.
   └──────────────────────────────────────────────────────────────`);
 } else {

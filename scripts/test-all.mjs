@@ -2,11 +2,13 @@
 // The whole test suite, in order: lint, typecheck, unit tests of every package (one Jest run),
 // the server's API tests on PGlite (and on PostgreSQL when FUNDNET_TEST_POSTGRES_URL is set, as CI does),
 // the web builds, the Storybook build and the e2e tests in Chromium.
-// Ends with one line "N passed, N failed[, N skipped]" totalling every test it ran.
+// Ends with one line "N passed, N failed[, N skipped]" totalling every test it ran; the line before it counts
+// (and names) the e2e tests that passed only on a retry: "N flaky[: title; title]" (see scripts/flaky-tests.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { flakyTests, judgeFlaky, readHistory, writeHistory } from './flaky-tests.mjs';
 import { staleWebApps, webApps } from './web-apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +21,10 @@ const wanted = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const timings = [];
+/** e2e tests that passed only on a retry in this run (null: e2e did not run). */
+let flaky = null;
+// The previous run's flaky e2e tests (git-ignored; CI keeps it when it caches .data/).
+const flakyHistory = path.join(root, '.data/test-history/e2e-flaky.json');
 
 function run(name, command, args, { cwd = root, env = {} } = {}) {
   const started = Date.now();
@@ -56,14 +62,23 @@ function playwrightSuite(name) {
     totals.failed += 1;
     return;
   }
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-  totals.passed += stats.expected + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected;
+  const parsed = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats } = parsed;
+  // A test that passed only on its retry passes once; flaky in the previous run too, it fails.
+  const { once, twice } = judgeFlaky(flakyTests(parsed), readHistory(flakyHistory));
+  writeHistory(flakyHistory, [...once, ...twice]);
+  flaky = { once, twice };
+  totals.passed += stats.expected + once.length;
+  totals.failed += stats.unexpected + twice.length;
   totals.skipped += stats.skipped;
+  if (twice.length) failures.push(`${name}: flaky twice in a row`);
   if (!ok && stats.unexpected === 0) totals.failed += 1;
 }
 
 if (wanted('lint')) check('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
+// Server import boundaries (modules through their index.ts, no cycles): ADR 0007, .dependency-cruiser.cjs.
+if (wanted('lint'))
+  check('lint (server import boundaries)', 'pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'packages/server/src']);
 // Front-end import boundaries (ADR 0010, .dependency-cruiser.web.cjs): no app imports another, features meet through
 // their index.ts, no package testing entry in app code, no import cycles.
 if (wanted('lint'))
@@ -107,7 +122,18 @@ if (wanted('e2e')) {
   }
 }
 
+// First-load size budgets (issue 10.1, scripts/check-bundle-budgets.mjs): the gzip bytes of the built files each route
+// loads before its heading, against its budget, and no source map published. Needs the builds above and Chromium.
+if (wanted('budgets')) {
+  ensureChromium();
+  check('size budgets (first load)', 'node', ['scripts/check-bundle-budgets.mjs']);
+}
+
 console.log(`\nTimings: ${timings.join(', ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
+if (flaky) {
+  const all = [...flaky.once, ...flaky.twice.map((id) => `${id} (flaky twice in a row: counted as failed)`)];
+  console.log(`${all.length} flaky${all.length ? `: ${all.join('; ')}` : ''}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);

@@ -29,16 +29,17 @@ it.each([
   ['/serviceProvider/discovery', 'Discover service providers'],
   ['/favorites', 'Favorites'],
   ['/followers', 'Followers'],
-])('%s shows its page', (path, heading) => {
+])('%s shows its page', async (path, heading) => {
   renderAt(path, <AreaRoutes />);
-  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  // Pages load with their route (lazy): the heading comes once the page's chunk has loaded.
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   expect(screen.queryByText('There is no page at this address')).not.toBeInTheDocument();
   expect(document.title).toMatch(/ · Fundnet$/);
 });
 
-it('the landing page presents the three audiences, how it works, and leads to sign-up', () => {
+it('the landing page presents the three audiences, how it works, and leads to sign-up', async () => {
   renderAt('/', <AreaRoutes />);
-  const audiences = screen.getByRole('region', { name: 'Built for the three sides of private markets' });
+  const audiences = await screen.findByRole('region', { name: 'Built for the three sides of private markets' });
   expect(within(audiences).getByRole('link', { name: 'Fundnet for fund managers' })).toHaveAttribute('href', '/gpsAndVcFunds');
   expect(within(audiences).getByRole('link', { name: 'Fundnet for investors' })).toHaveAttribute('href', '/lpAndAllocator');
   expect(within(audiences).getByRole('link', { name: 'Fundnet for service providers' })).toHaveAttribute('href', '/serviceProviders');
@@ -52,7 +53,7 @@ it('the landing page presents the three audiences, how it works, and leads to si
 
 it('a discovery page has its filters and results, and offers a visitor to sign in or up', async () => {
   renderAt('/investor/discovery?industry=fintech', <AreaRoutes />);
-  expect(screen.getByRole('search', { name: 'Filters' })).toBeInTheDocument();
+  expect(await screen.findByRole('search', { name: 'Filters' })).toBeInTheDocument();
   expect(await screen.findByText('No investors match these filters')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
@@ -62,9 +63,9 @@ it('a discovery page has its filters and results, and offers a visitor to sign i
   expect(screen.getByRole('link', { name: 'funds' })).toHaveAttribute('href', '/fund/discovery');
 });
 
-it('favorites explain the list and offer a signed-out visitor to sign in', () => {
+it('favorites explain the list and offer a signed-out visitor to sign in', async () => {
   renderAt('/favorites', <AreaRoutes />);
-  expect(screen.getByText('Sign in to see your favorites')).toBeInTheDocument();
+  expect(await screen.findByText('Sign in to see your favorites')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Ffavorites');
 });
 

@@ -1,8 +1,13 @@
-import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from '@fundnet/app-runtime';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { DiscoveryPage } from './features/discovery';
-import { AudiencePage, LandingPage } from './features/landing';
-import { FavoritesPage, FollowersPage } from './features/lists';
+import { Route, Routes } from 'react-router-dom';
+
+// Each page loads with its route: the landing page does not download the discovery filters, nor they the lists.
+const LandingPage = lazyPage(() => import('./features/landing/landing-page'), 'LandingPage');
+const AudiencePage = lazyPage(() => import('./features/landing/audience-page'), 'AudiencePage');
+const DiscoveryPage = lazyPage(() => import('./features/discovery/discovery-page'), 'DiscoveryPage');
+const FavoritesPage = lazyPage(() => import('./features/lists/favorites-page'), 'FavoritesPage');
+const FollowersPage = lazyPage(() => import('./features/lists/followers-page'), 'FollowersPage');
 
 /** Every path mfe-discovery owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

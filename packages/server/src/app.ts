@@ -1,43 +1,50 @@
+import { once } from 'node:events';
+import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
+import { type Counters, connectRedis, createMemoryCounters, createRedisCounters } from './lib/counters';
+import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail';
+import { startMailRetries, withMailSpool } from './lib/mail-spool';
 import { valibotValidatorCompiler } from './lib/route-schema';
 import { createOutboxSms, type SmsProvider } from './lib/sms';
 import { createStorage, type Storage } from './lib/storage';
-import { authRoutes } from './modules/auth/routes';
-import { createOidcClients } from './modules/auth/oidc';
-import { healthRoutes } from './modules/health/routes';
-import { approvalRoutes } from './modules/approvals/routes';
-import { coInvestorRoutes } from './modules/co-investor/routes';
-import { discoveryRoutes } from './modules/discovery/routes';
-import { fundInfoRoutes } from './modules/fund-info/routes';
-import { investorInfoRoutes } from './modules/investor-info/routes';
-import { serviceProviderRoutes } from './modules/service-provider/routes';
-import { profileMemberRoutes } from './modules/profile-member/routes';
-import { profileClaimRoutes } from './modules/profile-claim/routes';
-import { profileCompanyRoutes } from './modules/profile-company/routes';
-import { profileCtaRoutes } from './modules/profile-cta/routes';
-import { profileNdaRoutes } from './modules/profile-nda/routes';
-import { startNotificationDigests } from './modules/profile-notifications/digests';
-import { profileNotificationsRoutes } from './modules/profile-notifications/routes';
-import { profileSubscriberRoutes } from './modules/profile-subscriber/routes';
-import { favouriteRoutes } from './modules/favourite/routes';
-import { followRoutes } from './modules/follow/routes';
-import { profileViewRoutes } from './modules/profile-view/routes';
-import { profileRoutes } from './modules/profiles/routes';
-import { uploadRoutes } from './modules/upload/routes';
-import { userInfoRoutes } from './modules/user-info/routes';
-import { userMetaRoutes } from './modules/user-meta/routes';
-import { userSecondaryEmailRoutes } from './modules/user-secondary-email/routes';
-import { userRoutes } from './modules/users/routes';
+import { authRoutes, createOidcClients } from './modules/auth';
+import { healthRoutes } from './modules/health';
+import { approvalRoutes } from './modules/approvals';
+import { coInvestorRoutes } from './modules/co-investor';
+import { discoveryRoutes, refreshDiscoveryProfile } from './modules/discovery';
+import { fundFamily, fundInfoRoutes } from './modules/fund-info';
+import { investorFamily, investorInfoRoutes } from './modules/investor-info';
+import { providerFamily, serviceProviderRoutes } from './modules/service-provider';
+import { profileMemberRoutes } from './modules/profile-member';
+import { profileClaimRoutes } from './modules/profile-claim';
+import { profileCompanyRoutes } from './modules/profile-company';
+import { profileCtaRoutes } from './modules/profile-cta';
+import { profileNdaRoutes, recordNdaAcceptance } from './modules/profile-nda';
+import { profileSectionsHooks, registerProfileFamily } from './modules/profile-sections';
+import { profileNotificationsRoutes, startNotificationDigests } from './modules/profile-notifications';
+import { profileSubscriberRoutes } from './modules/profile-subscriber';
+import { favouriteRoutes } from './modules/favourite';
+import { followRoutes } from './modules/follow';
+import { profileViewRoutes } from './modules/profile-view';
+import { profileRoutes } from './modules/profiles';
+import { uploadRoutes } from './modules/upload';
+import { userInfoRoutes } from './modules/user-info';
+import { userMetaRoutes } from './modules/user-meta';
+import { userSecondaryEmailRoutes } from './modules/user-secondary-email';
+import { userRoutes } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { profileContextPlugin } from './plugins/profile-context';
+import { replyContractsPlugin } from './plugins/reply-contracts';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { frameworkErrorHandler, textGuardPlugin } from './plugins/text-guard';
 import { API_VERSION } from './version';
 
 export interface ServedRoute {
@@ -58,17 +65,34 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   sms?: SmsProvider;
   storage?: Storage;
-  logger?: boolean | object;
+  /** Windowed counters (tests pass memory counters with their own clock). */
+  counters?: Counters;
+  /** false: silent; an object: pino options merged over the safe defaults (lib/logging.ts). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/**
+ * Wires the modules that extend the profile-sections engine (ADR 0007): the engine never imports them. Safe to call
+ * for every app built in one process (the registries keep one copy of each family and hook).
+ */
+export function wireProfileExtensions(): void {
+  for (const family of [fundFamily, investorFamily, providerFamily]) registerProfileFamily(family);
+  // Discovery's row of a profile follows its sections, settings and status in the same transaction.
+  profileSectionsHooks.onProfileChanged(refreshDiscoveryProfile);
+  // Later here: notifications to followers and the job queue (onProfileChanged enqueues, never sends).
+  // The per-section NDA unlock is an NDA acceptance too: the owner's NDA screen lists it.
+  profileSectionsHooks.onSectionsUnlocked(recordNdaAcceptance);
 }
 
 /** Builds the whole API without listening (tests build it too). Load order: external plugins → app plugins → routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logger, config.prettyLogs),
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only through the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    frameworkErrors: frameworkErrorHandler,
     logController: new LogController({ disableRequestLogging: config.env === 'test' }),
   });
   // The inventory of served routes, so a test can prove every one is in the OpenAPI document.
@@ -78,22 +102,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('apiRoutes', apiRoutes);
   app.setValidatorCompiler(valibotValidatorCompiler);
-  // Replies are DTOs built in code; response schemas are documentation, not a filter.
+  // Replies are checked against their contracts before serialization (plugins/reply-contracts.ts, ADR 0008),
+  // which hands over the contract's output: plain JSON, no key the contract does not name.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // Rate limits and the sign-in throttle: shared through Redis when configured, else this process's memory.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    // Commands fail fast while Redis is away (lib/counters.ts), so give it a moment to connect before serving.
+    app.addHook('onReady', async () => {
+      if (redis.status !== 'ready') await Promise.race([once(redis, 'ready'), setTimeout(2_000)]).catch(() => undefined);
+    });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+
+  // A mail that cannot be sent is kept and retried (lib/mail-spool.ts): the action that sent it still succeeds.
+  const mailer = withMailSpool(
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+    { dir: path.join(config.outboxDir, 'mail-unsent'), logger: app.log },
+  );
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    mailer:
-      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+    mailer,
     sms: options.sms ?? createOutboxSms(config.outboxDir, app.log),
     oidc: createOidcClients(config),
     storage: options.storage ?? createStorage(config),
+    counters: options.counters ?? (redis ? createRedisCounters(redis) : createMemoryCounters()),
   };
 
+  wireProfileExtensions();
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(textGuardPlugin);
+  await app.register(replyContractsPlugin, { mode: config.env === 'production' ? 'strip' : 'strict' });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, redis });
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(authPlugin, { db: database.db, policy: config.session });
   await app.register(profileContextPlugin, { db: database.db });
@@ -131,11 +174,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Notification digests (modules/profile-notifications): tests run them by hand, never on a timer.
   if (config.env !== 'test') {
     let stopDigests: (() => Promise<void>) | undefined;
+    let stopMailRetries: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopDigests = startNotificationDigests(deps, app.log);
+      stopMailRetries = startMailRetries(mailer, app.log);
     });
     app.addHook('onClose', async () => {
       await stopDigests?.();
+      await stopMailRetries?.();
     });
   }
   return app;

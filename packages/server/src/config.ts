@@ -50,6 +50,16 @@ const envSchema = v.object({
   SESSION_IDLE_MINUTES: intFromEnv(60 * 24 * 7, 1),
   SESSION_ABSOLUTE_HOURS: intFromEnv(24 * 30, 1),
   AUTH_RATE_LIMIT_PER_MINUTE: intFromEnv(20, 1),
+  /**
+   * Rate-limit counters and the sign-in throttle in Redis, shared by every API process (redis:// or rediss://).
+   * Unset: in this process's memory (fine for one process).
+   */
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
+  /** Failed password sign-ins one account takes within LOGIN_LOCKOUT_MINUTES before it is locked for the rest of them. */
+  LOGIN_FAILURES_PER_ACCOUNT: intFromEnv(10, 1),
+  LOGIN_LOCKOUT_MINUTES: intFromEnv(15, 1),
+  /** Development logs as readable lines (pino-pretty): 'true', 'false', or unset = when stdout is a terminal (never in production). */
+  FUNDNET_LOG_PRETTY: v.optional(v.picklist(['true', 'false'])),
   LINKEDIN_ISSUER: optionalUrl,
   LINKEDIN_CLIENT_ID: v.optional(v.string()),
   LINKEDIN_CLIENT_SECRET: v.optional(v.string()),
@@ -140,6 +150,11 @@ export interface Config {
   outboxDir: string;
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
+  redisUrl: string | undefined;
+  /** Per-account sign-in throttle (modules/auth/login-throttle.ts). */
+  loginThrottle: { maxFailures: number; windowMinutes: number };
+  /** Human-readable log lines instead of JSON (lib/logging.ts). */
+  prettyLogs: boolean;
   oidc: { linkedin?: OidcProviderConfig; google?: OidcProviderConfig };
   webRoot: string | undefined;
   seedDemoData: boolean;
@@ -210,6 +225,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(env.FUNDNET_DATA_DIR, 'outbox')),
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    redisUrl: env.REDIS_URL,
+    loginThrottle: { maxFailures: env.LOGIN_FAILURES_PER_ACCOUNT, windowMinutes: env.LOGIN_LOCKOUT_MINUTES },
+    prettyLogs:
+      env.NODE_ENV === 'development' &&
+      (env.FUNDNET_LOG_PRETTY === 'true' || (env.FUNDNET_LOG_PRETTY === undefined && process.stdout.isTTY === true)),
     oidc: {
       linkedin: oidcProvider(env.LINKEDIN_ISSUER, env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
       google: oidcProvider(env.GOOGLE_ISSUER, env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),

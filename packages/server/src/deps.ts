@@ -1,8 +1,10 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Counters } from './lib/counters';
 import type { Mailer } from './lib/mail';
 import type { SmsProvider } from './lib/sms';
 import type { Storage } from './lib/storage';
+// The one concrete type of a module that the container names; auth's index would loop back through its routes (they take AppDeps).
 import type { OidcClients } from './modules/auth/oidc';
 
 /** What every module needs, built once in app.ts and handed to each module's routes. */
@@ -15,4 +17,6 @@ export interface AppDeps {
   oidc: OidcClients;
   /** Uploaded files: local disk, or S3-compatible storage when configured (lib/storage). */
   storage: Storage;
+  /** Windowed counters: Redis when REDIS_URL is set (shared by every process), else memory (lib/counters.ts). */
+  counters: Counters;
 }

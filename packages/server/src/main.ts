@@ -7,8 +7,15 @@ import { seedDemoData } from './seed/demo';
 async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}` });
+  // The app (and its logger) is built after the database opens; connection errors before that have no one to tell.
+  let logConnectionError: (error: Error) => void = () => {};
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}`,
+    onConnectionError: (error) => logConnectionError(error),
+  });
   const app = await buildApp({ config, database });
+  logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects on next use');
   if (config.seedDemoData) {
     const seeded = await seedDemoData(database.db, app.log);
     if (seeded) app.log.info(seeded, 'demo data ready');
@@ -35,7 +42,13 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, startupMs: Date.now() - startedAt },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      // The folder actually in use (OUTBOX_DIR, else FUNDNET_DATA_DIR/outbox), or that mail goes out over SMTP.
+      mail: config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `outbox ${config.outboxDir}`,
+      startupMs: Date.now() - startedAt,
+    },
     `Fundnet API ready on http://${config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,
   );
 }

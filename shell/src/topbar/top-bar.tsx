@@ -2,11 +2,15 @@ import { useMe, useSession } from '@fundnet/api-client';
 import { ColorModeToggle } from '@fundnet/design-system';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import { AppBar, Box, Button, Link, Skeleton, Stack, Toolbar } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { loginPathFor, useSessionExpiryRedirect } from '../session';
 import { MainNav } from './main-nav';
-import { ProfileSwitcher } from './profile-switcher';
-import { UserMenu } from './user-menu';
+
+// Signed in only: the switcher and the account menu (and their menus, avatar, switch) load after the first page, so a
+// visitor's first load does not carry them (ADR 0011).
+const ProfileSwitcher = lazy(async () => ({ default: (await import('./profile-switcher')).ProfileSwitcher }));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /** Pages "Log in" does not need to come back to (home is the default; sign-in pages would loop). */
 const noReturnPages = ['/', '/login', '/signup', '/resetPassword', '/newPassword'];
@@ -43,11 +47,13 @@ export function TopBar() {
         <MainNav />
         <Box sx={{ flexGrow: 1 }} />
         {isAuthenticated ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {me.data && <ProfileSwitcher profiles={me.data.profiles} />}
-            {me.isPending && <Skeleton variant="rounded" width={140} height={36} aria-hidden />}
-            <UserMenu user={me.data?.user} />
-          </Stack>
+          <Suspense fallback={<Skeleton variant="rounded" width={180} height={36} aria-hidden />}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {me.data && <ProfileSwitcher profiles={me.data.profiles} />}
+              {me.isPending && <Skeleton variant="rounded" width={140} height={36} aria-hidden />}
+              <UserMenu user={me.data?.user} />
+            </Stack>
+          </Suspense>
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <ColorModeToggle />

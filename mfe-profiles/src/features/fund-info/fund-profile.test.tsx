@@ -1,9 +1,9 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { apiClient, type FundOwnerView, type PublicFund, sessionStore } from '@fundnet/api-client';
+import { apiClient, type ProfileOwnerView, type PublicProfile, sessionStore } from '@fundnet/api-client';
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import type { SectionState } from '@fundnet/validation-schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile } from '../../testing/fixtures';
@@ -31,7 +31,7 @@ const fundDetails = {
   links: null,
 };
 
-function ownerView(status: FundOwnerView['profile']['status'] = 'published'): FundOwnerView {
+function ownerView(status: ProfileOwnerView['profile']['status'] = 'published'): ProfileOwnerView {
   return {
     profile: { id: fundProfile.id, type: 'fund', name: 'Northwind Ventures', slug: 'northwind-ventures', status, role: 'owner' },
     sections: {
@@ -69,7 +69,7 @@ function ownerView(status: FundOwnerView['profile']['status'] = 'published'): Fu
   };
 }
 
-const publicFund: PublicFund = {
+const publicFund: PublicProfile = {
   id: fundProfile.id,
   name: 'Northwind Ventures',
   slug: 'northwind-ventures',
@@ -96,6 +96,8 @@ beforeAll(async () => {
       },
   );
   apiClient.configure({ baseUrl: server.url });
+  // The pages load lazily with their route: on a busy machine the first render takes seconds (as in the sibling suites).
+  configure({ asyncUtilTimeout: 10_000 });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -185,7 +187,12 @@ describe('the edit page at /fund/edit', () => {
         fail = false;
         return {
           status: 422,
-          json: { statusCode: 422, message: 'Validation failed', errors: { investmentThesis: ['Thesis is too vague'] } },
+          json: {
+            statusCode: 422,
+            error: 'Unprocessable Entity',
+            message: 'Validation failed',
+            errors: { investmentThesis: ['Thesis is too vague'] },
+          },
         };
       }
       return {

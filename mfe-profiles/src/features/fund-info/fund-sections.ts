@@ -1,14 +1,4 @@
 import {
-  type EditableFundSection,
-  editFundSection,
-  fundInfoKeys,
-  updateFundraisingStatus,
-  useFundDensity,
-  useFundInfo,
-  usePublicFund,
-  useSubmitFund,
-} from '@fundnet/api-client';
-import {
   dealOriginTypes,
   type FundContentSection,
   fundContentSchemas,
@@ -21,7 +11,6 @@ import {
   investorRelationshipOptions,
   sectorOptions,
   strategyTypeOptions,
-  type SectionState,
   waterfalls,
   profileTypePaths,
 } from '@fundnet/validation-schema';
@@ -312,7 +301,7 @@ export const fundAnchors = fundSectionAnchors.map(({ anchor, label }) => ({ anch
 /** The content sections in page order (by anchor). */
 export const fundSectionsInOrder: FundContentSection[] = fundAnchors.flatMap((anchor) => anchor.sections);
 
-/** The fund kind of the generic profile pages (profile-sections): its sections and the fund-info calls. */
+/** The fund kind of the generic profile pages (profile-sections): its sections (the pages call api/fund-info through the api-client). */
 export const fundKind: ProfileKind<FundContentSection> = {
   type: 'fund',
   noun: 'fund',
@@ -326,12 +315,4 @@ export const fundKind: ProfileKind<FundContentSection> = {
   ndaSections: fundNdaSections,
   fieldPaths: fundFieldPaths,
   settingsSchemas: fundSettingsSchemas,
-  useOwnerView: useFundInfo,
-  useDensity: useFundDensity,
-  useSubmit: useSubmitFund,
-  usePublic: usePublicFund,
-  editSection: (fund, section, data) =>
-    editFundSection({ fund, section: section as EditableFundSection, data: data as never }) as Promise<SectionState>,
-  updateStatus: (fund, data) => updateFundraisingStatus({ fund, data: data as never }),
-  queryKey: fundInfoKeys.all,
 };

@@ -1,4 +1,3 @@
-import { investorInfo } from '@fundnet/api-client';
 import {
   type InvestorContentSection,
   investorContentSchemas,
@@ -14,7 +13,6 @@ import {
 } from '@fundnet/validation-schema';
 import {
   enumOptions,
-  familyAccess,
   type FieldSpec,
   keyPeopleList,
   type ProfileKind,
@@ -114,7 +112,7 @@ export const investorAnchors: SectionAnchor<InvestorContentSection>[] = [
   },
 ];
 
-/** The investor kind of the generic profile pages: its sections and the investor-info calls. */
+/** The investor kind of the generic profile pages: its sections (the pages call api/investor-info through the api-client). */
 export const investorKind: ProfileKind<InvestorContentSection> = {
   type: 'investor',
   noun: 'investor',
@@ -128,5 +126,4 @@ export const investorKind: ProfileKind<InvestorContentSection> = {
   ndaSections: investorNdaSections,
   fieldPaths: investorFieldPaths,
   settingsSchemas: investorSettingsSchemas,
-  ...familyAccess(investorInfo),
 };

@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 
 const provider = { id: '7f1c2a52-4d0e-4a57-9a51-0c1d1b7a1009', name: 'Kestrel Fund Services', slug: 'kestrel-fund-services' };
 const page = `/serviceProvider/${provider.slug}`;
-const claimPath = `/api/profile-claim/${provider.id}`;
+const claimPath = `/api/profile-claim/profiles/${provider.id}`;
 
 function aClaim(overrides: Partial<ProfileClaim> = {}): ProfileClaim {
   return {

@@ -1,5 +1,5 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { apiClient, type PublicFund, type PublicProfileCtaReply, sessionStore } from '@fundnet/api-client';
+import { apiClient, type PublicProfile, type PublicProfileCtaReply, sessionStore } from '@fundnet/api-client';
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { fundProfile, investorSummary } from '../../testing/fixtures';
 jest.setTimeout(30_000);
 
 const at = '2026-05-01T10:00:00.000Z';
-const fund: PublicFund = {
+const fund: PublicProfile = {
   id: fundProfile.id,
   name: 'Northwind Ventures',
   slug: 'northwind-ventures',

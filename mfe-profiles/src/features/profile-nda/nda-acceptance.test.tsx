@@ -1,5 +1,5 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { apiClient, type PublicFund, type PublicNdaReply, sessionStore } from '@fundnet/api-client';
+import { apiClient, type PublicProfile, type PublicNdaReply, sessionStore } from '@fundnet/api-client';
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { STANDARD_NDA_TEXT } from '@fundnet/validation-schema';
@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 
 const at = '2026-05-01T10:00:00.000Z';
 const fundId = fundProfile.id;
-const lockedFund: PublicFund = {
+const lockedFund: PublicProfile = {
   id: fundId,
   name: 'Northwind Ventures',
   slug: 'northwind-ventures',
@@ -24,7 +24,7 @@ const lockedFund: PublicFund = {
   notApplicableFields: [],
   unlockedSections: [],
 };
-const openFund: PublicFund = {
+const openFund: PublicProfile = {
   ...lockedFund,
   sections: { overview: { data: { blurbAndSummary: 'We back climate software founders.' }, locked: false, publishedAt: at } },
   unlockedSections: ['overview'],

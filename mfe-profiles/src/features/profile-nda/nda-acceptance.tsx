@@ -13,7 +13,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDateTime } from './nda-document-card';
 
@@ -21,15 +20,13 @@ export interface NdaAcceptanceProps {
   /** The profile whose NDA it is (the public page's profile). */
   profileId: string;
   profileName: string;
-  /** The query key of the public page's profile family: refreshed once the sections are unlocked. */
-  refreshKey: readonly unknown[];
 }
 
 /**
  * In a locked section of a public profile: opens the profile's NDA (text, PDF) and lets the visitor accept it as
  * their active profile (POST profile-nda/accept/{id}); every protected section then unlocks.
  */
-export function NdaAcceptance({ profileId, profileName, refreshKey }: NdaAcceptanceProps) {
+export function NdaAcceptance({ profileId, profileName }: NdaAcceptanceProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   return (
@@ -39,7 +36,7 @@ export function NdaAcceptance({ profileId, profileName, refreshKey }: NdaAccepta
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="md" fullWidth>
         <DialogTitle id={titleId}>NDA of {profileName}</DialogTitle>
-        {open && <NdaDialogBody profileId={profileId} profileName={profileName} refreshKey={refreshKey} close={() => setOpen(false)} />}
+        {open && <NdaDialogBody profileId={profileId} profileName={profileName} close={() => setOpen(false)} />}
       </Dialog>
     </>
   );
@@ -68,15 +65,8 @@ function NdaDialogBody({ close, ...props }: NdaAcceptanceProps & { close: () => 
   return <NdaReader {...props} viewer={activeProfile} close={close} />;
 }
 
-function NdaReader({
-  profileId,
-  profileName,
-  refreshKey,
-  viewer,
-  close,
-}: NdaAcceptanceProps & { viewer: ActiveProfile; close: () => void }) {
+function NdaReader({ profileId, profileName, viewer, close }: NdaAcceptanceProps & { viewer: ActiveProfile; close: () => void }) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const nda = usePublicNda(profileId, viewer);
   const [agreed, setAgreed] = useState(false);
   const accept = useAcceptNda(viewer);
@@ -156,7 +146,6 @@ function NdaReader({
               }
               return;
             }
-            await queryClient.invalidateQueries({ queryKey: refreshKey });
             notify.success(`You accepted the NDA of ${profileName}. Its protected sections are open to your profile.`);
             close();
           }}

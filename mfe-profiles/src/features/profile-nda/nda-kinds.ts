@@ -6,9 +6,9 @@ import { providerKind } from '../service-provider';
 
 /** The profile kind of each type: its NDA sections, their labels, the require-nda schema and how to save it. */
 export const kindOfType: Readonly<Record<ProfileType, ProfileKind>> = {
-  fund: fundKind as unknown as ProfileKind,
-  investor: investorKind as unknown as ProfileKind,
-  serviceProvider: providerKind as unknown as ProfileKind,
+  fund: fundKind,
+  investor: investorKind,
+  serviceProvider: providerKind,
 };
 
 /** 'overview' → 'Overview' (the kind's label of a section). */

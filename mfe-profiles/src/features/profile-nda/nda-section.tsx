@@ -1,5 +1,5 @@
 import { WithActiveProfile } from '../../shared/with-active-profile';
-import { type ActiveProfile, profileNdaKeys, type ProfileNdaReply, useProfile, useProfileNda } from '@fundnet/api-client';
+import { type ActiveProfile, type ProfileNdaReply, useEditProfileSection, useProfile, useProfileNda } from '@fundnet/api-client';
 import {
   CheckboxField,
   ErrorPanel,
@@ -13,7 +13,6 @@ import {
 } from '@fundnet/design-system';
 import { type ProfileMemberRole, roleAtLeast } from '@fundnet/validation-schema';
 import { Alert, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { AcceptancesList } from './acceptances-list';
 import { NdaDocumentCard } from './nda-document-card';
 import { kindOfType, sectionLabels } from './nda-kinds';
@@ -81,7 +80,7 @@ function ProtectedSectionsCard({
 function RequireNdaForm({ profile, reply }: { profile: ActiveProfile; reply: ProfileNdaReply }) {
   const kind = kindOfType[profile.type];
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const editSection = useEditProfileSection();
   const form = useValibotForm(kind.settingsSchemas['require-nda'] as FormSchema, {
     defaultValues: { requireNda: reply.requireNda, sections: reply.sections },
   });
@@ -90,11 +89,8 @@ function RequireNdaForm({ profile, reply }: { profile: ActiveProfile; reply: Pro
       form={form}
       submitLabel="Save protected sections"
       onSubmit={async (values) => {
-        await kind.editSection(profile, 'require-nda', values as Record<string, unknown>);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: profileNdaKeys.scoped(profile, 'settings') }),
-          queryClient.invalidateQueries({ queryKey: kind.queryKey }),
-        ]);
+        // The hook refreshes the profile's family and its NDA settings.
+        await editSection.mutateAsync({ profile, section: 'require-nda', data: values });
         form.reset(values);
         notify.success('Protected sections saved. They apply at once.');
       }}

@@ -1,4 +1,4 @@
-import { useSession } from '@fundnet/api-client';
+import { usePublicProfile, useSession } from '@fundnet/api-client';
 import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   AreaNotFoundPage,
@@ -27,7 +27,7 @@ import { PublicHeaderActions } from './public-header-actions';
 export function ProfilePublicPage({ kind }: { kind: ProfileKind }) {
   const { slug = '' } = useParams();
   const { activeProfile } = useSession();
-  const profile = kind.usePublic(slug, activeProfile ?? null);
+  const profile = usePublicProfile(kind.type, slug, activeProfile ?? null);
   const title = `${profileTypeLabels[kind.type]} profile`;
   useDocumentTitle(profile.data?.name ?? title);
 
@@ -82,7 +82,7 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
                       as your profile to see it; the {kind.noun}'s members will see that your profile accepted it.
                     </Typography>
                   </Stack>
-                  <NdaAcceptance profileId={profile.id} profileName={profile.name} refreshKey={kind.queryKey} />
+                  <NdaAcceptance profileId={profile.id} profileName={profile.name} />
                 </SectionCard>
               );
             }

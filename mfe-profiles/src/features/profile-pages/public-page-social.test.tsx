@@ -1,7 +1,7 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 // Follow and favourite on the public profile pages (/fund/:slug, /investor/:slug, /serviceProvider/:slug) and the
 // follower count the public reply carries.
-import { type ActiveProfile, apiClient, type PublicFund, sessionStore } from '@fundnet/api-client';
+import { type ActiveProfile, apiClient, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import type { PublicProfile } from '@fundnet/validation-schema';
@@ -22,7 +22,7 @@ let handle: (request: RecordedRequest) => TestReply | undefined;
 let followers: number;
 let following: boolean;
 
-const publicFund = (): PublicFund => ({
+const publicFund = (): PublicProfile => ({
   ...publicProfileOf(fund, { overview: { blurbAndSummary: 'We back climate software at seed.' } }),
   followerCount: followers,
 });

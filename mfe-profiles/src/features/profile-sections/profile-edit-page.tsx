@@ -1,4 +1,4 @@
-import { type ActiveProfile, useSession } from '@fundnet/api-client';
+import { type ActiveProfile, useEditProfileSection, useProfileInfo, useSession, useUpdateProfileStatus } from '@fundnet/api-client';
 import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   EmptyState,
@@ -13,7 +13,6 @@ import {
 } from '@fundnet/design-system';
 import type { ProfileOwnerView, SettingsSectionName } from '@fundnet/validation-schema';
 import { Alert, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { aProfileOfType } from '../../shared/profile-labels';
@@ -77,7 +76,7 @@ export function ProfileEditPage({ kind }: { kind: ProfileKind }) {
 }
 
 function ProfileEditor({ kind, profile }: { kind: ProfileKind; profile: ActiveProfile }) {
-  const view = kind.useOwnerView(profile);
+  const view = useProfileInfo(profile);
   const { hash } = useLocation();
   const loaded = Boolean(view.data);
   useEffect(() => {
@@ -101,10 +100,11 @@ function ProfileEditor({ kind, profile }: { kind: ProfileKind; profile: ActivePr
 }
 
 function EditForms({ kind, active, view }: { kind: ProfileKind; active: ActiveProfile; view: ProfileOwnerView }) {
-  const queryClient = useQueryClient();
+  // Each save refreshes the family's reads itself (the api-client's mutation hooks own their invalidation).
+  const editSection = useEditProfileSection();
+  const updateStatus = useUpdateProfileStatus();
   const { profile, settings } = view;
   const title = editTitleOf(kind);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: kind.queryKey });
   const header = (
     <PageHeader
       title={title}
@@ -154,11 +154,11 @@ function EditForms({ kind, active, view }: { kind: ProfileKind; active: ActivePr
         schema={kind.schemas[section] as FormSchema}
         fields={kind.specs[section] ?? []}
         data={state?.data}
-        save={async (values) => {
-          const reply = isStatus ? await kind.updateStatus(active, values) : await kind.editSection(active, section, values);
-          await refresh();
-          return reply;
-        }}
+        save={(values) =>
+          isStatus
+            ? updateStatus.mutateAsync({ profile: active, data: values })
+            : editSection.mutateAsync({ profile: active, section, data: values })
+        }
         successMessage={(reply) => savedSectionMessage(label, profile.status, reply)}
       />
     );
@@ -197,8 +197,7 @@ function EditForms({ kind, active, view }: { kind: ProfileKind; active: ActivePr
             fields={settingsSpecs[section]}
             data={settingsData[section]}
             save={async (values) => {
-              await kind.editSection(active, section, values);
-              await refresh();
+              await editSection.mutateAsync({ profile: active, section, data: values });
             }}
             successMessage={() => `${settingsLabels[section]} saved. It applies at once.`}
           />

@@ -1,14 +1,5 @@
-import type {
-  ActiveProfile,
-  ApiCallOptions,
-  ApiError,
-  ApprovalSummary,
-  DensityReply,
-  ProfileType,
-  QueryKeyFamily,
-} from '@fundnet/api-client';
-import type { ProfileOwnerView, ProfileStatus, PublicProfile, SectionState, SettingsSectionName } from '@fundnet/validation-schema';
-import { type UseMutationResult, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { ProfileType } from '@fundnet/api-client';
+import type { ProfileStatus, SectionState, SettingsSectionName } from '@fundnet/validation-schema';
 import type { FieldSpec } from './section-fields/field-spec';
 
 /** One of a profile's in-page anchors and the content sections it holds (possibly none). */
@@ -18,25 +9,12 @@ export interface SectionAnchor<S extends string = string> {
   sections: readonly S[];
 }
 
-/** How the pages read and write one kind of profile (fund-info's own hooks, or an investor-info / service-provider family). */
-export interface ProfileKindAccess {
-  useOwnerView: (profile: ActiveProfile) => UseQueryResult<ProfileOwnerView, ApiError>;
-  useDensity: (profile: ActiveProfile) => UseQueryResult<DensityReply, ApiError>;
-  useSubmit: () => UseMutationResult<ApprovalSummary, ApiError, ActiveProfile>;
-  usePublic: (slug: string, viewer: ActiveProfile | null) => UseQueryResult<PublicProfile, ApiError>;
-  /** PATCH {family}/edit/{section}. */
-  editSection: (profile: ActiveProfile, section: string, data: Record<string, unknown>) => Promise<SectionState>;
-  /** PATCH {family}/status (the status section: fundraising, investment or provider status). */
-  updateStatus: (profile: ActiveProfile, data: Record<string, unknown>) => Promise<SectionState>;
-  /** The family's query-key root, refreshed after each save. */
-  queryKey: readonly unknown[];
-}
-
 /**
  * Everything the generic owner, edit and public pages need to know about one kind of profile: its
- * name, address, anchors and sections (field specs, labels, contract schemas) and how to reach the API.
+ * name, address, anchors and sections (field specs, labels, contract schemas). The API is the
+ * api-client's profile-sections calls, picked by `type` (useProfileInfo, useEditProfileSection, ...).
  */
-export interface ProfileKind<S extends string = string> extends ProfileKindAccess {
+export interface ProfileKind<S extends string = string> {
   type: ProfileType;
   /** How the kind reads in a sentence: 'fund', 'investor', 'service provider'. */
   noun: string;
@@ -55,34 +33,6 @@ export interface ProfileKind<S extends string = string> extends ProfileKindAcces
   ndaSections: readonly S[];
   fieldPaths: readonly string[];
   settingsSchemas: Readonly<Record<SettingsSectionName, unknown>>;
-}
-
-/** The calls of an api-client profile family (investorInfo, serviceProvider) the pages use. */
-export interface ProfileFamily {
-  keys: QueryKeyFamily<string>;
-  useOwnerView: (profile: ActiveProfile) => UseQueryResult<ProfileOwnerView, ApiError>;
-  usePublic: (slug: string, viewer: ActiveProfile | null) => UseQueryResult<PublicProfile, ApiError>;
-  useSubmit: () => UseMutationResult<ApprovalSummary, ApiError, ActiveProfile>;
-  getDensity: (profile: ActiveProfile, options?: ApiCallOptions) => Promise<DensityReply>;
-  editSection: (params: { profile: ActiveProfile; section: never; data: never }) => Promise<SectionState>;
-  updateStatus: (params: { profile: ActiveProfile; data: never }) => Promise<SectionState>;
-}
-
-/** The access of a profile family built with the api-client's profileFamilyCalls. */
-export function familyAccess(family: ProfileFamily): ProfileKindAccess {
-  return {
-    useOwnerView: family.useOwnerView,
-    usePublic: family.usePublic,
-    useSubmit: family.useSubmit,
-    useDensity: (profile) =>
-      useQuery({
-        queryKey: family.keys.scoped(profile, 'density'),
-        queryFn: ({ signal }) => family.getDensity(profile, { signal }),
-      }),
-    editSection: (profile, section, data) => family.editSection({ profile, section: section as never, data: data as never }),
-    updateStatus: (profile, data) => family.updateStatus({ profile, data: data as never }),
-    queryKey: family.keys.all,
-  };
 }
 
 /** The top-level field names of `section` listed in a '<section>.<field>' setting. */

@@ -1,4 +1,4 @@
-import type { ActiveProfile } from '@fundnet/api-client';
+import { type ActiveProfile, useProfileDensity, useProfileInfo, useSubmitProfileInfo } from '@fundnet/api-client';
 import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   ErrorPanel,
@@ -30,7 +30,7 @@ interface OwnerProps {
  * the submission. Rendered by ActiveProfilePage once the active profile is of `kind`.
  */
 export function ProfileOwnerPage({ kind, profile }: OwnerProps) {
-  const view = kind.useOwnerView(profile);
+  const view = useProfileInfo(profile);
   const title = `${profileTypeLabels[kind.type]} profile`;
   useDocumentTitle(view.data?.profile.name ?? title);
 
@@ -151,9 +151,9 @@ const submitExplanation =
 
 /** The profile's review state: density, submission and what happens next. */
 function ReviewCard({ kind, profile: active, view }: OwnerProps & { view: ProfileOwnerView }) {
-  const density = kind.useDensity(active);
+  const density = useProfileDensity(active);
   const notify = useNotify();
-  const submit = kind.useSubmit();
+  const submit = useSubmitProfileInfo();
   const { profile } = view;
   const canSubmit = (profile.status === 'draft' || profile.status === 'rejected') && (profile.role === 'owner' || profile.role === 'admin');
   const value = density.data?.density;

@@ -1,4 +1,3 @@
-import { serviceProvider } from '@fundnet/api-client';
 import {
   geographyOptions,
   type ProviderContentSection,
@@ -12,7 +11,6 @@ import {
 } from '@fundnet/validation-schema';
 import {
   enumOptions,
-  familyAccess,
   type FieldSpec,
   keyPeopleList,
   linkFields,
@@ -96,7 +94,7 @@ export const providerAnchors: SectionAnchor<ProviderContentSection>[] = [
   { anchor: 'references', label: 'References', sections: ['reference-mentions', 'testimonials', 'questions-and-answers'] },
 ];
 
-/** The service provider kind of the generic profile pages: its sections and the service-provider calls. */
+/** The service provider kind of the generic profile pages: its sections (the pages call api/service-provider through the api-client). */
 export const providerKind: ProfileKind<ProviderContentSection> = {
   type: 'serviceProvider',
   noun: 'service provider',
@@ -110,5 +108,4 @@ export const providerKind: ProfileKind<ProviderContentSection> = {
   ndaSections: providerNdaSections,
   fieldPaths: providerFieldPaths,
   settingsSchemas: providerSettingsSchemas,
-  ...familyAccess(serviceProvider),
 };

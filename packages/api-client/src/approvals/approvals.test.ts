@@ -2,7 +2,7 @@
 // The administration approvals calls against a real HTTP server.
 import { apiClient } from '../http/api-client';
 import { sessionStore } from '../session/session-store';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import {
   approvalQueryOptions,
   approvalsKeys,
@@ -22,7 +22,7 @@ let last: RecordedRequest;
 beforeAll(async () => {
   server = await startTestServer((request) => {
     last = request;
-    return { json: { ok: true } };
+    return replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
   // An active profile must never travel with administration calls.

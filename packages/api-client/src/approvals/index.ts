@@ -13,4 +13,4 @@ export {
 } from './get-approvals';
 export { approvalsKeys } from './keys';
 export { type RejectApprovalInput, type RejectApprovalParams, rejectApproval, useRejectApproval } from './reject-approval';
-export { type ApprovalSearchParams, searchApprovals, searchApprovalsQueryOptions, useSearchApprovals } from './search-approvals';
+export { type ApprovalSearchParams, searchApprovals, searchApprovalsQueryOptions } from './search-approvals';

@@ -1,8 +1,7 @@
 // POST api/administration/approvals/{model}: the admin screen's filtered search (statuses, profile, section, name, dates).
 import type { ApprovalModel, ApprovalPage, ApprovalSearchInput, ApprovalSearchParams } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import { approvalsKeys } from './keys';
 
 /** ApprovalSearchParams: the search form's values (every field optional; section 'profile' = whole-profile submissions). */
@@ -18,12 +17,4 @@ export function searchApprovalsQueryOptions(model: ApprovalModel, body: Approval
     queryKey: approvalsKeys.key('search', model, body),
     queryFn: ({ signal }) => searchApprovals(model, body, { signal }),
   });
-}
-
-export function useSearchApprovals(
-  model: ApprovalModel,
-  body: ApprovalSearchParams = {},
-  queryConfig?: QueryConfig<typeof searchApprovalsQueryOptions>,
-) {
-  return useQuery({ ...searchApprovalsQueryOptions(model, body), ...queryConfig });
 }

@@ -1,8 +1,6 @@
 // POST api/auth/admin/invite: an administrator invites a new administrator by e-mail.
 import type { AdminInviteBody, AdminInviteReply } from '@fundnet/validation-schema';
-import { useMutation } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { MutationConfig } from '../query/types';
 
 export type { AdminInviteBody, AdminInviteReply };
 
@@ -12,8 +10,4 @@ export type { AdminInviteBody, AdminInviteReply };
  */
 export function adminInvite(body: AdminInviteBody, options?: ApiCallOptions): Promise<AdminInviteReply> {
   return apiClient.post<AdminInviteReply>('api/auth/admin/invite', { profile: false, ...options, json: body });
-}
-
-export function useAdminInvite(mutationConfig?: MutationConfig<typeof adminInvite>) {
-  return useMutation({ ...mutationConfig, mutationFn: (body: AdminInviteBody) => adminInvite(body) });
 }

@@ -8,12 +8,12 @@ import { QueryProvider } from '../query/query-provider';
 import { createSessionStore, sessionStore } from '../session/session-store';
 import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import {
-  completeSocialSignIn,
   login,
   readSocialSignInResult,
   resendEmailVerification,
   resetPassword,
   socialSignInUrl,
+  useExchangeSocialSignInCode,
   useLogin,
   useLogout,
   useProfileSwitch,
@@ -54,6 +54,19 @@ beforeAll(async () => {
         : { status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password.' } };
     }
     if (request.path === '/api/auth/verify-email') return { json: { user } };
+    if (request.path === '/api/auth/social/exchange') {
+      const { code } = JSON.parse(request.body) as { code: string };
+      return code === 'good-code'
+        ? { json: { ...session, token: 'token-from-social' } }
+        : {
+            status: 401,
+            json: {
+              statusCode: 401,
+              error: 'Unauthorized',
+              message: 'This sign-in has expired or was already used. Please sign in again.',
+            },
+          };
+    }
     if (request.path === '/api/auth/profile-switch') return { json: { profile } };
     return { status: 204 };
   });
@@ -123,15 +136,23 @@ describe('hooks', () => {
 });
 
 describe('social sign-in', () => {
-  it('points the browser at the API and reads the /login fragment', () => {
+  it('points the browser at the API and reads the /login fragment; a token in the fragment is never taken', () => {
     expect(socialSignInUrl('linkedin')).toBe(`${server.url}/api/auth/linkedin`);
-    expect(readSocialSignInResult('#token=abc')).toEqual({ token: 'abc' });
+    expect(readSocialSignInResult('#code=abc')).toEqual({ code: 'abc' });
+    expect(readSocialSignInResult('#token=abc')).toBeNull();
     expect(readSocialSignInResult('#error=Sign-in%20with%20Google%20was%20cancelled.')).toEqual({
       error: 'Sign-in with Google was cancelled.',
     });
     expect(readSocialSignInResult('')).toBeNull();
+  });
+
+  it('useExchangeSocialSignInCode posts the code and keeps the session it gets', async () => {
     const store = createSessionStore();
-    expect(completeSocialSignIn('#token=xyz', {}, store)).toEqual({ token: 'xyz' });
-    expect(store.getToken()).toBe('xyz');
+    const { result } = renderHook(() => useExchangeSocialSignInCode(undefined, store), { wrapper });
+    await act(() => result.current.mutateAsync({ code: 'good-code', remember: false }));
+    expect(last).toMatchObject({ method: 'POST', path: '/api/auth/social/exchange' });
+    expect(JSON.parse(last.body)).toEqual({ code: 'good-code' });
+    expect(store.getToken()).toBe('token-from-social');
+    await expect(result.current.mutateAsync({ code: 'used-code' })).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -1,5 +1,5 @@
-export { type AdminInviteBody, type AdminInviteReply, adminInvite, useAdminInvite } from './admin-invite';
-export { adminLogin, useAdminLogin } from './admin-login';
+export { type AdminInviteBody, type AdminInviteReply, adminInvite } from './admin-invite';
+export { adminLogin } from './admin-login';
 export { type ContactUsBody, contactUs, useContactUs } from './contact-us';
 export { authKeys } from './keys';
 export { type LoginBody, login, useLogin } from './login';
@@ -20,11 +20,12 @@ export { type SignupBody, signup, useSignup } from './signup';
 export { type SignupInvitedBody, signupInvitedFund, useSignupInvitedFund } from './signup-invited-fund';
 export { signupInvitedInvestor, useSignupInvitedInvestor } from './signup-invited-investor';
 export {
-  completeSocialSignIn,
+  exchangeSocialSignInCode,
   readSocialSignInResult,
   type SocialSignInProvider,
   type SocialSignInResult,
   socialSignInUrl,
+  useExchangeSocialSignInCode,
 } from './social-sign-in';
 export { type AuthUserReply, type VerifyEmailQuery, useVerifyEmail, verifyEmail } from './verify-email';
 export { type VerifySmsCodeBody, useVerifySmsCode, verifySmsCode } from './verify-sms-code';

@@ -1,11 +1,7 @@
 // POST api/co-investor/fund: adds a co-investor to the active fund's co-investors section.
 import type { CreateFundCoInvestorInput, FundCoInvestor } from '@fundnet/validation-schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fundInfoKeys } from '../fund-info/keys';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { MutationConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
-import { coInvestorKeys } from './keys';
 
 export type { CreateFundCoInvestorInput, FundCoInvestor };
 
@@ -20,19 +16,4 @@ export interface CreateFundCoInvestorParams {
  */
 export function createFundCoInvestor(params: CreateFundCoInvestorParams, options?: ApiCallOptions): Promise<FundCoInvestor> {
   return apiClient.post<FundCoInvestor>('api/co-investor/fund', { ...options, profile: params.fund, json: params.data });
-}
-
-/** Adds the entry, then refreshes the fund's co-investors, its sections and the directory. */
-export function useCreateFundCoInvestor(mutationConfig?: MutationConfig<typeof createFundCoInvestor>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: (params: CreateFundCoInvestorParams) => createFundCoInvestor(params),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: coInvestorKeys.all });
-      await queryClient.invalidateQueries({ queryKey: fundInfoKeys.all });
-      await onSuccess?.(...args);
-    },
-  });
 }

@@ -1,8 +1,7 @@
 // GET api/co-investor/all-no-pagination: the whole co-investor directory, by name.
 import type { CoInvestorCompany } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import { coInvestorKeys } from './keys';
 
 /** GET api/co-investor/all-no-pagination. Throws ApiError. */
@@ -12,8 +11,4 @@ export function getAllCoInvestors(options?: ApiCallOptions): Promise<CoInvestorC
 
 export function allCoInvestorsQueryOptions() {
   return queryOptions({ queryKey: coInvestorKeys.key('directory', 'all'), queryFn: ({ signal }) => getAllCoInvestors({ signal }) });
-}
-
-export function useAllCoInvestors(queryConfig?: QueryConfig<typeof allCoInvestorsQueryOptions>) {
-  return useQuery({ ...allCoInvestorsQueryOptions(), ...queryConfig });
 }

@@ -1,8 +1,7 @@
 // GET api/co-investor/all-no-pagination-select: the directory as { value, label } options for a picker.
 import type { CoInvestorOption } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import { coInvestorKeys } from './keys';
 
 export type { CoInvestorOption };
@@ -14,8 +13,4 @@ export function getCoInvestorOptions(options?: ApiCallOptions): Promise<CoInvest
 
 export function coInvestorOptionsQueryOptions() {
   return queryOptions({ queryKey: coInvestorKeys.key('directory', 'select'), queryFn: ({ signal }) => getCoInvestorOptions({ signal }) });
-}
-
-export function useCoInvestorOptions(queryConfig?: QueryConfig<typeof coInvestorOptionsQueryOptions>) {
-  return useQuery({ ...coInvestorOptionsQueryOptions(), ...queryConfig });
 }

@@ -1,8 +1,7 @@
 // GET api/co-investor/all?skip=&take=&search=: a page of the co-investor directory.
 import type { CoInvestorCompany, CoInvestorDirectoryPage } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import { coInvestorKeys } from './keys';
 
 export type { CoInvestorCompany, CoInvestorDirectoryPage };
@@ -28,8 +27,4 @@ export function coInvestorsQueryOptions(query: CoInvestorDirectoryParams = {}) {
     queryKey: coInvestorKeys.key('directory', 'page', query),
     queryFn: ({ signal }) => getCoInvestors(query, { signal }),
   });
-}
-
-export function useCoInvestors(query: CoInvestorDirectoryParams = {}, queryConfig?: QueryConfig<typeof coInvestorsQueryOptions>) {
-  return useQuery({ ...coInvestorsQueryOptions(query), ...queryConfig });
 }

@@ -1,8 +1,7 @@
 // GET api/co-investor/for-fund: the active fund's co-investors (working copy).
 import type { FundCoInvestor } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
 import { coInvestorKeys } from './keys';
 
@@ -13,8 +12,4 @@ export function getFundCoInvestors(fund: ActiveProfile, options?: ApiCallOptions
 
 export function fundCoInvestorsQueryOptions(fund: ActiveProfile) {
   return queryOptions({ queryKey: coInvestorKeys.scoped(fund, 'for-fund'), queryFn: ({ signal }) => getFundCoInvestors(fund, { signal }) });
-}
-
-export function useFundCoInvestors(fund: ActiveProfile, queryConfig?: QueryConfig<typeof fundCoInvestorsQueryOptions>) {
-  return useQuery({ ...fundCoInvestorsQueryOptions(fund), ...queryConfig });
 }

@@ -1,8 +1,7 @@
 // GET api/co-investor/for-fund/{fundId}/{scopeLinkId}: a fund's published co-investors for a scope ('public' until share links exist).
 import type { FundCoInvestor } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
 import { coInvestorKeys } from './keys';
 
@@ -30,13 +29,4 @@ export function scopedFundCoInvestorsQueryOptions(fundId: string, scopeLinkId: s
     queryKey: coInvestorKeys.scoped(viewer, 'scoped', fundId, scopeLinkId),
     queryFn: ({ signal }) => getScopedFundCoInvestors(fundId, scopeLinkId, viewer, { signal }),
   });
-}
-
-export function useScopedFundCoInvestors(
-  fundId: string,
-  scopeLinkId: string,
-  viewer: ActiveProfile | null,
-  queryConfig?: QueryConfig<typeof scopedFundCoInvestorsQueryOptions>,
-) {
-  return useQuery({ ...scopedFundCoInvestorsQueryOptions(fundId, scopeLinkId, viewer), ...queryConfig });
 }

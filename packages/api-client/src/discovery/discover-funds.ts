@@ -1,8 +1,7 @@
 // GET api/fund-info/discovery-public and api/fund-info/discovery: a page of fund cards matching the filters.
 import type { FundDiscoveryFilters, FundDiscoveryItem, FundDiscoveryPage } from '@fundnet/validation-schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
 import { discoveryKeys } from './keys';
 import { type DiscoveryVariant, discoverySearchParams } from './search-params';
@@ -38,13 +37,4 @@ export function fundDiscoveryQueryOptions(filters: FundDiscoveryFilters, variant
     // Changing a filter or the page keeps the previous cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
-}
-
-export function useFundDiscovery(
-  filters: FundDiscoveryFilters,
-  variant: DiscoveryVariant,
-  viewer: ActiveProfile | null = null,
-  queryConfig?: QueryConfig<typeof fundDiscoveryQueryOptions>,
-) {
-  return useQuery({ ...fundDiscoveryQueryOptions(filters, variant, viewer), ...queryConfig });
 }

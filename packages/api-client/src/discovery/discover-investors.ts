@@ -1,8 +1,7 @@
 // GET api/investor-info/discovery-public and api/investor-info/discovery: a page of investor cards matching the filters.
 import type { InvestorDiscoveryFilters, InvestorDiscoveryItem, InvestorDiscoveryPage } from '@fundnet/validation-schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
 import { discoveryKeys } from './keys';
 import { type DiscoveryVariant, discoverySearchParams } from './search-params';
@@ -42,13 +41,4 @@ export function investorDiscoveryQueryOptions(
     // Changing a filter or the page keeps the previous cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
-}
-
-export function useInvestorDiscovery(
-  filters: InvestorDiscoveryFilters,
-  variant: DiscoveryVariant,
-  viewer: ActiveProfile | null = null,
-  queryConfig?: QueryConfig<typeof investorDiscoveryQueryOptions>,
-) {
-  return useQuery({ ...investorDiscoveryQueryOptions(filters, variant, viewer), ...queryConfig });
 }

@@ -1,8 +1,7 @@
 // GET api/service-provider/discovery-public and api/service-provider/discovery: a page of service provider cards matching the filters.
 import type { ProviderDiscoveryFilters, ProviderDiscoveryItem, ProviderDiscoveryPage } from '@fundnet/validation-schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
 import { discoveryKeys } from './keys';
 import { type DiscoveryVariant, discoverySearchParams } from './search-params';
@@ -42,13 +41,4 @@ export function providerDiscoveryQueryOptions(
     // Changing a filter or the page keeps the previous cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
-}
-
-export function useProviderDiscovery(
-  filters: ProviderDiscoveryFilters,
-  variant: DiscoveryVariant,
-  viewer: ActiveProfile | null = null,
-  queryConfig?: QueryConfig<typeof providerDiscoveryQueryOptions>,
-) {
-  return useQuery({ ...providerDiscoveryQueryOptions(filters, variant, viewer), ...queryConfig });
 }

@@ -1,12 +1,9 @@
-/** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
-// The discovery calls against a real HTTP server: paths, query parameters, profile headers, keys and hooks.
-import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { apiClient } from '../http/api-client';
 import { createQueryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import {
   discoverFunds,
   discoverInvestors,
@@ -19,8 +16,6 @@ import {
   getDiscoveryStats,
   setDiscoveryWeight,
   updateCurrencyRate,
-  useFundDiscovery,
-  useSetDiscoveryWeight,
 } from './index';
 
 const fund = { id: '00000000-0000-4000-8000-0000000000aa', type: 'fund' } as const;
@@ -33,7 +28,7 @@ const params = (request: RecordedRequest) => new URL(request.url, 'http://test')
 beforeAll(async () => {
   server = await startTestServer((request) => {
     last = request;
-    return { json: request.path.endsWith('discovery') || request.path.endsWith('discovery-public') ? page : {} };
+    return request.path.endsWith('discovery') || request.path.endsWith('discovery-public') ? { json: page } : replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });
@@ -47,7 +42,7 @@ beforeEach(() => {
   sessionStore.clearSession();
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryProvider client={createQueryClient()}>{children}</QueryProvider>;
+const _wrapper = ({ children }: { children: ReactNode }) => <QueryProvider client={createQueryClient()}>{children}</QueryProvider>;
 
 it('writes lists as repeated keys and leaves out empty filters', () => {
   const written = discoverySearchParams({
@@ -111,17 +106,4 @@ it('keys public searches without a profile and signed-in searches with the viewe
     discoveryKeys.key('search', 'fund', 'public', { stage: ['Seed'] }),
   );
   expect(fundDiscoveryQueryOptions({}, 'signedIn', fund).queryKey).toEqual(discoveryKeys.scoped(fund, 'search', 'fund', 'signedIn', {}));
-});
-
-it('useFundDiscovery loads a page; a weight update refreshes the searches', async () => {
-  const { result } = renderHook(() => ({ search: useFundDiscovery({ search: 'sequoia' }, 'public'), weight: useSetDiscoveryWeight() }), {
-    wrapper,
-  });
-  await waitFor(() => expect(result.current.search.isSuccess).toBe(true));
-  expect(result.current.search.data).toEqual(page);
-  const before = server.requests.filter((request) => request.path === '/api/fund-info/discovery-public').length;
-  await act(() => result.current.weight.mutateAsync({ type: 'fund', id: fund.id, weight: 1 }));
-  await waitFor(() =>
-    expect(server.requests.filter((request) => request.path === '/api/fund-info/discovery-public').length).toBe(before + 1),
-  );
 });

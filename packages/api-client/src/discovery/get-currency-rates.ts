@@ -1,8 +1,7 @@
 // GET api/administration/currency-rates (not in spec): the rates discovery compares amounts with.
 import type { CurrencyRate, CurrencyRates } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import { discoveryKeys } from './keys';
 
 export type { CurrencyRate, CurrencyRates };
@@ -17,8 +16,4 @@ export function currencyRatesQueryOptions() {
     queryKey: discoveryKeys.key('currency-rates'),
     queryFn: ({ signal }) => getCurrencyRates({ signal }),
   });
-}
-
-export function useCurrencyRates(queryConfig?: QueryConfig<typeof currencyRatesQueryOptions>) {
-  return useQuery({ ...currencyRatesQueryOptions(), ...queryConfig });
 }

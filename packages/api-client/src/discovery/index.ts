@@ -3,7 +3,6 @@ export {
   type CurrencyRate,
   type CurrencyRates,
   getCurrencyRates,
-  useCurrencyRates,
 } from './get-currency-rates';
 export {
   discoverFunds,
@@ -11,7 +10,6 @@ export {
   type FundDiscoveryItem,
   type FundDiscoveryPage,
   fundDiscoveryQueryOptions,
-  useFundDiscovery,
 } from './discover-funds';
 export {
   discoverInvestors,
@@ -19,7 +17,6 @@ export {
   type InvestorDiscoveryItem,
   type InvestorDiscoveryPage,
   investorDiscoveryQueryOptions,
-  useInvestorDiscovery,
 } from './discover-investors';
 export {
   discoverProviders,
@@ -27,7 +24,6 @@ export {
   type ProviderDiscoveryItem,
   type ProviderDiscoveryPage,
   providerDiscoveryQueryOptions,
-  useProviderDiscovery,
 } from './discover-providers';
 export {
   type DiscoveryPlace,
@@ -44,6 +40,5 @@ export {
   type DiscoveryWeightInput,
   type DiscoveryWeightUpdate,
   setDiscoveryWeight,
-  useSetDiscoveryWeight,
 } from './set-discovery-weight';
-export { type CurrencyRateInput, type CurrencyRateUpdate, updateCurrencyRate, useUpdateCurrencyRate } from './update-currency-rate';
+export { type CurrencyRateInput, type CurrencyRateUpdate, updateCurrencyRate } from './update-currency-rate';

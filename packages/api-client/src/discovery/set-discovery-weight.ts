@@ -1,9 +1,6 @@
 // PATCH api/administration/discovery-weight/{type}/{id} (administrators): where a profile ranks in discovery.
 import type { DiscoveryWeight, DiscoveryWeightInput, ProfileType } from '@fundnet/validation-schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { MutationConfig } from '../query/types';
-import { discoveryKeys } from './keys';
 
 export type { DiscoveryWeight, DiscoveryWeightInput };
 
@@ -22,19 +19,5 @@ export function setDiscoveryWeight(update: DiscoveryWeightUpdate, options?: ApiC
     profile: false,
     ...options,
     json: body,
-  });
-}
-
-/** Sets a weight, then refreshes every discovery search. */
-export function useSetDiscoveryWeight(mutationConfig?: MutationConfig<typeof setDiscoveryWeight>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: (update: DiscoveryWeightUpdate) => setDiscoveryWeight(update),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
-      await onSuccess?.(...args);
-    },
   });
 }

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { apiClient } from '../http/api-client';
 import { QueryProvider } from '../query/query-provider';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import { addFavourite, favouriteKeys, getFavourings, getFavourites, removeFavourite, useAddFavourite, useFavourites } from './index';
 
 const investor = { id: '00000000-0000-4000-8000-0000000000aa', type: 'investor' } as const;
@@ -17,16 +17,15 @@ let favourites: string[] = [];
 beforeAll(async () => {
   server = await startTestServer((request) => {
     last = request;
-    if (request.method === 'DELETE') return { status: 204 };
-    if (request.method === 'POST') {
-      favourites.push(JSON.parse(request.body).profileId);
-      return { status: 201, json: {} };
+    if (request.method === 'POST') favourites.push(JSON.parse(request.body).profileId);
+    if (request.method === 'GET' && request.path === '/api/favourite') {
+      // The contract's list with the count the test follows (items stay empty: only the total is read).
+      const { json } = replyFromContract(request);
+      return {
+        json: { ...(json as object), total: favourites.filter((id) => !request.query.profileId || id === request.query.profileId).length },
+      };
     }
-    if (request.path === '/api/favourite') {
-      const items = favourites.filter((id) => !request.query.profileId || id === request.query.profileId);
-      return { json: { total: items.length, items } };
-    }
-    return { json: { total: 0 } };
+    return replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { apiClient } from '../http/api-client';
 import { queryKeys } from '../query/query-keys';
 import { QueryProvider } from '../query/query-provider';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import {
   automaticFollow,
   followKeys,
@@ -35,7 +35,7 @@ beforeAll(async () => {
       return { json: { profileId: target, following, followedBy: false, follow: null, followerCount: following ? 1 : 0 } };
     }
     if (request.method === 'POST' && request.path === '/api/follow') following = true;
-    return { json: {} };
+    return replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });

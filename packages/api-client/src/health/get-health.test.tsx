@@ -1,11 +1,12 @@
 /** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { apiClient } from '../http/api-client';
 import { createQueryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
 import { type TestServer, startTestServer } from '../testing/test-server.cjs';
-import { getHealth, healthQueryOptions, useHealth } from './get-health';
+import { getHealth, type Health, healthQueryOptions } from './get-health';
 
 let server: TestServer;
 let database: 'ok' | 'down' | 'broken' = 'ok';
@@ -14,7 +15,8 @@ beforeAll(async () => {
   server = await startTestServer((request) => {
     if (request.path !== '/api/health') return { status: 404 };
     if (database === 'broken') {
-      return { status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable' } };
+      // What the server answers when the database is unreachable (the contract's 503: the health body, no message).
+      return { status: 503, json: { status: 'degraded', database: 'down', version: '1.2.3', uptimeSeconds: 42 } };
     }
     return { json: { status: 'ok', database, version: '1.2.3', uptimeSeconds: 42 } };
   });
@@ -27,9 +29,14 @@ beforeEach(() => {
 });
 
 function HealthBadge() {
-  const health = useHealth({ retry: false });
+  const health = useQuery({ ...healthQueryOptions(), retry: false });
   if (health.isPending) return <p>checking</p>;
-  if (health.isError) return <p>error: {health.error.message}</p>;
+  if (health.isError)
+    return (
+      <p>
+        error: {health.error.message} ({(health.error.body as Health | undefined)?.database})
+      </p>
+    );
   return (
     <p>
       {health.data.status} db:{health.data.database} v{health.data.version}
@@ -50,17 +57,18 @@ it('getHealth calls GET api/health and returns the reply', async () => {
   expect(healthQueryOptions().queryKey).toEqual(['health']);
 });
 
-it('useHealth shows the server state', async () => {
+it('healthQueryOptions shows the server state', async () => {
   database = 'down';
   renderBadge();
   expect(screen.getByText('checking')).toBeTruthy();
   expect(await screen.findByText('ok db:down v1.2.3')).toBeTruthy();
 });
 
-it('useHealth exposes the ApiError of a failed call', async () => {
+it('healthQueryOptions exposes the ApiError of a failed call', async () => {
   database = 'broken';
   renderBadge();
-  expect(await screen.findByText('error: Database unreachable')).toBeTruthy();
+  // A 503 is an ApiError whose message is the catalogue's text and whose body is the health reply.
+  expect(await screen.findByText('error: Service Unavailable (down)')).toBeTruthy();
 });
 
 it('acts as no profile even when one is active', async () => {

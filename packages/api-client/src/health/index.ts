@@ -1,2 +1,2 @@
-export { type Health, getHealth, healthQueryOptions, useHealth } from './get-health';
+export { type Health, getHealth, healthQueryOptions } from './get-health';
 export { healthKeys } from './keys';

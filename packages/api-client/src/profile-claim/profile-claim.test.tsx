@@ -7,7 +7,7 @@ import { isApiError } from '../errors/api-error';
 import { createQueryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import {
   approveProfileClaim,
   completeProfileClaim,
@@ -61,7 +61,13 @@ beforeAll(async () => {
         },
       };
     }
-    return { status: request.method === 'POST' && request.path === `/api/profile-claim/${profileId}` ? 201 : 200, json: claim };
+    if (request.method === 'POST' && request.path === `/api/profile-claim/profiles/${profileId}`) {
+      return { status: 201, json: claim };
+    }
+    if (request.path.startsWith('/api/profile-claim/profiles/') || request.path.startsWith('/api/administration/profile-claims')) {
+      return replyFromContract(request);
+    }
+    return { status: 200, json: claim };
   });
   apiClient.configure({ baseUrl: server.url });
   sessionStore.setToken('token-1');
@@ -85,7 +91,7 @@ it('sends every claimant call to its path with the bearer token and without prof
   expect(last.headers['meta-profile-id']).toBeUndefined();
 
   await expect(startProfileClaim({ profileId, email: 'anna@quill.vc' })).resolves.toEqual(claim);
-  expect(last).toMatchObject({ method: 'POST', path: `/api/profile-claim/${profileId}` });
+  expect(last).toMatchObject({ method: 'POST', path: `/api/profile-claim/profiles/${profileId}` });
   expect(JSON.parse(last.body)).toEqual({ email: 'anna@quill.vc' });
   expect(last.headers['meta-profile-id']).toBeUndefined();
 

@@ -1,4 +1,4 @@
-// POST api/profile-claim/{profileId} { email }: starts a claim; the server mails a single-use link to the work address.
+// POST api/profile-claim/profiles/{profileId} { email }: starts a claim; the server mails a single-use link to the work address.
 import type { ProfileClaim, StartProfileClaimFormValues, StartProfileClaimInput } from '@fundnet/validation-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
@@ -16,7 +16,7 @@ export interface StartProfileClaimVariables extends StartProfileClaimInput {
  * confirmed). 422 on `email`; 404 unknown profile; 409 it has an owner; 429 too many claims. Throws ApiError.
  */
 export function startProfileClaim({ profileId, email }: StartProfileClaimVariables, options?: ApiCallOptions): Promise<ProfileClaim> {
-  return apiClient.post<ProfileClaim>(`api/profile-claim/${encodeURIComponent(profileId)}`, {
+  return apiClient.post<ProfileClaim>(`api/profile-claim/profiles/${encodeURIComponent(profileId)}`, {
     profile: false,
     ...options,
     json: { email },

@@ -6,7 +6,7 @@ import { apiClient } from '../http/api-client';
 import { createQueryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import {
   acceptProfileMemberInvitation,
   getProfileMembers,
@@ -29,8 +29,7 @@ beforeAll(async () => {
   server = await startTestServer((request) => {
     last = request;
     if (request.method === 'GET') return { json: { members: [], invitations: [] } };
-    if (request.method === 'DELETE') return { status: 204 };
-    return { json: {} };
+    return replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });

@@ -1,7 +1,8 @@
 // POST api/profile-nda/accept/{profileId}: the visitor's active profile accepts a profile's NDA.
-import type { AcceptNdaReply } from '@fundnet/validation-schema';
+import { type AcceptNdaReply, profileTypes } from '@fundnet/validation-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
+import { profileFamilyKeys } from '../profile-sections/profile-families';
 import type { MutationConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
 import { profileNdaKeys } from './keys';
@@ -25,7 +26,7 @@ export function acceptNda(variables: AcceptNdaVariables, options?: ApiCallOption
   });
 }
 
-/** Accepts as `viewer`, then refreshes what the NDA family read (the caller refreshes the profile page itself). */
+/** Accepts as `viewer`, then refreshes what the NDA family read and the public profile views (their protected sections open). */
 export function useAcceptNda(viewer: ActiveProfile, mutationConfig?: MutationConfig<typeof acceptNda>) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
@@ -33,7 +34,10 @@ export function useAcceptNda(viewer: ActiveProfile, mutationConfig?: MutationCon
     ...config,
     mutationFn: (variables: AcceptNdaVariables) => acceptNda(variables, { profile: viewer }),
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: profileNdaKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileNdaKeys.all }),
+        ...profileTypes.map((type) => queryClient.invalidateQueries({ queryKey: profileFamilyKeys[type].key('public') })),
+      ]);
       await onSuccess?.(...args);
     },
   });

@@ -6,7 +6,7 @@ import { apiClient } from '../http/api-client';
 import { createQueryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import { acceptNda, getProfileNda, getPublicNda, profileNdaKeys, saveNdaDocument, useAcceptNda } from './index';
 
 const fund = { id: '00000000-0000-4000-8000-0000000000aa', type: 'fund' } as const;
@@ -19,7 +19,7 @@ beforeAll(async () => {
     last = request;
     if (request.method === 'POST')
       return { status: 201, json: { version: 1, acceptedAt: '2026-05-01T10:00:00.000Z', sections: ['overview'] } };
-    return { json: {} };
+    return replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });

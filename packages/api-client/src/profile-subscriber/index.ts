@@ -8,4 +8,4 @@ export {
 } from './get-profile-subscribers';
 export { profileSubscriberKeys } from './keys';
 export { type ProfileSubscription, type SubscribeToProfileInput, subscribeToProfile, useSubscribeToProfile } from './subscribe-to-profile';
-export { unsubscribeFromProfile, useUnsubscribeFromProfile } from './unsubscribe-from-profile';
+export { unsubscribeFromProfile } from './unsubscribe-from-profile';

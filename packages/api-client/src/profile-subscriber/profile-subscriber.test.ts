@@ -1,7 +1,7 @@
 /** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
 // The profile-subscriber calls against a real HTTP server.
 import { apiClient } from '../http/api-client';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import { getProfileSubscribers, subscribeToProfile, unsubscribeFromProfile } from './index';
 
 const fund = { id: '00000000-0000-4000-8000-0000000000aa', type: 'fund' } as const;
@@ -12,7 +12,7 @@ let last: RecordedRequest;
 beforeAll(async () => {
   server = await startTestServer((request) => {
     last = request;
-    return request.method === 'DELETE' ? { status: 204 } : { json: {} };
+    return replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });

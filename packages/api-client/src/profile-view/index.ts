@@ -7,4 +7,4 @@ export {
   useProfileViewStats,
 } from './get-profile-view-stats';
 export { profileViewKeys } from './keys';
-export { type RecordProfileViewInput, type RecordProfileViewReply, recordProfileView, useRecordProfileView } from './record-profile-view';
+export { type RecordProfileViewInput, type RecordProfileViewReply, recordProfileView } from './record-profile-view';

@@ -2,7 +2,7 @@
 // The profile-view calls against a real HTTP server.
 import { apiClient } from '../http/api-client';
 import { sessionStore } from '../session/session-store';
-import { type RecordedRequest, startTestServer, type TestServer } from '../testing/test-server.cjs';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '../testing/test-server.cjs';
 import { getProfileViewStats, profileViewKeys, profileViewStatsQueryOptions, recordProfileView } from './index';
 
 const fund = { id: '00000000-0000-4000-8000-0000000000aa', type: 'fund' } as const;
@@ -12,7 +12,7 @@ let last: RecordedRequest;
 beforeAll(async () => {
   server = await startTestServer((request) => {
     last = request;
-    return { json: request.method === 'POST' ? { recorded: true } : { totals: { total: 0, thisWeek: 0, thisMonth: 0 } } };
+    return request.method === 'POST' ? { json: { recorded: true } } : replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });

@@ -1,8 +1,6 @@
 // POST api/profile-view: records a visit of a published profile (the page calls it once when it opens).
 import type { RecordProfileViewInput, RecordProfileViewReply } from '@fundnet/validation-schema';
-import { useMutation } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { MutationConfig } from '../query/types';
 
 export type { RecordProfileViewInput, RecordProfileViewReply };
 
@@ -13,9 +11,4 @@ export type { RecordProfileViewInput, RecordProfileViewReply };
 export function recordProfileView(input: RecordProfileViewInput, options?: ApiCallOptions): Promise<RecordProfileViewReply> {
   // The viewer comes from the session on the server, not from the profile headers.
   return apiClient.post<RecordProfileViewReply>('api/profile-view', { profile: false, ...options, json: input });
-}
-
-/** A mutation: it records something, so it must run when a page opens, never from a cache refresh. */
-export function useRecordProfileView(mutationConfig?: MutationConfig<typeof recordProfileView>) {
-  return useMutation({ ...mutationConfig, mutationFn: (input: RecordProfileViewInput) => recordProfileView(input) });
 }

@@ -7,7 +7,7 @@ import type { ActiveProfile } from '../session/session-store';
  *   [family, ...parts, { profileScope }]     when the answer depends on the active profile
  *
  * - Keys start with the family name (the api-client folder / API family), so
- *   `invalidateQueries({ queryKey: fundInfoKeys.all })` reaches every query of a family,
+ *   `invalidateQueries({ queryKey: followKeys.all })` reaches every query of a family,
  *   and any prefix (['fund-info', 'detail']) still matches whatever profile it was read for.
  * - A profile-scoped key ENDS with `{ profileScope: '<type>:<id>' }` (null when no profile is active),
  *   built by `keys.scoped(profile, ...parts)`. Each profile gets its own cache entry, so data read

@@ -1,10 +1,18 @@
 // A real HTTP server for tests: answers each request with what `handler` returns and records
 // what it received. Plain CommonJS so TypeScript tests need no Node typings (see test-server.d.cts).
+// Every reply is checked against the contract of the route it answers (contract.cjs): a stub the server
+// could not have sent is answered with a 500 naming the problem, and close() rejects listing them all.
 const http = require('node:http');
+const { contractReply, replyProblems } = require('./contract.cjs');
 
-/** Starts the server on 127.0.0.1, port 0 (a free port). */
-async function startTestServer(handler) {
+/**
+ * Starts the server on 127.0.0.1, port 0 (a free port). `options.contract: false` turns the contract
+ * check off: only for tests of the HTTP layer itself, whose made-up paths are no route of the API.
+ */
+async function startTestServer(handler, options = {}) {
+  const checkContract = options.contract !== false;
   const requests = [];
+  const violations = [];
   const timers = new Set();
   const server = http.createServer((req, res) => {
     const chunks = [];
@@ -29,6 +37,14 @@ async function startTestServer(handler) {
         reply = (await handler(recorded)) ?? {};
       } catch (error) {
         reply = { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: String(error) } };
+      }
+      if (checkContract) {
+        const problems = replyProblems(recorded.method, recorded.path, reply);
+        if (problems.length > 0) {
+          violations.push(...problems);
+          const message = `Contract violation: ${problems.join('; ')}`;
+          reply = { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message } };
+        }
       }
       const send = () => {
         if (res.destroyed) return;
@@ -60,14 +76,28 @@ async function startTestServer(handler) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    violations,
     close: () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        server.close(() => resolve());
+        server.close(() =>
+          violations.length > 0
+            ? reject(
+                new Error(
+                  `Stubbed replies that break the API contract (docs/api/openapi.json):\n- ${[...new Set(violations)].join('\n- ')}`,
+                ),
+              )
+            : resolve(),
+        );
         server.closeAllConnections();
       }),
   };
 }
 
-module.exports = { startTestServer };
+/** A reply built from the contract of the route `request` called (see contract.cjs): for tests that do not care what comes back. */
+function replyFromContract(request, status) {
+  return contractReply(request.method, request.path, status);
+}
+
+module.exports = { startTestServer, replyFromContract };

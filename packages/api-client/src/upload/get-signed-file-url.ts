@@ -1,8 +1,7 @@
 // GET api/upload/file/signed-url?key=: a short-lived link to a file I uploaded (private files have no other URL).
 import type { SignedFileUrl } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import { uploadKeys } from './keys';
 
 export type { SignedFileUrl };
@@ -33,8 +32,4 @@ export function signedFileUrlQueryOptions(key: string, download = false) {
       return Math.max(0, expiresAt - Date.now() - REFRESH_MARGIN_MS);
     },
   });
-}
-
-export function useSignedFileUrl(key: string, download = false, queryConfig?: QueryConfig<typeof signedFileUrlQueryOptions>) {
-  return useQuery({ ...signedFileUrlQueryOptions(key, download), ...queryConfig });
 }

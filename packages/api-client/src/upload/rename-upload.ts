@@ -1,8 +1,6 @@
 // PATCH api/upload: renames a file I uploaded.
 import type { RenameUploadInput, UploadedFile } from '@fundnet/validation-schema';
-import { useMutation } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { MutationConfig } from '../query/types';
 
 export type { RenameUploadInput };
 
@@ -12,8 +10,4 @@ export type { RenameUploadInput };
  */
 export function renameUpload(input: RenameUploadInput, options?: ApiCallOptions): Promise<UploadedFile> {
   return apiClient.patch<UploadedFile>('api/upload', { profile: false, ...options, json: input });
-}
-
-export function useRenameUpload(mutationConfig?: MutationConfig<typeof renameUpload>) {
-  return useMutation({ ...mutationConfig, mutationFn: (input: RenameUploadInput) => renameUpload(input) });
 }

@@ -1,8 +1,6 @@
 // POST api/upload/getByUrl: the server fetches a file from a web address and stores it as a public upload.
 import type { UploadByUrlInput, UploadedFile } from '@fundnet/validation-schema';
-import { useMutation } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { MutationConfig } from '../query/types';
 
 export type { UploadByUrlInput };
 
@@ -12,8 +10,4 @@ export type { UploadByUrlInput };
  */
 export function uploadFileByUrl(input: UploadByUrlInput, options?: ApiCallOptions): Promise<UploadedFile> {
   return apiClient.post<UploadedFile>('api/upload/getByUrl', { profile: false, ...options, json: input });
-}
-
-export function useUploadFileByUrl(mutationConfig?: MutationConfig<typeof uploadFileByUrl>) {
-  return useMutation({ ...mutationConfig, mutationFn: (input: UploadByUrlInput) => uploadFileByUrl(input) });
 }

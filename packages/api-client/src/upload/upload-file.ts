@@ -1,8 +1,6 @@
 // POST api/upload (multipart): a public file (logo, profile or press image, document).
 import type { UploadedFile } from '@fundnet/validation-schema';
-import { useMutation } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { MutationConfig } from '../query/types';
 import { toUploadForm, UPLOAD_TIMEOUT_MS, type UploadFileInput } from './upload-form';
 
 export type { UploadedFile, UploadFileInput };
@@ -14,8 +12,4 @@ export type { UploadedFile, UploadFileInput };
  */
 export function uploadFile(input: UploadFileInput, options?: ApiCallOptions): Promise<UploadedFile> {
   return apiClient.post<UploadedFile>('api/upload', { profile: false, timeout: UPLOAD_TIMEOUT_MS, ...options, body: toUploadForm(input) });
-}
-
-export function useUploadFile(mutationConfig?: MutationConfig<typeof uploadFile>) {
-  return useMutation({ ...mutationConfig, mutationFn: (input: UploadFileInput) => uploadFile(input) });
 }

@@ -1,8 +1,7 @@
 // GET api/user-info: the signed-in user's personal details.
 import type { UserInfo } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import { userInfoKeys } from './keys';
 
 export type { UserInfo };
@@ -17,8 +16,4 @@ export function userInfoQueryOptions() {
     queryKey: userInfoKeys.key('me'),
     queryFn: ({ signal }) => getUserInfo({ signal }),
   });
-}
-
-export function useUserInfo(queryConfig?: QueryConfig<typeof userInfoQueryOptions>) {
-  return useQuery({ ...userInfoQueryOptions(), ...queryConfig });
 }

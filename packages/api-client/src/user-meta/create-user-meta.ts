@@ -1,9 +1,6 @@
 // POST api/user-meta: records what the client knows about this visit (user agent, referrer, UTM tags).
 import type { CreateUserMetaInput, UserMeta, UserMetaData } from '@fundnet/validation-schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { MutationConfig } from '../query/types';
-import { userMetaKeys } from './keys';
 
 export type { CreateUserMetaInput, UserMeta, UserMetaData };
 
@@ -13,18 +10,4 @@ export type { CreateUserMetaInput, UserMeta, UserMetaData };
  */
 export function createUserMeta(input: CreateUserMetaInput, options?: ApiCallOptions): Promise<UserMeta> {
   return apiClient.post<UserMeta>('api/user-meta', { profile: false, ...options, json: input });
-}
-
-export function useCreateUserMeta(mutationConfig?: MutationConfig<typeof createUserMeta>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: (input: CreateUserMetaInput) => createUserMeta(input),
-    onSuccess: async (...args) => {
-      const [meta] = args;
-      queryClient.setQueryData(userMetaKeys.key('latest', meta.userId, meta.sessionId), meta);
-      await onSuccess?.(...args);
-    },
-  });
 }

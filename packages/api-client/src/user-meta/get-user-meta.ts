@@ -1,8 +1,7 @@
 // GET api/user-meta/userId/{userId}/sessionId/{sessionId}: the latest visit data of a user's browser session.
 import type { UserMeta } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import type { QueryConfig } from '../query/types';
 import { userMetaKeys } from './keys';
 
 export type { UserMeta };
@@ -18,8 +17,4 @@ export function userMetaQueryOptions(userId: string, sessionId: string) {
     queryKey: userMetaKeys.key('latest', userId, sessionId),
     queryFn: ({ signal }) => getUserMeta(userId, sessionId, { signal }),
   });
-}
-
-export function useUserMeta(userId: string, sessionId: string, queryConfig?: QueryConfig<typeof userMetaQueryOptions>) {
-  return useQuery({ ...userMetaQueryOptions(userId, sessionId), ...queryConfig });
 }

@@ -1,3 +1,3 @@
-export { type CreateUserMetaInput, createUserMeta, type UserMetaData, useCreateUserMeta } from './create-user-meta';
-export { getUserMeta, type UserMeta, useUserMeta, userMetaQueryOptions } from './get-user-meta';
+export { type CreateUserMetaInput, createUserMeta, type UserMetaData } from './create-user-meta';
+export { getUserMeta, type UserMeta, userMetaQueryOptions } from './get-user-meta';
 export { userMetaKeys } from './keys';

@@ -2,7 +2,7 @@
 // The buttons with the api-client's real calls against a local HTTP server, inside what every area renders in
 // (query client, theme, notifications, router). app-runtime's renderPage cannot be used here: it depends on this package.
 import { apiClient, createQueryClient, QueryProvider, sessionStore } from '@fundnet/api-client';
-import { type RecordedRequest, startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
+import { type RecordedRequest, replyFromContract, startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
 import { configure, render as renderDom, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -33,6 +33,12 @@ beforeEach(() => {
   server.requests.length = 0;
   handle = () => undefined;
   sessionStore.clearSession();
+});
+
+/** A reply built from the route's contract with the fields this test reads set (the server checks the result again). */
+const withJson = (reply: TestReply, fields: Record<string, unknown>): TestReply => ({
+  ...reply,
+  json: { ...(reply.json as object), ...fields },
 });
 
 const signIn = (profile: typeof me | null = me) => {
@@ -89,7 +95,8 @@ describe('for a signed-in user', () => {
   it('follows and unfollows from the initial state it was given, keeping its own state afterwards', async () => {
     signIn();
     handle = (request) => {
-      if (request.method === 'POST' && request.path === '/api/follow') return { status: 201, json: { follow: {}, followerCount: 1 } };
+      if (request.method === 'POST' && request.path === '/api/follow')
+        return withJson(replyFromContract(request, 201), { followerCount: 1 });
       if (request.method === 'DELETE' && request.path === '/api/follow') return { status: 204 };
       return undefined;
     };
@@ -120,7 +127,7 @@ describe('for a signed-in user', () => {
     handle = (request) => {
       if (request.path === '/api/follow/iFollow')
         return { json: { profileId: alder, following: true, followedBy: false, follow: null, followerCount: 3 } };
-      if (request.path === '/api/favourite' && request.method === 'GET') return { json: { total: 1, items: [] } };
+      if (request.path === '/api/favourite' && request.method === 'GET') return withJson(replyFromContract(request), { total: 1 });
       return undefined;
     };
     render();
@@ -134,7 +141,7 @@ describe('for a signed-in user', () => {
   it('adds to and removes from favourites', async () => {
     signIn();
     handle = (request) => {
-      if (request.method === 'POST' && request.path === '/api/favourite') return { status: 201, json: {} };
+      if (request.method === 'POST' && request.path === '/api/favourite') return replyFromContract(request, 201);
       if (request.method === 'DELETE' && request.path === '/api/favourite') return { status: 204 };
       return undefined;
     };

@@ -5,14 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
 import * as v from 'valibot';
 import { fundDiscoveryQuery, investorDiscoveryQuery, providerDiscoveryQuery } from '@fundnet/validation-schema';
 import { findRepoRoot, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createSession, resolveSession } from '../modules/auth/sessions';
-import { optionalCallerProfile } from '../modules/profile-sections/service';
+import { memberProfile } from '../plugins/profile-context';
 import type { DiscoveryQuery } from '../modules/discovery/search';
 import { discoverPage } from '../modules/discovery/service';
 import { profileMembers } from '../modules/profiles/tables';
@@ -188,8 +187,8 @@ function directTask(
     let viewerProfileId: string | null = null;
     if (variant === 'signedIn') {
       const auth = await resolveSession(database.db, policy, viewer.token);
-      const request = { auth, headers: { 'meta-profile-id': viewer.profileId, 'meta-profile-type': 'fund' } } as unknown as FastifyRequest;
-      viewerProfileId = (await optionalCallerProfile(database.db, request))?.id ?? null;
+      // The same lookup the optional profile mode of the signed-in route does.
+      viewerProfileId = auth ? (await memberProfile(database.db, viewer.profileId, auth.userId)).id : null;
     }
     const page = await discoverPage(database.db, queryOf(family, params), { signedIn: variant === 'signedIn', viewerProfileId });
     counter.calls++;

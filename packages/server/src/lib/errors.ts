@@ -23,3 +23,14 @@ export const gone = (message: string, code?: string) => new AppError(410, messag
 /** A validation failure found by a service (e.g. a wrong current password): 422 with field messages. */
 export const unprocessable = (errors: Record<string, string[]>, message?: string) =>
   new AppError(422, message ?? Object.values(errors)[0]?.[0] ?? 'Validation failed', 'VALIDATION', errors);
+
+/** 429 with how long to wait (sent as Retry-After by plugins/errors.ts). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    code: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, code);
+  }
+}

@@ -5,23 +5,66 @@ import { flattenIssues } from '@fundnet/validation-schema';
 
 type AnySchema = v.GenericSchema;
 
+/** A reply that is not JSON (a file, an image): documented by media type, never checked as JSON. */
+export interface BinaryReply {
+  readonly binary: true;
+  /** The media types the route can answer with (default any). */
+  readonly mediaTypes?: readonly string[];
+  readonly description: string;
+}
+
+/** What a route answers with one status: a valibot contract, `null` for no body (204, 302), or a file. */
+export type ReplyContract = AnySchema | null | BinaryReply;
+
+export const binaryReply = (description: string, mediaTypes?: readonly string[]): BinaryReply => ({
+  binary: true,
+  description,
+  mediaTypes,
+});
+
+export const isBinaryReply = (contract: ReplyContract | undefined): contract is BinaryReply =>
+  typeof contract === 'object' && contract !== null && (contract as BinaryReply).binary === true;
+
 export interface RouteSchemaParts {
   body?: AnySchema;
   querystring?: AnySchema;
   params?: AnySchema;
   headers?: AnySchema;
-  /** Documentation only: replies are shaped by DTO functions, not by a serializer. */
-  response?: Record<number, AnySchema | null>;
+  /**
+   * The reply of every success status the route sends (required: a route without its reply contract does not compile).
+   * Replies are checked against these at run time (plugins/reply-contracts.ts, ADR 0008); error replies need no entry:
+   * they all have the one error shape.
+   */
+  response: Record<number, ReplyContract>;
   tags?: string[];
   summary?: string;
   description?: string;
-  /** Marks the route as needing a bearer token in the OpenAPI document. */
+  /** Overrides the operationId derived from the method and path (plugins/openapi.ts); keep it `family.action`. */
+  operationId?: string;
+  /**
+   * Error statuses the route's service can answer beyond the ones derived from its config and schemas
+   * (401/403 from auth, 400/404/413/415/422/429 from its inputs and limits): typically 404, 409, 410.
+   */
+  errors?: readonly number[];
+  /** @deprecated Ignored: the OpenAPI security is derived from `config.auth` (plugins/openapi.ts). */
   security?: 'bearer' | 'none';
+}
+
+/** The route metadata plugins/openapi.ts and the reply check read; kept beside the Fastify schema it describes. */
+export interface RouteContracts {
+  replies: Record<number, ReplyContract>;
+  errors: readonly number[];
+  operationId?: string;
+  hasBody: boolean;
+  hasQuery: boolean;
+  hasParams: boolean;
 }
 
 // The JSON Schema handed to Fastify (for OpenAPI) remembers the valibot schema it came from,
 // so the validator compiler can validate with valibot and answer with the spec's own messages.
 const valibotOf = new WeakMap<object, AnySchema>();
+// The whole route schema remembers its reply contracts (read by the onRoute hook of plugins/reply-contracts.ts).
+const contractsOf = new WeakMap<object, RouteContracts>();
 
 function jsonSchemaFor(schema: AnySchema) {
   const json = toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore' }) as Record<string, unknown>;
@@ -30,28 +73,53 @@ function jsonSchemaFor(schema: AnySchema) {
   return json;
 }
 
-const emptyResponse = { type: 'null', description: 'No content' };
+function replyJsonSchema(status: number, contract: ReplyContract): Record<string, unknown> {
+  if (contract === null) {
+    return status >= 300 && status < 400 ? { description: 'Redirect' } : { type: 'null', description: 'No content' };
+  }
+  if (isBinaryReply(contract)) {
+    const schema = { type: 'string', format: 'binary' };
+    const content = Object.fromEntries((contract.mediaTypes ?? ['*/*']).map((type) => [type, { schema }]));
+    return { description: contract.description, content };
+  }
+  const json = toJsonSchema(contract, { target: 'openapi-3.0', errorMode: 'ignore' }) as Record<string, unknown>;
+  delete json.$schema;
+  return { description: 'OK', ...json };
+}
 
-/** Builds a Fastify route schema from valibot schemas: one source for validation and the OpenAPI document. */
+/** Builds a Fastify route schema from valibot schemas: one source for validation, reply checks and the OpenAPI document. */
 export function routeSchema(parts: RouteSchemaParts): FastifySchema {
   const schema: FastifySchema & Record<string, unknown> = {};
   if (parts.body) schema.body = jsonSchemaFor(parts.body);
   if (parts.querystring) schema.querystring = jsonSchemaFor(parts.querystring);
   if (parts.params) schema.params = jsonSchemaFor(parts.params);
   if (parts.headers) schema.headers = jsonSchemaFor(parts.headers);
-  if (parts.response) {
-    schema.response = Object.fromEntries(
-      Object.entries(parts.response).map(([status, s]) => [
-        status,
-        s ? { description: 'OK', ...toJsonSchema(s, { target: 'openapi-3.0', errorMode: 'ignore' }) } : emptyResponse,
-      ]),
-    );
-  }
+  schema.response = Object.fromEntries(
+    Object.entries(parts.response).map(([status, contract]) => [status, replyJsonSchema(Number(status), contract)]),
+  );
   if (parts.tags) schema.tags = parts.tags;
   if (parts.summary) schema.summary = parts.summary;
   if (parts.description) schema.description = parts.description;
-  if (parts.security === 'bearer') schema.security = [{ bearerAuth: [] }];
+  contractsOf.set(schema, {
+    replies: Object.fromEntries(Object.entries(parts.response).map(([status, contract]) => [Number(status), contract])),
+    errors: parts.errors ?? [],
+    operationId: parts.operationId,
+    hasBody: parts.body !== undefined,
+    hasQuery: parts.querystring !== undefined,
+    hasParams: parts.params !== undefined,
+  });
   return schema;
+}
+
+/** The contracts of a route schema built by routeSchema() (undefined for any other schema). */
+export const routeContractsOf = (schema: unknown): RouteContracts | undefined =>
+  schema && typeof schema === 'object' ? contractsOf.get(schema) : undefined;
+
+/** Keeps the contracts of a route schema on a derived copy (e.g. `{ ...routeSchema(…), consumes }`). */
+export function withRouteContracts<T extends object>(from: FastifySchema, to: T): T {
+  const contracts = contractsOf.get(from);
+  if (contracts) contractsOf.set(to, contracts);
+  return to;
 }
 
 export class RequestValidationError extends Error {

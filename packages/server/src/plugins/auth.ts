@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuthContext, resolveSession, type SessionPolicy } from '../modules/auth/sessions';
+import { type AuthContext, resolveSession, type SessionPolicy } from '../modules/auth';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/errors';
 

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import {
+  DATA_EXCEPTION_MESSAGE,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  isDataException,
+} from '../db/availability';
+import { AppError, TooManyRequestsError } from '../lib/errors';
 import { defaultTextFor } from '../lib/http-status';
 import { RequestValidationError } from '../lib/route-schema';
 import './static-web';
@@ -23,7 +30,8 @@ const fastifyCodeMessages: Record<string, string> = {
 
 /**
  * One error body for the whole API: { statusCode, error, message[, code][, errors] }.
- * 422 carries the field messages; 5xx never carry internals (they are logged instead).
+ * 422 carries the field messages; 5xx never carry internals (they are logged instead, without SQL values: lib/logging.ts).
+ * A lost or unreachable database is 503 with Retry-After, never 500 (db/availability.ts).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
@@ -34,6 +42,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { statusCode: error.statusCode, error: defaultTextFor(error.statusCode), message: error.message };
       if (error.code) body.code = error.code;
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    } else if (isDatabaseUnavailable(error)) {
+      // The database is down, restarting or its connection died under this request: only this request fails, and
+      // the client is told to come back shortly (the pool reconnects on the next request once the database is back).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = { statusCode: 503, error: defaultTextFor(503), message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' };
+    } else if (isDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value the request schemas let through');
+      body = { statusCode: 422, error: defaultTextFor(422), message: DATA_EXCEPTION_MESSAGE, code: 'INVALID_VALUE' };
     } else {
       const fastifyError = error as FastifyError;
       const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;

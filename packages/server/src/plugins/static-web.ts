@@ -33,6 +33,18 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   const csp = contentSecurityPolicy(path.join(shellDist, 'remotes.json'));
   const indexHtml = readFileSync(path.join(shellDist, 'index.html'));
 
+  // Source maps are for error tracking, never for visitors (issue 9.5): production builds write them outside dist/
+  // (packages/mf-config), and a .map left in a served folder (an old build) still answers 404, before any file is read.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api') || !safeDecode(pathname).toLowerCase().endsWith('.map')) return;
+    return reply
+      .status(404)
+      .type('application/json')
+      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${pathname} not found` });
+  });
+
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
@@ -61,6 +73,15 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   app.decorate('spaFallback', sendIndex);
   app.log.info({ remotes: remoteFolders }, 'serving the web app');
 });
+
+/** The path as the static server will read it (`%2Emap` is `.map`); undecodable paths are left as they are. */
+function safeDecode(pathname: string) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   // Hashed chunks never change; entries, manifests and remotes.json must be revalidated.

@@ -9,8 +9,9 @@ import { providerSectionsSeed } from './provider-sections';
 import { unclaimedProfilesSeed } from './unclaimed-profiles';
 import { socialSeed } from './social';
 import { sectionRng } from './names';
-import { companiesOf, companyNameOf, insertProfiles, planProfiles, type SeedMembership, type SeedProfile } from './profiles';
-import { assignWorkEmails, DEMO_ADMIN, DEMO_USER, insertUsers, planUserInfo, planUsers, type SeedUser, type SeedUserInfo } from './users';
+import type { DemoSection, DemoWorld } from './world';
+import { companiesOf, companyNameOf, insertProfiles, planProfiles, type SeedProfile } from './profiles';
+import { assignWorkEmails, DEMO_ADMIN, DEMO_USER, insertUsers, planUserInfo, planUsers } from './users';
 
 export { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, DEMO_USER, type DemoCredentials } from './users';
 
@@ -19,24 +20,7 @@ export interface SeedLogger {
   info(obj: object, msg: string): void;
 }
 
-/**
- * Everything the demo data holds, planned in memory before anything is written. Section seeds of
- * later issues (fund-info, investor-info, data room…) read it to attach their rows to these people
- * and profiles, with their own `sectionRng('<section>')`.
- */
-export interface DemoWorld {
-  now: Date;
-  users: SeedUser[];
-  userInfo: SeedUserInfo[];
-  profiles: SeedProfile[];
-  memberships: SeedMembership[];
-}
-
-/** A section of the demo data: writes its rows inside the seed's transaction, returns counts for the summary. */
-export interface DemoSection {
-  name: string;
-  seed(tx: DbOrTx, world: DemoWorld): Promise<Record<string, number>>;
-}
+export type { DemoSection, DemoWorld } from './world';
 
 /** Sections after the core (users, profiles); later issues append theirs here. */
 export const demoSections: DemoSection[] = [

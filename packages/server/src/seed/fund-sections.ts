@@ -16,7 +16,7 @@ import { addProfileSeedRows, emptySeedRows } from '../modules/profile-sections/s
 import { normalizeName, websiteDomain } from '../modules/profile-sections/similarity';
 import { profileSections, profileSectionsPublished, profileSettings } from '../modules/profile-sections/tables';
 import type { DbOrTx } from '../modules/profiles/service';
-import type { DemoSection, DemoWorld } from './demo';
+import type { DemoSection, DemoWorld } from './world';
 import { domainFor, lastNames, type Rng, sectionRng } from './names';
 import { companyNameOf, type SeedProfile } from './profiles';
 

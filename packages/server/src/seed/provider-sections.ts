@@ -8,7 +8,7 @@ import {
 import * as v from 'valibot';
 import { seedFamilySections } from '../modules/profile-sections/seed-rows';
 import type { DbOrTx } from '../modules/profiles/service';
-import type { DemoSection, DemoWorld } from './demo';
+import type { DemoSection, DemoWorld } from './world';
 import { domainFor, lastNames, type Rng, sectionRng } from './names';
 import { companyNameOf, type SeedProfile } from './profiles';
 

@@ -2,7 +2,7 @@ import { profileFavourites } from '../modules/favourite/tables';
 import { profileCards } from '../modules/follow/profile-cards';
 import { profileSubscriptions } from '../modules/profile-subscriber/tables';
 import type { DbOrTx } from '../modules/profiles/service';
-import type { DemoSection, DemoWorld } from './demo';
+import type { DemoSection, DemoWorld } from './world';
 import { sectionRng } from './names';
 
 const DAY = 86_400_000;

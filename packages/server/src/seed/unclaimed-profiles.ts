@@ -5,7 +5,7 @@ import { profileSections, profileSectionsPublished } from '../modules/profile-se
 import type { DbOrTx } from '../modules/profiles/service';
 import { firstFreeSlug, slugify } from '../modules/profiles/slug';
 import { profiles } from '../modules/profiles/tables';
-import type { DemoSection, DemoWorld } from './demo';
+import type { DemoSection, DemoWorld } from './world';
 import { domainFor, sectionRng, seededUuid } from './names';
 
 /**

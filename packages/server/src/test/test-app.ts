@@ -6,6 +6,8 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { lastMessageTo, readOutbox } from '../lib/outbox-reader';
+import type { Counters } from '../lib/counters';
+import type { Storage } from '../lib/storage';
 
 export interface CallOptions {
   body?: unknown;
@@ -40,6 +42,8 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void | Promise<void>,
+  /** Replaces a dependency, e.g. a storage that fails (built from the run's config). */
+  overrides: { storage?: (config: Config) => Storage; logger?: Record<string, unknown>; counters?: Counters } = {},
 ): Promise<TestApp> {
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'fundnet-outbox-'));
   const config = loadConfig({
@@ -55,7 +59,13 @@ export async function startTestApp(
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the server tests through jest (global-setup.ts)');
   // The embedded PGlite serves one connection (db/pglite-worker.mjs); PostgreSQL gets a small pool.
   const database = await openDatabase({ databaseUrl, poolSize: process.env.DATABASE_URL ? 4 : 1 });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: overrides.logger ?? false,
+    storage: overrides.storage?.(config),
+    counters: overrides.counters,
+  });
   await configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -54,6 +54,8 @@ export const approvalSearchBody = v.nullish(
         v.number(profileSectionsMessages.invalidPage),
         v.integer(profileSectionsMessages.invalidPage),
         v.minValue(1, profileSectionsMessages.invalidPage),
+        // Bounded like the query's page (pageQueryEntries): far beyond any list, and the offset stays a 64-bit number.
+        v.maxValue(Number.MAX_SAFE_INTEGER, profileSectionsMessages.invalidPage),
       ),
       1,
     ),

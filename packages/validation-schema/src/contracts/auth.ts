@@ -35,6 +35,9 @@ export const authMessages = {
   profileIdRequired: 'Profile id is required', // not in spec
   profileIdInvalid: 'Profile id is not valid', // not in spec
   isAcceptedInvalid: 'isAccepted must be true or false', // not in spec
+  socialCodeRequired: 'Sign-in code is required', // not in spec
+  socialCodeInvalid: 'This sign-in has expired or was already used. Please sign in again.', // not in spec
+  tooManyFailedLogins: 'Too many failed sign-in attempts for this account. Please wait a few minutes, or reset your password.', // not in spec
 } as const;
 
 /** The form's name rule with an upper bound the server keeps (names are stored and shown everywhere). */
@@ -178,6 +181,19 @@ export const adminInviteReply = v.object({
   expiresAt: isoTimestamp,
 });
 export type AdminInviteReply = v.InferOutput<typeof adminInviteReply>;
+
+/**
+ * POST api/auth/social/exchange: the single-use code social sign-in hands to the app (`/login#code=…`, valid for a
+ * minute, bound to the browser that signed in by an HttpOnly cookie), exchanged for a session like a login.
+ */
+export const socialExchangeBody = formObject({
+  code: v.pipe(
+    v.string(authMessages.socialCodeRequired),
+    v.nonEmpty(authMessages.socialCodeRequired),
+    v.maxLength(200, authMessages.socialCodeInvalid),
+  ),
+});
+export type SocialExchangeBody = v.InferOutput<typeof socialExchangeBody>;
 
 /** Social sign-in providers (GET api/auth/{provider} and api/auth/{provider}/callback). */
 export const socialSignInProviders = ['linkedin', 'google'] as const;

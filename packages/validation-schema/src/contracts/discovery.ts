@@ -11,6 +11,7 @@ import { sectorOptions } from '../options/sectors';
 import { serviceProviderTypeOptions } from '../options/service-provider-types';
 import { strategyTypeOptions } from '../options/strategy-types';
 import { formObject } from '../rules/object';
+import { UUID_PATTERN } from '../rules/strings';
 import { providerStatuses } from './service-provider';
 
 /**
@@ -213,13 +214,11 @@ function queryWhole(fallback: number, message: string) {
   );
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function queryProfileId() {
   return v.pipe(
     v.optional(v.string(discoveryMessages.invalidProfileId), ''),
     v.trim(),
-    v.check((value) => value === '' || uuidPattern.test(value), discoveryMessages.invalidProfileId),
+    v.check((value) => value === '' || UUID_PATTERN.test(value), discoveryMessages.invalidProfileId),
     v.transform((value) => (value === '' ? null : value.toLowerCase())),
   );
 }
@@ -463,7 +462,7 @@ export type DiscoveryStats = v.InferOutput<typeof discoveryStatsReply>;
 /** PATCH administration/discovery-weight/{type}/{id}: type is a profile type (fund, investor, serviceProvider). */
 export const discoveryWeightParams = v.object({
   type: profileTypeSchema,
-  id: v.pipe(v.string(discoveryMessages.invalidProfileId), v.regex(uuidPattern, discoveryMessages.invalidProfileId)),
+  id: v.pipe(v.string(discoveryMessages.invalidProfileId), v.regex(UUID_PATTERN, discoveryMessages.invalidProfileId)),
 });
 export type DiscoveryWeightParams = v.InferOutput<typeof discoveryWeightParams>;
 

@@ -1,4 +1,5 @@
 // Contracts of the API families: request schemas (server validation and forms) and reply shapes.
+export * from './error-reply';
 export * from './profiles';
 export * from './auth';
 export * from './users';

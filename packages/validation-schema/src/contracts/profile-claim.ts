@@ -99,7 +99,7 @@ export function claimDomainMatches(addressDomain: string, websiteDomain: string 
 
 // ---------------------------------------------------------------- requests
 
-/** Path of POST api/profile-claim/{profileId} and GET api/profile-claim/profiles/{profileId}. */
+/** Path of POST api/profile-claim/profiles/{profileId} and GET api/profile-claim/profiles/{profileId}. */
 export const profileClaimProfileParams = v.object({ profileId: uuidParam(profileClaimMessages.profileIdInvalid) });
 export type ProfileClaimProfileParams = v.InferOutput<typeof profileClaimProfileParams>;
 

@@ -20,6 +20,16 @@ export const profilesMessages = {
   pathIsNotActiveProfile: 'The profile in the path is not the active profile sent in meta-profile-id.', // not in spec
 } as const;
 
+/**
+ * The answers of the active-profile checks (meta-profile-id / meta-profile-type), one text each wherever the
+ * server checks them (plugins/profile-context.ts, the profile switch, re-checks inside a transaction).
+ */
+export const profileAccessMessages = {
+  headersMissing: 'This call needs the active profile: send the meta-profile-id and meta-profile-type headers.', // not in spec
+  idInvalid: 'meta-profile-id is not a valid profile id.', // not in spec
+  notAMember: 'You are not a member of this profile.', // not in spec
+} as const;
+
 /** A profile's name: required with the spec's company-name message (sic), trimmed, at most 200 characters. */
 export const profileNameSchema = v.pipe(
   requiredString(messages.companyNameIsARequired),

@@ -115,6 +115,7 @@ export const uploadMessages = {
   signatureInvalid: 'This file link is not valid.', // not in spec
   signatureExpired: 'This file link has expired. Open the file again from the app.', // not in spec
   replaceConflict: 'The file was changed at the same time. Please try again.', // not in spec
+  storageFailed: 'The file could not be stored. Please try again in a moment.', // not in spec
 } as const;
 
 /** 413 for a file over the limit. */

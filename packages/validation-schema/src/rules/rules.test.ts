@@ -7,6 +7,7 @@ import {
   formObject,
   isIsoDate,
   isLinkUrl,
+  isUuid,
   type LinkHost,
   linkHosts,
   moneySchema,
@@ -300,5 +301,20 @@ describe('requiredWhen and notBefore', () => {
       high: ['Lower'],
     });
     expect(v.is(amounts, { low: { value: 5, currency: 'EUR' }, high: { value: 4, currency: 'USD' } })).toBe(true);
+  });
+});
+
+describe('isUuid (the one UUID pattern: ids in headers and queries)', () => {
+  it.each([
+    ['0b9f6a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b', true],
+    ['0B9F6A2E-1C3D-4E5F-8A9B-0C1D2E3F4A5B', true],
+    ['0b9f6a2e1c3d4e5f8a9b0c1d2e3f4a5b', false],
+    ['0b9f6a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b ', false],
+    ['not-a-uuid', false],
+    ['', false],
+    [42, false],
+    [undefined, false],
+  ])('isUuid(%j) is %s', (value, expected) => {
+    expect(isUuid(value)).toBe(expected);
   });
 });

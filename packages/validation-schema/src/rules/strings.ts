@@ -1,5 +1,11 @@
 import * as v from 'valibot';
 
+/** A UUID in its text form (any version, either case): the ids of the API. The one pattern every check uses. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a string in UUID form (headers and queries checked by hand, where no schema runs). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
+
 /** True when a value counts as "filled in": not null/undefined, not a blank string, not an empty array. */
 export function isPresent(value: unknown): boolean {
   if (value === null || value === undefined) return false;

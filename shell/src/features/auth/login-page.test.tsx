@@ -150,13 +150,41 @@ describe('social sign-in', () => {
     expect(screen.getByRole('link', { name: /continue with google/i })).toHaveAttribute('href', `${api.server.url}/api/auth/google`);
   });
 
-  it('#token=… from the callback stores the token, clears the fragment and continues', async () => {
+  it('#code=… from the callback is exchanged by POST for a session, the fragment cleared, and continues', async () => {
     signInRoutes([fund, investor]);
+    api.use({
+      'POST /api/auth/social/exchange': (request) =>
+        (JSON.parse(request.body) as { code: string }).code === 'one-time-code'
+          ? { json: sessionReply('social-token') }
+          : apiError(401, 'This sign-in has expired or was already used. Please sign in again.'),
+    });
     sessionStorage.setItem('fundnet.socialSignIn', JSON.stringify({ remember: true, returnTo: '/events' }));
-    renderPage(<LoginPage />, { at: '/login#token=social-token' });
+    renderPage(<LoginPage />, { at: '/login#code=one-time-code' });
     await waitFor(() => expect(currentLocation()).toBe('/events'));
     expect(localStorage.getItem('token')).toBe('social-token');
     expect(sessionStorage.getItem('fundnet.socialSignIn')).toBeNull();
+    expect(api.server.requests.filter((r) => r.path === '/api/auth/social/exchange')).toHaveLength(1);
+  });
+
+  it('a used or foreign code signs nobody in and says so', async () => {
+    signInRoutes();
+    api.use({
+      'POST /api/auth/social/exchange': () => apiError(401, 'This sign-in has expired or was already used. Please sign in again.'),
+    });
+    renderPage(<LoginPage />, { at: '/login#code=someone-elses-code' });
+    expect(await screen.findByText('This sign-in has expired or was already used. Please sign in again.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login');
+    expect(sessionStore.getToken()).toBeNull();
+  });
+
+  it('#token=… in the address signs nobody in (sign-in fixation)', async () => {
+    signInRoutes();
+    renderPage(<LoginPage />, { at: '/login#token=another-accounts-token' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(sessionStore.getToken()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('#error=… from the callback is shown on the page', async () => {

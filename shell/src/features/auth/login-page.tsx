@@ -1,4 +1,4 @@
-import { readSocialSignInResult, sessionStore, useLogin, useSession } from '@fundnet/api-client';
+import { readSocialSignInResult, useExchangeSocialSignInCode, useLogin, useSession } from '@fundnet/api-client';
 import { CheckboxField, EmailField, Form, LoadingState, PasswordField, useValibotForm } from '@fundnet/design-system';
 import { formObject, loginSchema } from '@fundnet/validation-schema';
 import { Alert, Divider, Stack, Typography } from '@mui/material';
@@ -24,7 +24,7 @@ function withReturnTo(path: string, returnTo: string | null) {
 /**
  * /login: e-mail and password (remember me → the token survives closing the browser), or LinkedIn /
  * Google. Afterwards: `returnTo` (same-origin paths only), else /selectProfile, /join or home.
- * Social sign-in comes back here with `#token=…` or `#error=…`.
+ * Social sign-in comes back here with `#code=…` (a single-use code, exchanged for a session by POST) or `#error=…`.
  */
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -34,6 +34,7 @@ export function LoginPage() {
   const { expired, isAuthenticated } = useSession();
   const finishSignIn = useFinishSignIn();
   const login = useLogin();
+  const exchangeSocialCode = useExchangeSocialSignInCode();
   const form = useValibotForm(loginFormSchema, { defaultValues: { email: '', password: '', remember: false } });
 
   // A social sign-in that just came back: read the fragment once, then take it out of the address bar.
@@ -52,9 +53,17 @@ export function LoginPage() {
       return;
     }
     const intent = takeSocialSignInIntent();
-    sessionStore.setToken(result.token, { remember: intent.remember });
-    void finishSignIn({ returnTo: returnTo ?? intent.returnTo });
-  }, [finishSignIn, location, navigate, returnTo]);
+    exchangeSocialCode.mutate(
+      { code: result.code, remember: intent.remember },
+      {
+        onSuccess: () => void finishSignIn({ returnTo: returnTo ?? intent.returnTo }),
+        onError: (error) => {
+          setSocialError(error.message);
+          setFinishing(false);
+        },
+      },
+    );
+  }, [exchangeSocialCode, finishSignIn, location, navigate, returnTo]);
 
   if (finishing) {
     return (

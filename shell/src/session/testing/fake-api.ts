@@ -73,7 +73,7 @@ export function aUser(overrides: Record<string, unknown> = {}) {
 }
 
 export function aProfile(id: string, type: 'fund' | 'investor' | 'serviceProvider', name: string, status = 'published') {
-  return { id, type, name, slug: name.toLowerCase().replace(/\s+/g, '-'), status, role: 'owner' };
+  return { id, type, name, slug: name.toLowerCase().replace(/\s+/g, '-'), status, role: 'owner', createdAt: '2026-01-05T10:00:00.000Z' };
 }
 
 /** A users/get-me reply. */
@@ -82,7 +82,20 @@ export function meReply(profiles: ReturnType<typeof aProfile>[] = [], user: Reco
     user: aUser(user),
     profiles,
     activeProfileId: null,
-    userInfo: {},
+    // What the server answers for a user who filled in nothing yet (the contract's userInfo, every field present).
+    userInfo: {
+      firstName: String(user.firstName ?? 'Ada'),
+      lastName: String(user.lastName ?? 'Lovelace'),
+      phoneNumber: null,
+      countryOfResidence: null,
+      describesYouBest: null,
+      jobTitle: null,
+      companyName: null,
+      linkedinUrl: null,
+      pointsOfInterest: [],
+      investorStyle: null,
+      crmLink: null,
+    },
   };
 }
 

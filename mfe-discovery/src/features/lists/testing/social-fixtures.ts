@@ -1,5 +1,5 @@
 import type { FavouriteEntry, FollowEntry, ProfileSummary } from '@fundnet/api-client';
-import type { RecordedRequest, TestReply } from '@fundnet/api-client/testing';
+import { type RecordedRequest, replyFromContract, type TestReply } from '@fundnet/api-client/testing';
 import type { ProfileType, SocialProfileCard } from '@fundnet/validation-schema';
 
 // A small in-memory stand-in for api/follow and api/favourite, shaped by their contracts, so the page tests
@@ -113,7 +113,7 @@ export function socialApi(world: SocialWorld) {
         return { status: 204 };
       case 'POST /api/follow':
         world.followers = world.followers.map((f) => (f.profile.id === profileId ? { ...f, mutual: true } : f));
-        return { status: 201, json: { follow: {}, followerCount: 1 } };
+        return { ...replyFromContract(request, 201), status: 201 };
       case 'DELETE /api/follow/removeFollow':
         world.followers = world.followers.filter((f) => f.profile.id !== profileId);
         return { status: 204 };
@@ -127,7 +127,10 @@ export function socialApi(world: SocialWorld) {
         if (request.method === 'PUT' && put) {
           const notifications = JSON.parse(request.body).notifications;
           world.following = world.following.map((f) => (f.id === put[1] ? { ...f, notifications } : f));
-          return { json: { follow: { id: put[1], notifications }, followerCount: 0 } };
+          // The contract's FollowReply, with the follow this test changed.
+          const { json } = replyFromContract(request);
+          const reply = json as { follow: Record<string, unknown> };
+          return { json: { ...reply, follow: { ...reply.follow, id: put[1], notifications }, followerCount: 0 } };
         }
         return notFound;
       }

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../internal/visually-hidden';
+import { ChartTable, type ChartTableData } from './chart-table';
 
 export interface ChartFigureProps {
   /** Shown above the chart and used as its accessible name. */
@@ -12,8 +13,13 @@ export interface ChartFigureProps {
   children: ReactNode;
 }
 
+interface ChartFigureInternalProps extends ChartFigureProps {
+  /** The numbers drawn, read out as a table (the chart's SVG is hidden from assistive technology). */
+  table?: ChartTableData | null;
+}
+
 /** A `<figure>` named by the chart's title and described by its description. */
-export function ChartFigure({ title, description, hideCaption = false, children }: ChartFigureProps) {
+export function ChartFigure({ title, description, hideCaption = false, table, children }: ChartFigureInternalProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;
@@ -30,6 +36,7 @@ export function ChartFigure({ title, description, hideCaption = false, children 
         )}
       </Box>
       {children}
+      {table && <ChartTable title={title} data={table} />}
     </Box>
   );
 }

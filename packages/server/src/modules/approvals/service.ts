@@ -16,10 +16,8 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
-import { lockProfile, publishSections, readPublished, readWorking } from '../profile-sections/service';
-import { diffSection } from '../profile-sections/visibility';
-import { refreshDiscoveryProfile } from '../discovery/indexer';
-import type { DbOrTx } from '../profiles/service';
+import { diffSection, lockProfile, profileChanged, publishSections, readPublished, readWorking } from '../profile-sections';
+import type { DbOrTx } from '../profiles';
 import { profileMembers, profiles } from '../profiles/tables';
 import { users } from '../users/tables';
 import { type ApprovalListRow, toApprovalItem } from './dto';
@@ -152,7 +150,7 @@ async function decide(deps: AppDeps, model: ApprovalModel, id: string, adminUser
         .where(eq(approvals.id, id));
     }
     // Published copies and the profile status changed: discovery sees the decision in the same transaction.
-    await refreshDiscoveryProfile(tx, item.profileId);
+    await profileChanged(tx, item.profileId);
   });
   const after = await getApprovalDetail(db, model, id);
   await mailOwners(deps, after.profileId, after.profileType, after.profileName, before.item, decision);

@@ -4,7 +4,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { createUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../users/tables';
-import { oidcLoginStates, userIdentities } from './tables';
+import { oidcLoginStates, socialHandoverCodes, userIdentities } from './tables';
 
 // The OpenID Connect round trip against a local identity provider (oauth2-mock-server) standing in
 // for LinkedIn. Google is left unconfigured.
@@ -65,7 +65,20 @@ async function callCallback(callback: URL, cookie?: string) {
   const location = new URL(res.headers.get('location')!);
   expect(`${location.origin}${location.pathname}`).toBe('http://localhost:8080/login');
   expect(location.search).toBe('');
-  return { res, fragment: new URLSearchParams(location.hash.slice(1)) };
+  const handover = res.headers.getSetCookie().find((c) => c.startsWith('fundnet_social_handover='));
+  return { res, fragment: new URLSearchParams(location.hash.slice(1)), handover, handoverCookie: handover?.split(';')[0] };
+}
+
+type CallbackResult = Awaited<ReturnType<typeof callCallback>>;
+
+/** The app's side: POST the fragment's code, from the browser that holds the handover cookie (or another). */
+const exchange = (result: CallbackResult, cookie: string | undefined = result.handoverCookie) =>
+  t.call('POST', '/api/auth/social/exchange', { body: { code: result.fragment.get('code') }, headers: cookie ? { cookie } : {} });
+
+async function tokenOf(result: CallbackResult): Promise<string> {
+  const res = await exchange(result);
+  expect(res.status).toBe(200);
+  return res.body.token;
 }
 
 async function signedIn(token: string) {
@@ -115,17 +128,76 @@ describe('GET auth/linkedin', () => {
   });
 });
 
+describe('POST auth/social/exchange (sign-in fixation, issue 9 item 4)', () => {
+  const invalid = {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'This sign-in has expired or was already used. Please sign in again.',
+    code: 'SOCIAL_CODE_INVALID',
+  };
+
+  it("signs nobody in from another browser: a code sent to someone else does not work without the signer's cookie", async () => {
+    newPerson();
+    const { callback, cookie } = await startFlow();
+    const result = await callCallback(callback, cookie);
+    const victim = await exchange(result, '');
+    expect(victim.status).toBe(401);
+    expect(victim.body).toEqual(invalid);
+    const forged = await exchange(result, 'fundnet_social_handover=forged-value');
+    expect(forged.status).toBe(401);
+    // A failed attempt uses the code up: the attacker cannot retry it either.
+    expect((await exchange(result)).status).toBe(401);
+  });
+
+  it('refuses an expired code and an unknown one', async () => {
+    newPerson();
+    const { callback, cookie } = await startFlow();
+    const result = await callCallback(callback, cookie);
+    await t.database.db.update(socialHandoverCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await exchange(result)).body).toEqual(invalid);
+    const unknown = await t.call('POST', '/api/auth/social/exchange', {
+      body: { code: 'a'.repeat(43) },
+      headers: { cookie: result.handoverCookie! },
+    });
+    expect(unknown.status).toBe(401);
+  });
+
+  it('answers 422 without a code', async () => {
+    const res = await t.call('POST', '/api/auth/social/exchange', { body: {} });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ code: ['Sign-in code is required'] });
+  });
+});
+
 describe('GET auth/linkedin/callback', () => {
-  it('creates a verified user, links the identity and redirects to /login#token= with a working token', async () => {
+  it('creates a verified user, links the identity and redirects to /login#code= with a code that opens a session', async () => {
     const who = newPerson();
     const { callback, cookie } = await startFlow();
     expect(`${callback.origin}${callback.pathname}`).toBe(`${t.baseUrl}/api/auth/linkedin/callback`);
     expect(callback.searchParams.get('code')).toBeTruthy();
-    const { res, fragment } = await callCallback(callback, cookie);
-    expect(res.headers.get('set-cookie')).toContain('Max-Age=0');
-    const token = fragment.get('token')!;
-    expect(token).toMatch(/^[\w-]{43}$/);
-    expect(await signedIn(token)).toBe(true);
+    const result = await callCallback(callback, cookie);
+    const { res, fragment } = result;
+    expect(res.headers.get('set-cookie')).toContain('fundnet_oidc_state=; Path=/api/auth/linkedin/callback; Max-Age=0');
+    // No bearer token in the URL: a single-use code, and a browser-binding cookie only the exchange route receives.
+    expect([...fragment.keys()]).toEqual(['code']);
+    expect(fragment.get('code')).toMatch(/^[\w-]{43}$/);
+    expect(result.handover).toMatch(
+      /^fundnet_social_handover=[\w-]{43}; Path=\/api\/auth\/social\/exchange; Max-Age=60; HttpOnly; SameSite=Lax$/,
+    );
+    const exchanged = await exchange(result);
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.body).toMatchObject({ token: expect.stringMatching(/^[\w-]{43}$/), user: { email: String(who.email).toLowerCase() } });
+    expect(exchanged.headers.get('set-cookie')).toContain('fundnet_social_handover=; Path=/api/auth/social/exchange; Max-Age=0');
+    expect(await signedIn(exchanged.body.token)).toBe(true);
+    // the code works once
+    const reused = await exchange(result);
+    expect(reused.status).toBe(401);
+    expect(reused.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'This sign-in has expired or was already used. Please sign in again.',
+      code: 'SOCIAL_CODE_INVALID',
+    });
     const email = String(who.email).toLowerCase();
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ firstName: 'Lina', lastName: 'Kedin', passwordHash: null });
@@ -141,7 +213,7 @@ describe('GET auth/linkedin/callback', () => {
     // signing in again finds the same user
     const again = await startFlow();
     const second = await callCallback(again.callback, again.cookie);
-    expect(await signedIn(second.fragment.get('token')!)).toBe(true);
+    expect(await signedIn(await tokenOf(second))).toBe(true);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
     expect(
       await t.database.db
@@ -155,8 +227,7 @@ describe('GET auth/linkedin/callback', () => {
     const existing = await createUser(t, { verified: false });
     newPerson({ email: existing.email.toUpperCase() });
     const { callback, cookie } = await startFlow();
-    const { fragment } = await callCallback(callback, cookie);
-    expect(await signedIn(fragment.get('token')!)).toBe(true);
+    expect(await signedIn(await tokenOf(await callCallback(callback, cookie)))).toBe(true);
     const [identity] = await t.database.db
       .select()
       .from(userIdentities)
@@ -193,7 +264,7 @@ describe('GET auth/linkedin/callback', () => {
     expect(wrongCookie.fragment.get('error')).toBe('Sign-in with LinkedIn failed. Please try again.');
     // the right browser can still finish
     const { fragment } = await callCallback(callback, cookie);
-    expect(fragment.get('token')).toBeTruthy();
+    expect(fragment.get('code')).toBeTruthy();
   });
 
   it('refuses an expired flow', async () => {

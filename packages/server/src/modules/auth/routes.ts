@@ -16,6 +16,8 @@ import {
   sendSmsVerificationBody,
   signupBody,
   signupInvitedBody,
+  type SocialExchangeBody,
+  socialExchangeBody,
   verifyEmailQuery,
   verifySmsCodeBody,
 } from '@fundnet/validation-schema';
@@ -34,24 +36,22 @@ import {
   startSignIn,
 } from './oidc';
 import {
-  authErrors,
-  contactUs,
-  inviteAdmin,
-  login,
-  logout,
-  OidcUserError,
-  type RequestMeta,
-  requestPasswordReset,
-  resendEmailVerification,
-  resetPassword,
-  sendSmsVerification,
-  signInWithIdentity,
-  signup,
-  signupInvited,
-  switchProfile,
-  verifyEmail,
-  verifySmsCode,
-} from './service';
+  createSocialHandover,
+  exchangeSocialHandover,
+  SOCIAL_EXCHANGE_PATH,
+  SOCIAL_HANDOVER_COOKIE,
+  SOCIAL_HANDOVER_TTL_MS,
+} from './social-handover';
+import { inviteAdmin, signupInvited } from './admin-invitations';
+import { authErrors, type RequestMeta } from './common';
+import { contactUs } from './contact';
+import { resendEmailVerification, verifyEmail } from './email-verification';
+import { login, logout } from './login';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { sendSmsVerification, verifySmsCode } from './phone-verification';
+import { switchProfile } from './profile-switch';
+import { signup } from './signup';
+import { OidcUserError, userForIdentity } from './social-sign-in';
 
 /** The per-IP limit of the auth routes that guess or send something (AUTH_RATE_LIMIT_PER_MINUTE), with our error body. */
 export function authRateLimit(config: Config) {
@@ -86,6 +86,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           'With `invitationCode` from an administrator invitation (auth/admin/invite) sent to the same e-mail, the account becomes an administrator, ' +
           'its e-mail counts as verified and the invitation is accepted; an invalid code answers 400. A taken e-mail answers 409.',
         body: signupBody,
+        errors: [409],
         response: { 201: authSessionReply },
       }),
     },
@@ -104,6 +105,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Sign in with e-mail and password',
         description: 'A new opaque token at every login. Unknown e-mail, wrong password and blocked accounts all answer the same 401.',
         body: loginBody,
+        errors: [401],
         response: { 200: authSessionReply },
       }),
     },
@@ -119,6 +121,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Sign in as an administrator',
         description: 'As auth/login, for administrators only; anyone else gets the same 401 as a wrong password.',
         body: loginBody,
+        errors: [401],
         response: { 200: authSessionReply },
       }),
     },
@@ -154,6 +157,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           '`code` is the token of the mailed link (valid 48 h, no sign-in needed) or the 6-digit code of the same mail (valid 30 min, needs the ' +
           'bearer token of the account, at most 5 wrong tries). Single use. `isAccepted=true` records that the user accepted the terms.',
         querystring: verifyEmailQuery,
+        errors: [400, 401],
         response: { 200: authUserReply },
       }),
     },
@@ -305,6 +309,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           '`invitationCode`. An earlier open invitation to the address is revoked. An address that already has an account answers 409.',
         security: 'bearer',
         body: adminInviteBody,
+        errors: [409],
         response: { 201: adminInviteReply },
       }),
     },
@@ -326,6 +331,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
             'The invitation decides the e-mail, which counts as verified. When the invitation names a profile and a member role, the new user ' +
             'becomes a member of that profile with that role. An unknown, used, revoked or expired invitation answers 400.',
           body: signupInvitedBody,
+          errors: [409],
           response: { 201: authSessionReply },
         }),
       },
@@ -337,6 +343,29 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   for (const provider of oidcProviderNames) socialSignInRoutes(app, deps, provider);
+
+  app.post(
+    '/auth/social/exchange',
+    {
+      config: { auth: 'public', rateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Finish a social sign-in: exchange its single-use code for a session',
+        description:
+          'The code comes from the `/login#code=…` redirect of a LinkedIn or Google sign-in. It works once, for a minute, and only from ' +
+          'the browser that signed in (an HttpOnly cookie set by the redirect). Answers like auth/login; 401 when the code is unknown, ' +
+          'used, expired or from another browser.',
+        body: socialExchangeBody,
+        response: { 200: authSessionReply },
+      }),
+    },
+    async (request, reply) => {
+      const { code } = request.body as SocialExchangeBody;
+      const browserValue = readCookie(request, SOCIAL_HANDOVER_COOKIE);
+      reply.header('set-cookie', handoverCookie(request, '', 0));
+      return exchangeSocialHandover(deps, code, browserValue, meta(request));
+    },
+  );
 }
 
 // ---------------------------------------------------------------- social sign-in (OpenID Connect)
@@ -358,11 +387,17 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-function stateCookie(request: FastifyRequest, provider: OidcProviderName, value: string, maxAgeSeconds: number) {
-  // Lax: the provider's redirect back is a top-level GET, which carries Lax cookies.
+function cookie(request: FastifyRequest, name: string, value: string, path: string, maxAgeSeconds: number) {
+  // Lax: the provider's redirect back is a top-level GET, which carries Lax cookies; the app's exchange POST is same-site.
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${STATE_COOKIE}=${encodeURIComponent(value)}; Path=/api/auth/${provider}/callback; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
+
+const stateCookie = (provider: OidcProviderName, value: string, maxAgeSeconds: number) => (request: FastifyRequest) =>
+  cookie(request, STATE_COOKIE, value, `/api/auth/${provider}/callback`, maxAgeSeconds);
+
+const handoverCookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) =>
+  cookie(request, SOCIAL_HANDOVER_COOKIE, value, SOCIAL_EXCHANGE_PATH, maxAgeSeconds);
 
 /** The API's own public address, as the caller reached it (X-Forwarded-* honoured: trustProxy). */
 const callbackUrl = (request: FastifyRequest, provider: OidcProviderName) =>
@@ -377,6 +412,7 @@ function socialSignInRoutes(app: FastifyInstance, deps: AppDeps, provider: OidcP
   };
   const toLogin = (reply: FastifyReply, fragment: string) =>
     reply.header('cache-control', 'no-store').redirect(`${deps.config.appUrl}/login#${fragment}`, 302);
+  const clearState = stateCookie(provider, '', 0);
 
   app.get(
     `/auth/${provider}`,
@@ -387,6 +423,7 @@ function socialSignInRoutes(app: FastifyInstance, deps: AppDeps, provider: OidcP
         tags,
         summary: `Start signing in with ${label}`,
         description: `Redirects (302) the browser to ${label} (OpenID Connect, state + nonce + PKCE). 404 when ${label} is not configured.`,
+        errors: [404],
         response: { 302: null },
       }),
     },
@@ -394,7 +431,7 @@ function socialSignInRoutes(app: FastifyInstance, deps: AppDeps, provider: OidcP
       const client = configured();
       try {
         const started = await startSignIn(deps.db, client, callbackUrl(request, provider));
-        reply.header('set-cookie', stateCookie(request, provider, started.state, OIDC_FLOW_TTL_MS / 1000));
+        reply.header('set-cookie', stateCookie(provider, started.state, OIDC_FLOW_TTL_MS / 1000)(request));
         return reply.header('cache-control', 'no-store').redirect(started.authorizationUrl.href, 302);
       } catch (error) {
         if (!(error instanceof OidcSignInError)) throw error;
@@ -413,19 +450,23 @@ function socialSignInRoutes(app: FastifyInstance, deps: AppDeps, provider: OidcP
         summary: `${label} redirects here after sign-in`,
         description:
           `Exchanges the code, reads the verified e-mail, finds or creates the user (an account with the same e-mail is linked) and redirects (302) ` +
-          `to <app>/login#token=<token>; on failure to <app>/login#error=<message>.`,
+          `to <app>/login#code=<code>: a single-use code valid for a minute and bound to this browser by an HttpOnly cookie, which the app ` +
+          `exchanges for a session with POST auth/social/exchange (never a token in a URL). On failure to <app>/login#error=<message>.`,
         querystring: callbackQuery,
+        errors: [404],
         response: { 302: null },
       }),
     },
     async (request, reply) => {
       const client = configured();
       const query = request.query as Record<string, string | undefined>;
-      reply.header('set-cookie', stateCookie(request, provider, '', 0));
+      reply.header('set-cookie', clearState(request));
       try {
         const identity = await finishSignIn(deps.db, client, { query, cookieState: readCookie(request, STATE_COOKIE) });
-        const session = await signInWithIdentity(deps, client, identity, meta(request));
-        return toLogin(reply, `token=${encodeURIComponent(session.token)}`);
+        const user = await userForIdentity(deps, client, identity);
+        const handover = await createSocialHandover(deps.db, user.id, provider);
+        reply.header('set-cookie', [clearState(request), handoverCookie(request, handover.browserValue, SOCIAL_HANDOVER_TTL_MS / 1000)]);
+        return toLogin(reply, `code=${encodeURIComponent(handover.code)}`);
       } catch (error) {
         if (error instanceof OidcSignInError) {
           request.log.warn({ provider, reason: error.reason }, 'social sign-in failed');

@@ -118,6 +118,26 @@ export const oidcLoginStates = pgTable(
   (t) => [uniqueIndex('oidc_login_states_state_hash_uq').on(t.stateHash), index('oidc_login_states_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Social sign-in hands the app a code, never a token (issue 9 item 4): the callback stores the code's hash with the
+ * user it signs in and the hash of a browser-binding value kept in an HttpOnly cookie; POST auth/social/exchange
+ * deletes the row (single use), checks the expiry (a minute) and the cookie, and only then opens a session.
+ */
+export const socialHandoverCodes = pgTable(
+  'social_handover_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    browserHash: text('browser_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('social_handover_codes_expires_idx').on(t.expiresAt)],
+);
+
 /** Each time a user accepted the terms (verify-email with isAccepted=true): the audit trail of consent. */
 export const termsAcceptances = pgTable(
   'terms_acceptances',

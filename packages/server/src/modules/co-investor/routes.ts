@@ -14,7 +14,6 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { optionalCallerProfile } from '../profile-sections/service';
 import {
   addFundCoInvestor,
   allCompanies,
@@ -95,7 +94,7 @@ export async function coInvestorRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get<{ Params: { fundId: string; scopeLinkId: string } }>(
     '/co-investor/for-fund/:fundId/:scopeLinkId',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', profile: { optional: true } },
       schema: routeSchema({
         tags,
         summary: 'List a fund’s co-investors for a scope',
@@ -104,13 +103,11 @@ export async function coInvestorRoutes(app: FastifyInstance, { db }: AppDeps) {
           'The published entries of a published fund; empty when the field is hidden; 403 when the section is behind the NDA ' +
           'and the caller’s active profile (optional meta-profile headers) has not unlocked it.',
         params: scopedFundCoInvestorParams,
+        errors: [403],
         response: { 200: fundCoInvestorListReply },
       }),
     },
-    async (request) => {
-      const viewer = await optionalCallerProfile(db, request);
-      return scopedFundCoInvestors(db, request.params.fundId, request.params.scopeLinkId, viewer?.id ?? null);
-    },
+    async (request) => scopedFundCoInvestors(db, request.params.fundId, request.params.scopeLinkId, request.profile?.id ?? null),
   );
 
   app.get<{ Querystring: v.InferOutput<typeof coInvestorDirectoryQuery> }>(

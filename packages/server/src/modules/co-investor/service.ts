@@ -12,12 +12,9 @@ import {
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { fundSectionsConfig } from '../fund-info/sections';
-import { publicFundContext } from '../fund-info/service';
-import { readWorking, writeSection } from '../profile-sections/service';
-import { normalizeName, websiteDomain } from '../profile-sections/similarity';
-import { isLocked } from '../profile-sections/visibility';
-import type { DbOrTx } from '../profiles/service';
+import { fundSectionsConfig, publicFundContext } from '../fund-info';
+import { isLocked, normalizeName, readWorking, websiteDomain, writeSection } from '../profile-sections';
+import type { DbOrTx } from '../profiles';
 import { type CoInvestorCompanyRow, coInvestorCompanies } from './tables';
 
 /** The fund's co-investors are the entries of its co-investors section; the directory is a table of its own. */

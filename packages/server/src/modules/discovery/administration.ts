@@ -10,7 +10,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { profiles } from '../profiles/tables';
 import { refreshDiscoveryProfile, usdOf } from './indexer';
 import { currencyRates, discoveryWeights } from './tables';

@@ -9,8 +9,8 @@ import {
   investorNdaSections,
   providerNdaSections,
 } from '@fundnet/validation-schema';
-import { investorPubliclyVisible } from '../investor-info/sections';
-import type { SectionData } from '../profile-sections/registry';
+import { investorPubliclyVisible } from '../investor-info';
+import type { SectionData } from '../profile-sections';
 import { countryOfLocation, fold, geographyKeysOf, locationKeysOf, organisationKeys, tagKey } from './normalize';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzl
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { ProfileType } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { profiles } from '../profiles/tables';
 import { profileSections, profileSectionsPublished, profileSettings } from '../profile-sections/tables';
 import { buildDiscoveryEntry, type DiscoveryEntry } from './entry';

@@ -1,5 +1,5 @@
 import { countryOptions, geographyOptions } from '@fundnet/validation-schema';
-import { normalizeName, websiteDomain } from '../profile-sections/similarity';
+import { normalizeName, websiteDomain } from '../profile-sections';
 
 /**
  * The text keys discovery compares: tags, locations, names and domains, each folded the same way when a

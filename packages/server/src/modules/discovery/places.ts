@@ -7,7 +7,7 @@ import {
   geographyOptions,
   type ProfileType,
 } from '@fundnet/validation-schema';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { fold } from './normalize';
 
 /**

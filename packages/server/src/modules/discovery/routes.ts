@@ -21,10 +21,10 @@ import {
   providerDiscoveryQuery,
   providerDiscoveryReply,
 } from '@fundnet/validation-schema';
+import { isDatabaseUnavailable } from '../../db/availability';
 import type { AppDeps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
 import { routeSchema } from '../../lib/route-schema';
-import { optionalCallerProfile } from '../profile-sections/service';
 import { listCurrencyRates, setDiscoveryWeight, updateCurrencyRate } from './administration';
 import { backfillDiscovery } from './indexer';
 import { discoveryPlaces } from './places';
@@ -91,9 +91,15 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   // Profiles written before discovery existed, or by seeds that bypass the section engine, get their rows.
+  // A database that is away at that moment does not stop the API (its requests answer 503 until it returns).
   app.addHook('onReady', async () => {
-    const indexed = await backfillDiscovery(db);
-    if (indexed > 0) app.log.info({ indexed }, 'discovery index backfilled');
+    try {
+      const indexed = await backfillDiscovery(db);
+      if (indexed > 0) app.log.info({ indexed }, 'discovery index backfilled');
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      app.log.warn({ err: error }, 'discovery backfill skipped: database unavailable');
+    }
   });
 
   for (const spec of families) {
@@ -118,7 +124,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
     app.get(
       `/${spec.path}/discovery`,
       {
-        config: { auth: 'user' },
+        config: { auth: 'user', profile: { optional: true } },
         schema: routeSchema({
           tags,
           summary: `Discover ${spec.noun} (signed in)`,
@@ -131,10 +137,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
           response: { 200: spec.reply },
         }),
       },
-      async (request) => {
-        const viewer = await optionalCallerProfile(db, request);
-        return discoverPage(db, toQuery(request.query), { signedIn: true, viewerProfileId: viewer?.id ?? null });
-      },
+      async (request) => discoverPage(db, toQuery(request.query), { signedIn: true, viewerProfileId: request.profile?.id ?? null }),
     );
 
     app.get<{ Querystring: { search: string } }>(

@@ -5,7 +5,7 @@ import {
   type InvestorDiscoveryQuery,
   type ProviderDiscoveryQuery,
 } from '@fundnet/validation-schema';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { locationFilterKeys, searchTsQuery, searchWords, tagKey } from './normalize';
 
 /**

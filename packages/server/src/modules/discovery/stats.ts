@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DiscoveryStats } from '@fundnet/validation-schema';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 
 /** GET discovery/stats: one pass over the discoverable rows of the index (sizes converted at the current rates). */
 export async function discoveryStats(db: DbOrTx): Promise<DiscoveryStats> {

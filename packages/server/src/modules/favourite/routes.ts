@@ -12,7 +12,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { profileIdOf } from '../follow/routes';
+import { profileIdOf } from '../follow';
 import { addFavourite, type FavouriteListQuery, favourings, listFavourites, removeFavourite } from './service';
 
 const tags = ['favourite'];
@@ -34,6 +34,7 @@ export async function favouriteRoutes(app: FastifyInstance, { db }: AppDeps) {
           'discovery): 404 otherwise. 400 for the active profile itself. 201 when new, 200 when already a favourite.',
         security: 'bearer',
         body: favouriteProfileBody,
+        errors: [404],
         response: { 200: favouriteSchema, 201: favouriteSchema },
       }),
     },

@@ -9,7 +9,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { profileCards, publicProfileCard } from '../follow/profile-cards';
+import { profileCards, publicProfileCard } from '../follow';
 import { profiles } from '../profiles/tables';
 import { toFavourite, toFavouriteEntry } from './dto';
 import { profileFavourites } from './tables';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProfileType, SocialProfileCard } from '@fundnet/validation-schema';
-import { investorPubliclyVisible } from '../investor-info/sections';
+import { investorPubliclyVisible } from '../investor-info';
 import { profileSections, profileSectionsPublished, profileSettings } from '../profile-sections/tables';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { profiles } from '../profiles/tables';
 
 /** The section holding a profile type's logo and headline (never behind the NDA: see profile-sections/README.md). */

@@ -18,7 +18,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
-import { notifyNewFollower } from '../profile-notifications/recipients';
+import { notifyNewFollower } from '../profile-notifications';
 import { routeSchema } from '../../lib/route-schema';
 import { automaticFollow, follow, type FollowListQuery, iFollow, listFollows, removeFollower, unfollow, updateFollow } from './service';
 
@@ -56,6 +56,7 @@ export async function followRoutes(app: FastifyInstance, deps: AppDeps) {
           'follow is kept). The reply carries the followed profile’s follower count.',
         security: 'bearer',
         body: followProfileBody,
+        errors: [404],
         response: { 200: followReply, 201: followReply },
       }),
     },
@@ -120,6 +121,7 @@ export async function followRoutes(app: FastifyInstance, deps: AppDeps) {
         description: 'Profile-scoped, any member role. 404 when no live profile has this id.',
         security: 'bearer',
         querystring: iFollowQuery,
+        errors: [404],
         response: { 200: iFollowReply },
       }),
     },

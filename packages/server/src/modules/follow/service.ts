@@ -14,7 +14,7 @@ import { profileSubscriptions } from '../profile-subscriber/tables';
 import { profiles } from '../profiles/tables';
 import { toFollow, toFollowEntry } from './dto';
 import { profileCards, publicProfileCard } from './profile-cards';
-import { followerCountOf } from './social-flags';
+import { followerCountOf } from '../profile-subscriber';
 
 /**
  * The follow family on profile_subscriptions (one row = `subscriber` follows `subscribed`). The active

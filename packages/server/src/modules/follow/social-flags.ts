@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isUuid } from '@fundnet/validation-schema';
 import type { Database, Db } from '../../db/client';
 import { profileFavourites } from '../favourite/tables';
 import { profileSubscriptions } from '../profile-subscriber/tables';
@@ -13,8 +14,6 @@ export interface SocialFlags {
   favourite: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Follower counts and the viewer profile's follow / favourite state for a page of profiles (discovery
  * cards, profile pages). Every requested id gets an entry, keyed as given; ids that are not UUIDs or name
@@ -27,7 +26,7 @@ export async function socialFlagsFor(
   input: { viewerProfileId: string | null; profileIds: string[] },
 ): Promise<Map<string, SocialFlags>> {
   const client: Db = 'pool' in db ? db.db : db;
-  const ids = [...new Set(input.profileIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+  const ids = [...new Set(input.profileIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
   const result = new Map<string, SocialFlags>();
   const counts = new Map<string, number>();
   const following = new Set<string>();
@@ -42,7 +41,7 @@ export async function socialFlagsFor(
       .groupBy(profileSubscriptions.subscribedProfileId);
     for (const row of countRows) counts.set(row.profileId, Number(row.followers));
 
-    const viewer = input.viewerProfileId && UUID.test(input.viewerProfileId) ? input.viewerProfileId.toLowerCase() : null;
+    const viewer = input.viewerProfileId && isUuid(input.viewerProfileId) ? input.viewerProfileId.toLowerCase() : null;
     if (viewer) {
       const flagRows = await client
         .select({ profileId: profileSubscriptions.subscribedProfileId, kind: sql<'follow' | 'favourite'>`'follow'` })
@@ -63,14 +62,4 @@ export async function socialFlagsFor(
     result.set(id, { followerCount: counts.get(key) ?? 0, following: following.has(key), favourite: favourites.has(key) });
   }
   return result;
-}
-
-/** Live profiles following `profileId` (the followerCount of a profile's owner and public views). */
-export async function followerCountOf(db: Db, profileId: string): Promise<number> {
-  const [row] = await db
-    .select({ followers: count() })
-    .from(profileSubscriptions)
-    .innerJoin(profiles, eq(profiles.id, profileSubscriptions.subscriberProfileId))
-    .where(and(eq(profileSubscriptions.subscribedProfileId, profileId), isNull(profiles.deletedAt)));
-  return Number(row?.followers ?? 0);
 }

@@ -12,7 +12,7 @@ import {
   unlockFundSectionBody,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { profileFamilyRoutes } from '../profile-sections/family-routes';
+import { profileFamilyRoutes } from '../profile-sections';
 import { fundFamily } from './service';
 
 /**

@@ -11,8 +11,7 @@ import {
   isPresent,
   messages,
 } from '@fundnet/validation-schema';
-import { familySections } from '../profile-sections/family-sections';
-import type { ProfileSectionsConfig, SectionData } from '../profile-sections/registry';
+import { familySections, type ProfileSectionsConfig, type SectionData } from '../profile-sections';
 
 /** The fund family's sections for the engine: the admin section, then the content sections of the contract. */
 export const fundSectionsConfig: ProfileSectionsConfig = {

@@ -1,6 +1,6 @@
 import { fundInfoMessages } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { type ProfileFamily, publicContext } from '../profile-sections/family';
+import { type ProfileFamily, publicContext } from '../profile-sections';
 import { fundSectionsConfig } from './sections';
 
 /** The fund family on top of the profile-sections engine (README.md of profile-sections; the calls live in ../profile-sections/family.ts). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
 import { API_VERSION } from '../../version';
@@ -29,6 +30,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: AppDeps) 
         databaseOk = false;
       }
       reply.status(databaseOk ? 200 : 503);
+      if (!databaseOk) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return {
         status: databaseOk ? 'ok' : 'degraded',
         database: databaseOk ? 'ok' : 'down',

@@ -12,7 +12,7 @@ import {
   unlockInvestorSectionBody,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { profileFamilyRoutes } from '../profile-sections/family-routes';
+import { profileFamilyRoutes } from '../profile-sections';
 import { investorFamily } from './sections';
 
 /** investor-info family (product §7: parallel to fund-info), served by the routes every profile family shares. */

@@ -5,9 +5,7 @@ import {
   investorSectionFields,
   investorSectionWeights,
 } from '@fundnet/validation-schema';
-import type { ProfileFamily } from '../profile-sections/family';
-import { familySections } from '../profile-sections/family-sections';
-import type { ProfileSectionsConfig, SectionData } from '../profile-sections/registry';
+import { familySections, type ProfileFamily, type ProfileSectionsConfig, type SectionData } from '../profile-sections';
 
 /** The investor family's sections for the engine: the admin section, then the content sections of the contract. */
 export const investorSectionsConfig: ProfileSectionsConfig = {

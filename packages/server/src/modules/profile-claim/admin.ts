@@ -9,7 +9,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { profiles } from '../profiles/tables';
 import { users } from '../users/tables';
 import { toAdminProfileClaim } from './dto';

@@ -55,7 +55,7 @@ async function unclaimedProfile(
 const claimability = (profileId: string, user?: TestUser) =>
   t.call('GET', `/api/profile-claim/profiles/${profileId}`, user ? as(user) : {});
 const start = (user: TestUser | null, profileId: string, email: unknown) =>
-  t.call('POST', `/api/profile-claim/${profileId}`, { ...(user ? as(user) : {}), body: { email } });
+  t.call('POST', `/api/profile-claim/profiles/${profileId}`, { ...(user ? as(user) : {}), body: { email } });
 const verify = (user: TestUser | null, code: unknown) =>
   t.call('POST', '/api/profile-claim/verify', { ...(user ? as(user) : {}), body: { code } });
 const complete = (user: TestUser | null, claimId: unknown) =>
@@ -121,7 +121,7 @@ describe('GET profile-claim/profiles/{profileId}', () => {
   });
 });
 
-describe('POST profile-claim/{profileId} (start)', () => {
+describe('POST profile-claim/profiles/{profileId} (start)', () => {
   it('needs a signed-in user', async () => {
     const profile = await unclaimedProfile();
     expect((await start(null, profile.id, workEmail())).status).toBe(401);

@@ -26,7 +26,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { authRateLimit } from '../auth/routes';
+import { authRateLimit } from '../auth';
 import { approveClaim, declineClaim, listClaims } from './admin';
 import { completeClaim, getClaimability, getMyClaim, startClaim, verifyClaim } from './service';
 
@@ -48,6 +48,7 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       config: { auth: 'optional' },
       schema: routeSchema({
+        operationId: 'profileClaim.claimability',
         tags,
         summary: 'Whether a profile can be claimed',
         description:
@@ -61,10 +62,11 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   app.post<{ Params: ProfileClaimProfileParams; Body: StartProfileClaimInput }>(
-    '/profile-claim/:profileId',
+    '/profile-claim/profiles/:profileId',
     {
       config: { auth: 'user', rateLimit },
       schema: routeSchema({
+        operationId: 'profileClaim.start',
         tags,
         summary: 'Start claiming a profile',
         description:
@@ -75,6 +77,7 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
         security: 'bearer',
         params: profileClaimProfileParams,
         body: startProfileClaimBody,
+        errors: [404, 409],
         response: { 201: profileClaimSchema },
       }),
     },
@@ -97,6 +100,7 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
           '410 used, expired or cancelled; 409 the profile has found an owner.',
         security: 'bearer',
         body: verifyProfileClaimBody,
+        errors: [404, 409, 410],
         response: { 200: profileClaimSchema },
       }),
     },
@@ -116,6 +120,7 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
           'complete at the same moment, one wins and the other gets 409. Switch to the profile with auth/profile-switch.',
         security: 'bearer',
         body: completeProfileClaimBody,
+        errors: [404, 409],
         response: { 200: completeProfileClaimReply },
       }),
     },
@@ -168,6 +173,7 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
           'they complete it. 409 unless the claim is pendingReview, or when the profile has found an owner.',
         security: 'bearer',
         params: adminProfileClaimParams,
+        errors: [409],
         response: { 200: adminProfileClaimSchema },
       }),
     },
@@ -187,6 +193,7 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
         security: 'bearer',
         params: adminProfileClaimParams,
         body: declineProfileClaimBody,
+        errors: [409],
         response: { 200: adminProfileClaimSchema },
       }),
     },

@@ -15,9 +15,8 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, gone, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/sessions';
-import { toProfileSummary } from '../profiles/dto';
-import type { DbOrTx } from '../profiles/service';
+import type { AuthContext } from '../auth';
+import { type DbOrTx, toProfileSummary } from '../profiles';
 import { type ProfileRow, profileMembers, profiles } from '../profiles/tables';
 import { users } from '../users/tables';
 import { toProfileClaim } from './dto';
@@ -109,7 +108,7 @@ export async function getClaimability(db: DbOrTx, profileId: string, auth: AuthC
   return { profileId: profile.id, claimable: !(await hasOwner(db, profile.id)), websiteDomain: websiteDomain(claimed.website), myClaim };
 }
 
-// ---------------------------------------------------------------- POST profile-claim/{profileId}
+// ---------------------------------------------------------------- POST profile-claim/profiles/{profileId}
 
 /**
  * Starts a claim: mails a single-use link to the work address. The caller's earlier open claims of the

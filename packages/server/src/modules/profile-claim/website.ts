@@ -1,19 +1,11 @@
 import { and, inArray } from 'drizzle-orm';
 import type { ProfileType } from '@fundnet/validation-schema';
-import { fundFamily } from '../fund-info/service';
-import { investorFamily } from '../investor-info/sections';
-import type { ProfileFamily } from '../profile-sections/family';
-import { websiteDomain } from '../profile-sections/similarity';
+import { familyOfType, websiteDomain } from '../profile-sections';
 import { profileSectionsPublished } from '../profile-sections/tables';
-import type { DbOrTx } from '../profiles/service';
-import { providerFamily } from '../service-provider/sections';
+import type { DbOrTx } from '../profiles';
 
-/** Where each family keeps its website (the same definition check-existing uses); investors have none. */
-const websiteFields: Record<ProfileType, ProfileFamily['website']> = {
-  fund: fundFamily.website,
-  investor: investorFamily.website,
-  serviceProvider: providerFamily.website,
-};
+/** Where a family keeps its website (the same definition check-existing uses); investors have none. */
+const websiteField = (type: ProfileType) => familyOfType(type).website;
 
 function readPath(data: Record<string, unknown>, path: readonly string[]): string | null {
   let current: unknown = data;
@@ -30,7 +22,7 @@ export async function publishedWebsites(
   list: readonly { id: string; type: ProfileType }[],
 ): Promise<Map<string, string | null>> {
   const websites = new Map<string, string | null>(list.map((profile) => [profile.id, null]));
-  const sections = [...new Set(list.flatMap((profile) => websiteFields[profile.type]?.section ?? []))];
+  const sections = [...new Set(list.flatMap((profile) => websiteField(profile.type)?.section ?? []))];
   if (list.length === 0 || sections.length === 0) return websites;
   const rows = await db
     .select({
@@ -50,7 +42,7 @@ export async function publishedWebsites(
     );
   const typeOf = new Map(list.map((profile) => [profile.id, profile.type]));
   for (const row of rows) {
-    const field = websiteFields[typeOf.get(row.profileId)!];
+    const field = websiteField(typeOf.get(row.profileId)!);
     if (field?.section === row.section) websites.set(row.profileId, readPath(row.data, field.path));
   }
   return websites;

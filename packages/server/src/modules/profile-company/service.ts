@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CompanyForm, ProfileCompanyReply, ProfileType } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { readWorking } from '../profile-sections/service';
+import { readWorking } from '../profile-sections';
 import { users } from '../users/tables';
 import { profileCompanies } from './tables';
 

@@ -6,11 +6,17 @@ import {
   type PublicProfileCtaReply,
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { publicContext } from '../profile-sections/family';
-import { toSectionState } from '../profile-sections/dto';
-import type { SectionData } from '../profile-sections/registry';
-import { latestApprovals, readPublished, readWorking, writeSection } from '../profile-sections/service';
-import { familyOfType, profileWithFamily } from './profile-families';
+import {
+  familyOfType,
+  latestApprovals,
+  profileWithFamily,
+  publicContext,
+  readPublished,
+  readWorking,
+  type SectionData,
+  toSectionState,
+  writeSection,
+} from '../profile-sections';
 
 /**
  * Call To Action Settings (README.md): the profile's `call-to-action` section of the profile-sections
@@ -68,7 +74,7 @@ export async function saveCallToAction(
   data: CallToAction,
   userId: string,
 ): Promise<ProfileCtaReply> {
-  await writeSection(db, familyOfType[profile.type].config, { profileId: profile.id, section: CALL_TO_ACTION_SECTION, data, userId });
+  await writeSection(db, familyOfType(profile.type).config, { profileId: profile.id, section: CALL_TO_ACTION_SECTION, data, userId });
   return readCallToAction(db, profile);
 }
 

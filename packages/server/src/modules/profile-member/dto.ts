@@ -1,5 +1,5 @@
 import type { InvitableProfileMemberRole, ProfileMemberInvitation, ProfileMemberRole, ProfileTeamMember } from '@fundnet/validation-schema';
-import type { InvitationRow } from '../auth/invitations';
+import type { InvitationRow } from '../auth';
 
 /** A member row joined with its user, as read by this family's queries. */
 export interface TeamMemberRow {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { createInvitation } from '../auth/invitations';
+import { createInvitation } from '../auth';
 import { invitations, sessions } from '../auth/tables';
 import { profileMembers } from '../profiles/tables';
 import { userSecondaryEmails } from '../user-secondary-email/tables';

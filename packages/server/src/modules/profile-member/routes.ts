@@ -18,7 +18,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { authRateLimit } from '../auth/routes';
+import { authRateLimit } from '../auth';
 import {
   type Actor,
   acceptInvitation,
@@ -74,6 +74,7 @@ export async function profileMemberRoutes(app: FastifyInstance, deps: AppDeps) {
           'same address is revoked. When an address already belongs to a member nothing is sent: 409 with `errors["emails.N"]` per such address.',
         security: 'bearer',
         body: inviteProfileMembersBody,
+        errors: [409],
         response: { 201: inviteProfileMembersReply },
       }),
     },
@@ -96,6 +97,7 @@ export async function profileMemberRoutes(app: FastifyInstance, deps: AppDeps) {
           'Replies with the profile and the caller’s role on it.',
         security: 'bearer',
         body: acceptProfileMemberInvitationBody,
+        errors: [404, 409, 410],
         response: { 200: acceptProfileMemberInvitationReply },
       }),
     },
@@ -114,6 +116,7 @@ export async function profileMemberRoutes(app: FastifyInstance, deps: AppDeps) {
           '404 when the invitation is not this profile’s; 409 when accepted or the address has become a member; 410 when revoked.',
         security: 'bearer',
         params: profileMemberInvitationIdParams,
+        errors: [409, 410],
         response: { 200: profileMemberInvitationSchema },
       }),
     },
@@ -132,6 +135,7 @@ export async function profileMemberRoutes(app: FastifyInstance, deps: AppDeps) {
           'Revoking twice is a 204; an accepted invitation is a 409.',
         security: 'bearer',
         params: profileMemberInvitationIdParams,
+        errors: [409],
         response: { 204: null },
       }),
     },
@@ -154,6 +158,7 @@ export async function profileMemberRoutes(app: FastifyInstance, deps: AppDeps) {
         security: 'bearer',
         params: profileMemberUserIdParams,
         body: updateProfileMemberRoleBody,
+        errors: [409],
         response: { 200: profileTeamMemberSchema },
       }),
     },
@@ -172,6 +177,7 @@ export async function profileMemberRoutes(app: FastifyInstance, deps: AppDeps) {
           'owner (403). The last owner can neither leave nor be removed (409).',
         security: 'bearer',
         params: profileMemberUserIdParams,
+        errors: [409],
         response: { 204: null },
       }),
     },

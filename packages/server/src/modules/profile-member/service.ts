@@ -15,12 +15,10 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, gone, notFound } from '../../lib/errors';
-import type { ProfileContext } from '../../plugins/profile-context';
-import { createInvitation, hashInvitationCode, type InvitationRow, markInvitationAccepted } from '../auth/invitations';
-import type { AuthContext } from '../auth/sessions';
+import { lockMemberRole, type ProfileContext } from '../../plugins/profile-context';
+import { type AuthContext, createInvitation, hashInvitationCode, type InvitationRow, markInvitationAccepted } from '../auth';
 import { invitations, sessions } from '../auth/tables';
-import { toProfileSummary } from '../profiles/dto';
-import type { DbOrTx } from '../profiles/service';
+import { type DbOrTx, toProfileSummary } from '../profiles';
 import { profileMembers, profiles } from '../profiles/tables';
 import { userSecondaryEmails } from '../user-secondary-email/tables';
 import { users } from '../users/tables';
@@ -320,24 +318,6 @@ export async function acceptInvitation(db: Db, auth: AuthContext, code: string):
 
 // ---------------------------------------------------------------- changing the team
 
-/**
- * Locks the profile's row for the rest of the transaction (membership changes of one profile run one at
- * a time) and returns the caller's role as it is now: the profile-context check ran before the lock, and
- * a concurrent change may have demoted or removed the caller since.
- */
-async function lockProfile(tx: DbOrTx, actor: Actor): Promise<ProfileMemberRole> {
-  const [row] = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, actor.profile.id), isNull(profiles.deletedAt)))
-    .limit(1)
-    .for('update');
-  if (!row) throw notFound('This profile does not exist.');
-  const caller = await findMember(tx, actor.profile.id, actor.userId);
-  if (!caller) throw forbidden('You are not a member of this profile.', 'NOT_A_MEMBER');
-  return caller.role;
-}
-
 async function ownerCount(tx: DbOrTx, profileId: string): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
@@ -349,9 +329,8 @@ async function ownerCount(tx: DbOrTx, profileId: string): Promise<number> {
 /** PATCH api/profileMember/{userId}: only an owner grants or removes owner/admin; the last owner stays an owner (409). */
 export async function updateMemberRole(db: Db, actor: Actor, userId: string, role: ProfileMemberRole): Promise<ProfileTeamMember> {
   return db.transaction(async (tx) => {
-    const callerRole = await lockProfile(tx, actor);
-    if (!isPrivileged(callerRole))
-      throw forbidden(`This needs the admin role or higher on the profile; you are ${callerRole}.`, 'ROLE_TOO_LOW');
+    // Membership changes of one profile run one at a time; the caller's role is re-read under the lock.
+    const callerRole = await lockMemberRole(tx, { profileId: actor.profile.id, userId: actor.userId, minRole: 'admin' });
     const member = await findMember(tx, actor.profile.id, userId);
     if (!member) throw notFound(text.memberNotFound, 'MEMBER_NOT_FOUND');
     if ((isPrivileged(member.role) || isPrivileged(role)) && callerRole !== 'owner') {
@@ -376,7 +355,7 @@ export async function removeMember(db: Db, actor: Actor, userId: string): Promis
   const leaving = userId === actor.userId;
   if (!leaving && !isPrivileged(actor.profile.role)) throw forbidden(text.removeNeedsAdmin, 'ROLE_TOO_LOW');
   await db.transaction(async (tx) => {
-    const callerRole = await lockProfile(tx, actor);
+    const callerRole = await lockMemberRole(tx, { profileId: actor.profile.id, userId: actor.userId });
     if (!leaving && !isPrivileged(callerRole)) throw forbidden(text.removeNeedsAdmin, 'ROLE_TOO_LOW');
     const member = await findMember(tx, actor.profile.id, userId);
     if (!member) throw notFound(text.memberNotFound, 'MEMBER_NOT_FOUND');

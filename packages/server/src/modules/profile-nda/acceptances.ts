@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { type ProfileNdaAcceptanceRow, type ProfileNdaVersionRow, profileNdaAcceptances, profileNdaVersions } from './tables';
 
 /**

@@ -12,8 +12,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { optionalCallerProfile } from '../profile-sections/service';
-import type { Origin } from '../upload/service';
+import type { Origin } from '../upload';
 import { acceptNda, readNda, readPublicNda, saveNdaDocument } from './service';
 
 const tags = ['profile-nda'];
@@ -64,7 +63,7 @@ export async function profileNdaRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: Params }>(
     '/profile-nda/public/:profileId',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', profile: { optional: true } },
       schema: routeSchema({
         tags,
         summary: 'Read the NDA of a profile before accepting it',
@@ -77,10 +76,7 @@ export async function profileNdaRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: publicNdaReply },
       }),
     },
-    async (request) => {
-      const caller = await optionalCallerProfile(deps.db, request);
-      return readPublicNda(deps, originOf(request), request.params.profileId, caller?.id ?? null);
-    },
+    async (request) => readPublicNda(deps, originOf(request), request.params.profileId, request.profile?.id ?? null),
   );
 
   app.post<{ Params: Params; Body: AcceptNdaInput & { version: number | null } }>(
@@ -98,6 +94,7 @@ export async function profileNdaRoutes(app: FastifyInstance, deps: AppDeps) {
         security: 'bearer',
         params: profileNdaParams,
         body: acceptNdaBody,
+        errors: [409],
         response: { 200: acceptNdaReply, 201: acceptNdaReply },
       }),
     },

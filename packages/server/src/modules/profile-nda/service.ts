@@ -12,10 +12,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { profiles } from '../profiles/tables';
-import { profileWithFamily } from '../profile-cta/profile-families';
-import { publicContext } from '../profile-sections/family';
-import { lockProfile, readSettings, recordUnlock } from '../profile-sections/service';
-import { findUpload, type Origin, signedFileUrl } from '../upload/service';
+import { lockProfile, profileWithFamily, publicContext, readSettings, recordUnlock } from '../profile-sections';
+import { findUpload, type Origin, signedFileUrl } from '../upload';
 import { users } from '../users/tables';
 import { currentNdaVersion, latestAcceptance, recordNdaAcceptance } from './acceptances';
 import { type ProfileNdaVersionRow, profileNdaAcceptances, profileNdaVersions } from './tables';

@@ -8,7 +8,7 @@ import {
   notificationOptionsByProfileType,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { profileMembers, profiles } from '../profiles/tables';
 import { profileSubscriptions } from '../profile-subscriber/tables';
 import { profileViews } from '../profile-view/tables';

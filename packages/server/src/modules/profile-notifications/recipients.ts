@@ -7,7 +7,7 @@ import {
   profileTypePaths,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import { profileMembers, profiles } from '../profiles/tables';
 import { users } from '../users/tables';
 import { newFollowerMail } from './mail-templates';

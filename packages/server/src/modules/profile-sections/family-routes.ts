@@ -16,9 +16,8 @@ import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { routeSchema } from '../../lib/route-schema';
 import type { ProfileContext } from '../../plugins/profile-context';
-import { prefillFromWebsite, prefillPolicy } from '../fund-info/prefill';
+import { prefillFromWebsite, prefillPolicy } from './prefill';
 import {
-  adminTargetProfile,
   checkExistingProfiles,
   createFamilyProfile,
   editSection,
@@ -33,8 +32,7 @@ import {
   unlockProfileSection,
 } from './family';
 import type { SectionData } from './registry';
-import { optionalCallerProfile } from './service';
-import { deleteDraftProfile } from '../profiles/service';
+import { deleteDraftProfile } from '../profiles';
 
 /** The request and reply schemas of a family's routes (from its contract) and the words its documentation uses. */
 export interface FamilyRouteContract {
@@ -122,7 +120,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
   app.get<{ Params: { slug: string } }>(
     `${base}/public/:slug`,
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', profile: { optional: true } },
       schema: routeSchema({
         tags,
         summary: `Read a published ${noun} (public view)`,
@@ -130,13 +128,11 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
           'The published copy only: hidden fields removed, NDA sections locked unless the caller’s active profile (optional ' +
           'meta-profile headers) unlocked them. Drafts and profiles waiting for approval answer 404.',
         params: contract.slugParams,
+        errors: [403],
         response: { 200: publicProfileSchema },
       }),
     },
-    async (request) => {
-      const viewer = await optionalCallerProfile(db, request);
-      return getPublicProfile(db, family, request.params.slug, viewer?.id ?? null);
-    },
+    async (request) => getPublicProfile(db, family, request.params.slug, request.profile?.id ?? null),
   );
 
   for (const section of contract.sections) {
@@ -161,7 +157,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
       app.patch<{ Body: SectionData }>(
         `${base}/edit/admin-section`,
         {
-          config: { auth: 'admin' },
+          config: { auth: 'admin', profile: { adminTarget: true, types, notFoundMessage: family.notFoundMessage } },
           schema: routeSchema({
             tags,
             summary: 'Edit the admin section (administrators)',
@@ -171,13 +167,12 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
               'Published at once, without approval.',
             security: 'bearer',
             body: contract.sectionSchemas['admin-section']!,
+            errors: [404],
             response: { 200: sectionStateSchema },
           }),
         },
-        async (request) => {
-          const profileId = await adminTargetProfile(db, family, request.headers);
-          return editSection(db, family, profileId, 'admin-section', request.body, request.auth!.userId, { publishNow: true });
-        },
+        async (request) =>
+          editSection(db, family, request.targetProfile!.id, 'admin-section', request.body, request.auth!.userId, { publishNow: true }),
       );
       continue;
     }
@@ -234,6 +229,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
           'approval item for the whole profile; approving it publishes every section. 409 when already pending or published, ' +
           'or when those sections are missing.',
         security: 'bearer',
+        errors: [409],
         response: { 201: submitProfileReply },
       }),
     },
@@ -308,6 +304,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
         security: 'bearer',
         params: contract.idParams,
         body: contract.unlockBody,
+        errors: [409],
         response: { 204: null },
       }),
     },
@@ -320,7 +317,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
   app.post<{ Params: { id: string }; Body: { section?: string | null } | undefined }>(
     `${base}/attempted-request-access/:id`,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', profile: { optional: true } },
       schema: routeSchema({
         tags,
         summary: 'Record an attempt to open a gated section',
@@ -334,11 +331,10 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
       }),
     },
     async (request, reply) => {
-      const viewer = await optionalCallerProfile(db, request);
       const section = request.body?.section ?? null;
       await recordProfileAccessAttempt(db, family, request.params.id, {
         userId: request.auth!.userId,
-        viewerProfileId: viewer?.id ?? null,
+        viewerProfileId: request.profile?.id ?? null,
         section,
       });
       return reply.status(204).send();
@@ -355,6 +351,7 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
         description: 'Owner only; the path id must be the active profile (meta-profile-id). Only a draft can be deleted (409 otherwise).',
         security: 'bearer',
         params: contract.idParams,
+        errors: [409],
         response: { 204: null },
       }),
     },

@@ -16,12 +16,12 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { ProfileContext } from '../../plugins/profile-context';
-import { followerCountOf } from '../follow/social-flags';
-import { createProfile, deleteDraftProfile } from '../profiles/service';
+import { followerCountOf } from '../profile-subscriber';
+import { createProfile, deleteDraftProfile } from '../profiles';
 import { profiles } from '../profiles/tables';
-import { recordNdaAcceptance } from '../profile-nda/acceptances';
 import { computeDensity } from './density';
 import { toApprovalSummary, toSectionState } from './dto';
+import { sectionsUnlocked } from './extensions';
 import { contentSections, type ProfileSectionsConfig, type SectionData } from './registry';
 import {
   accessAttemptCounts,
@@ -175,28 +175,6 @@ export async function editSection(
   return getSection(db, family, profileId, section, { includePrivate: options.publishNow === true });
 }
 
-/** The profile an administrator names in meta-profile-id (the admin section's edit: administrators are not members). */
-export async function adminTargetProfile(db: Db, family: ProfileFamily, headers: Record<string, unknown>): Promise<string> {
-  const id = headers['meta-profile-id'];
-  const type = headers['meta-profile-type'];
-  if (typeof id !== 'string' || typeof type !== 'string' || !id || !type) {
-    throw badRequest(
-      'This call needs the active profile: send the meta-profile-id and meta-profile-type headers.',
-      'PROFILE_HEADERS_MISSING',
-    );
-  }
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || type !== family.config.type) {
-    throw badRequest(`meta-profile-id and meta-profile-type must name a ${family.config.type} profile.`, 'PROFILE_HEADERS_INVALID');
-  }
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.type, family.config.type), isNull(profiles.deletedAt)))
-    .limit(1);
-  if (!row) throw notFound(family.notFoundMessage);
-  return row.id;
-}
-
 /** POST {family}/submit. */
 export async function submitFamilyProfile(db: Db, family: ProfileFamily, profileId: string, userId: string): Promise<ApprovalSummary> {
   return toApprovalSummary(await submitProfile(db, family.config, profileId, userId));
@@ -312,8 +290,8 @@ export async function unlockProfileSection(
   const { settings } = await publicContext(db, family, profileId, null);
   if (!settings.requireNda || !settings.ndaSections.includes(section)) throw conflict(profileSectionsMessages.sectionNotGated, 'NOT_GATED');
   await recordUnlock(db, profileId, viewer.id, section, userId);
-  // The owner's NDA screen lists every acceptance, this per-section one too (of the current NDA version).
-  await recordNdaAcceptance(db, { profileId, viewerProfileId: viewer.id, userId, sections: [section] });
+  // Subscribers record it elsewhere too (profile-nda: the owner's NDA screen lists every acceptance, this one included).
+  await sectionsUnlocked(db, { profileId, viewerProfileId: viewer.id, userId, sections: [section] });
 }
 
 /** POST {family}/attempted-request-access/{id}. */

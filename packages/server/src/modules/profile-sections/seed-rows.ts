@@ -1,7 +1,7 @@
 import type { ApprovalModel } from '@fundnet/validation-schema';
 import type { ProfileType } from '@fundnet/validation-schema';
 import { approvals } from '../approvals/tables';
-import type { DbOrTx } from '../profiles/service';
+import type { DbOrTx } from '../profiles';
 import type { SectionData } from './registry';
 import { profileSections, profileSectionsPublished, profileSettings } from './tables';
 

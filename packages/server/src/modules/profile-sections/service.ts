@@ -1,12 +1,11 @@
 import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { type ProfileSettings, type ProfileStatus, type ProfileType, profileSectionsMessages } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { type ApprovalRow, approvals } from '../approvals/tables';
-import type { DbOrTx } from '../profiles/service';
-import { profileMembers, profiles } from '../profiles/tables';
-import { refreshDiscoveryProfile } from '../discovery/indexer';
+import type { DbOrTx } from '../profiles';
+import { profiles } from '../profiles/tables';
+import { profileChanged } from './extensions';
 import { sameJson } from './json';
 import type { ProfileSectionsConfig, SectionData } from './registry';
 import {
@@ -112,11 +111,11 @@ export async function writeSection(db: Db, config: ProfileSectionsConfig, input:
       });
     if (input.publishNow) {
       await publishSections(tx, input.profileId, input.section);
-      await refreshDiscoveryProfile(tx, input.profileId);
+      await profileChanged(tx, input.profileId);
       return;
     }
-    // Discovery reads one working field (an investor switching visibleInInvestorDiscovery off hides at once).
-    if (profile.status === 'published') await refreshDiscoveryProfile(tx, input.profileId);
+    // Subscribers may read working fields (discovery: an investor switching visibleInInvestorDiscovery off hides at once).
+    if (profile.status === 'published') await profileChanged(tx, input.profileId);
     if (profile.status !== 'published' || config.sections.find((s) => s.id === input.section)?.kind === 'private') return;
     const [published] = await tx
       .select({ data: profileSectionsPublished.data })
@@ -156,7 +155,7 @@ export async function submitProfile(db: Db, config: ProfileSectionsConfig, profi
     const missing = config.requiredForSubmit.filter((section) => !working.has(section));
     if (missing.length > 0) throw conflict(config.sectionsMissingMessage ?? profileSectionsMessages.sectionsMissing, 'SECTIONS_MISSING');
     await tx.update(profiles).set({ status: 'pendingApproval', updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
-    await refreshDiscoveryProfile(tx, profileId);
+    await profileChanged(tx, profileId);
     const [item] = await tx
       .insert(approvals)
       .values({ model: config.model, profileId, section: null, submittedByUserId: userId })
@@ -189,7 +188,7 @@ export async function writeSettings(db: Db, profileId: string, patch: Partial<Pr
       .insert(profileSettings)
       .values({ profileId, ...patch, updatedBy: userId })
       .onConflictDoUpdate({ target: profileSettings.profileId, set: { ...patch, updatedAt: sql`now()`, updatedBy: userId } });
-    await refreshDiscoveryProfile(tx, profileId); // hidden fields and NDA sections leave discovery at once
+    await profileChanged(tx, profileId); // hidden fields and NDA sections leave discovery at once
   });
 }
 
@@ -222,26 +221,4 @@ export async function accessAttemptCounts(db: DbOrTx, profileId: string): Promis
     .from(profileAccessAttempts)
     .where(eq(profileAccessAttempts.profileId, profileId));
   return { attempts: Number(row?.attempts ?? 0), users: Number(row?.users ?? 0) };
-}
-
-// ------------------------------------------------------------------------------------------ callers
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The caller's active profile on routes where it is optional (public reads, access attempts): null
- * without a signed-in caller or without meta-profile headers; 403 when the headers name a profile the
- * caller is not a member of.
- */
-export async function optionalCallerProfile(db: DbOrTx, request: FastifyRequest): Promise<{ id: string; type: ProfileType } | null> {
-  const id = request.headers['meta-profile-id'];
-  if (!request.auth || typeof id !== 'string' || !uuidPattern.test(id)) return null;
-  const [row] = await db
-    .select({ id: profiles.id, type: profiles.type })
-    .from(profileMembers)
-    .innerJoin(profiles, eq(profiles.id, profileMembers.profileId))
-    .where(and(eq(profileMembers.profileId, id), eq(profileMembers.userId, request.auth.userId), isNull(profiles.deletedAt)))
-    .limit(1);
-  if (!row) throw forbidden('You are not a member of this profile.', 'NOT_A_MEMBER');
-  return row;
 }

@@ -10,7 +10,7 @@ import {
   subscribeToProfileBody,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { notifyNewFollower } from '../profile-notifications/recipients';
+import { notifyNewFollower } from '../profile-notifications';
 import { routeSchema } from '../../lib/route-schema';
 import { listSubscribers, type SubscriberListQuery, subscribe, unsubscribe } from './service';
 
@@ -53,6 +53,7 @@ export async function profileSubscriberRoutes(app: FastifyInstance, deps: AppDep
           'itself (400). 201 when new, 200 when the subscription already existed.',
         security: 'bearer',
         body: subscribeToProfileBody,
+        errors: [404],
         response: { 200: profileSubscriptionSchema, 201: profileSubscriptionSchema },
       }),
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import {
   ANALYTICS_MAX_BUCKETS,
   type AnalyticsInterval,
@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { profiles } from '../profiles/tables';
-import { bucketCount, bucketKeySql, fillSeries } from '../profile-view/buckets';
+import { bucketCount, bucketKeySql, fillSeries } from '../profile-view';
 import { toProfileSubscriber, toProfileSubscription } from './dto';
 import { profileSubscriptions } from './tables';
 
@@ -138,4 +138,14 @@ export async function unsubscribe(db: Db, subscriberProfileId: string, subscribe
         eq(profileSubscriptions.subscribedProfileId, subscribedProfileId),
       ),
     );
+}
+
+/** Live profiles following `profileId` (the followerCount of a profile's owner and public views). */
+export async function followerCountOf(db: Db, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ followers: count() })
+    .from(profileSubscriptions)
+    .innerJoin(profiles, eq(profiles.id, profileSubscriptions.subscriberProfileId))
+    .where(and(eq(profileSubscriptions.subscribedProfileId, profileId), isNull(profiles.deletedAt)));
+  return Number(row?.followers ?? 0);
 }

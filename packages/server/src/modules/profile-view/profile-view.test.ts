@@ -64,10 +64,12 @@ describe('POST /api/profile-view', () => {
     const { profile } = await published();
     expect((await view(profile.id, { userAgent: 'browser-a' })).body).toEqual({ recorded: true });
     expect((await view(profile.id, { userAgent: 'browser-a' })).body).toEqual({ recorded: false });
-    // Another browser on the same address is another visitor.
-    expect((await view(profile.id, { userAgent: 'browser-b' })).body).toEqual({ recorded: true });
+    // Changing the User-Agent does not make a new visitor: anonymous views count per address per window (issue 9 item 5).
+    for (const agent of ['browser-b', 'curl/8.0', 'Mozilla/5.0 (random 1234)']) {
+      expect((await view(profile.id, { userAgent: agent })).body).toEqual({ recorded: false });
+    }
     const rows = await t.database.db.select().from(profileViews).where(eq(profileViews.profileId, profile.id));
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(1);
     expect(rows.every((row) => row.viewerProfileId === null && row.viewerUserId === null && row.viewerKey.startsWith('anon:'))).toBe(true);
     // No raw address is kept.
     expect(rows.some((row) => row.viewerKey.includes('127.0.0.1'))).toBe(false);

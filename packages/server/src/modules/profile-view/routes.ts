@@ -41,6 +41,7 @@ export async function profileViewRoutes(app: FastifyInstance, { db }: AppDeps) {
           'sees); a member of the viewed profile is never recorded. One view per viewer per profile per 30 minutes. ' +
           '404 when the profile is not published. `recorded` says whether this call counted.',
         body: recordProfileViewBody,
+        errors: [404],
         response: { 200: recordProfileViewReply },
       }),
     },

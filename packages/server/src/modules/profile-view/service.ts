@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { notFound, unprocessable } from '../../lib/errors';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../auth';
 import { profileMembers, profiles } from '../profiles/tables';
 import { bucketCount, bucketKeySql, calendarStarts, fillSeries } from './buckets';
 import { toProfileViewer } from './dto';
@@ -54,7 +54,7 @@ async function activeViewerProfile(db: Db, auth: AuthContext): Promise<string | 
 /**
  * POST api/profile-view: records a view of a published profile (404 for any other). The viewer is the
  * session's active profile when signed in ('profile:<id>'), else the signed-in user ('user:<id>'),
- * else a hash of the IP and user agent ('anon:…'). A member of the viewed profile is never recorded
+ * else a hash of the IP address ('anon:…'; not the user agent, which a script changes at will). A member of the viewed profile is never recorded
  * (viewing your own profile, whichever profile you act as). One view per viewer per profile per 30
  * minutes: the check and the insert run under a transaction-scoped advisory lock on (profile, viewer),
  * so two tabs opening at once count once on PostgreSQL too.
@@ -79,7 +79,9 @@ export async function recordView(db: Db, auth: AuthContext | null, meta: ViewerM
     // A share-link visitor: one viewer per scoped session.
     viewerKey = `session:${auth.sessionId}`;
   } else {
-    viewerKey = `anon:${sha256(`profile-view:${meta.ip}|${meta.userAgent ?? ''}`)}`;
+    // Per IP address only: the User-Agent (or a cookie) is the caller's to change, so keying on it let one visitor
+    // count again and again. Several people behind one address count once per window, the lesser evil.
+    viewerKey = `anon:${sha256(`profile-view:${meta.ip}`)}`;
   }
 
   return db.transaction(async (tx) => {

@@ -100,6 +100,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
           'A path id other than meta-profile-id is a 400.',
         security: 'bearer',
         params: profileIdParams,
+        errors: [409],
         response: { 204: null },
       }),
     },

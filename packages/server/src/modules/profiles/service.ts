@@ -7,7 +7,7 @@ import {
   profileMemberRoleRank,
   profilesMessages,
 } from '@fundnet/validation-schema';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { sessions } from '../auth/tables';
 import { users } from '../users/tables';
@@ -16,7 +16,7 @@ import { firstFreeSlug, slugify } from './slug';
 import { profileMembers, profiles } from './tables';
 
 /** A database handle or an open transaction: services and the seed accept both. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { DbOrTx };
 
 const SLUG_UNIQUE_INDEX = 'profiles_type_slug_uq';
 const SLUG_ATTEMPTS = 10;

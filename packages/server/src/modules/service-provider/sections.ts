@@ -5,9 +5,7 @@ import {
   providerSectionWeights,
   serviceProviderMessages,
 } from '@fundnet/validation-schema';
-import type { ProfileFamily } from '../profile-sections/family';
-import { familySections } from '../profile-sections/family-sections';
-import type { ProfileSectionsConfig } from '../profile-sections/registry';
+import { familySections, type ProfileFamily, type ProfileSectionsConfig } from '../profile-sections';
 
 /** The service provider family's sections: the admin section and the content sections (notifications: modules/profile-notifications). */
 export const providerSectionsConfig: ProfileSectionsConfig = {

@@ -20,7 +20,7 @@ import {
   uploadMessages as text,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { type RouteSchemaParts, RequestValidationError, routeSchema } from '../../lib/route-schema';
+import { binaryReply, type RouteSchemaParts, RequestValidationError, routeSchema, withRouteContracts } from '../../lib/route-schema';
 import { toUploadDto } from './dto';
 import { readUploadForm, registerMultipart } from './multipart';
 import { downloadRemoteFile } from './remote-fetch';
@@ -42,7 +42,8 @@ const checksDescription =
 
 /** A route whose body is a multipart form (file + purpose), documented as such in OpenAPI. */
 function multipartSchema(parts: Omit<RouteSchemaParts, 'body'>): FastifySchema {
-  return { ...routeSchema({ ...parts, body: uploadFormBody }), consumes: ['multipart/form-data'] } as FastifySchema;
+  const schema = routeSchema({ ...parts, body: uploadFormBody });
+  return withRouteContracts(schema, { ...schema, consumes: ['multipart/form-data'] }) as FastifySchema;
 }
 
 /** The API's address as the caller reached it (behind TRUST_PROXY_HOPS proxies: their forwarded host). */
@@ -153,6 +154,7 @@ function uploadRoutesIn(app: FastifyInstance, deps: AppDeps) {
         description: "403 for someone else's public file, 404 for someone else's private file.",
         security: 'bearer',
         body: renameUploadBody,
+        errors: [403, 404],
         response: { 200: uploadedFileSchema },
       }),
     },
@@ -195,6 +197,12 @@ function uploadRoutesIn(app: FastifyInstance, deps: AppDeps) {
           'otherwise (or with download=1); X-Content-Type-Options nosniff; ETag; Range. A public URL with the current `v` ' +
           'is cached for a year.',
         querystring: uploadFileQuery,
+        response: {
+          200: binaryReply('The file, with the content type decided at upload'),
+          206: binaryReply('The requested byte range (Range: bytes=…)'),
+          304: null,
+        },
+        errors: [403, 404, 416],
       }),
     },
     async (request, reply) => serveUploadFile(deps, request, reply, request.query),
@@ -210,6 +218,7 @@ function uploadRoutesIn(app: FastifyInstance, deps: AppDeps) {
         description: "S3: a presigned URL of the store; local disk: a signed api/upload/file link. Someone else's file → 403/404.",
         security: 'bearer',
         querystring: signedFileUrlQuery,
+        errors: [403, 404],
         response: { 200: signedFileUrlReply },
       }),
     },

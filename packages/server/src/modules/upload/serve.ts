@@ -29,10 +29,13 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
+/** The policy of every served file: nothing runs, nothing loads from elsewhere, and the page is a sandbox. */
+export const FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 /**
  * GET api/upload/file: public files to anyone; private files only with a valid signed link
- * (403 otherwise). Content-Type is the one decided from the content at upload; nosniff; inline for
- * images and PDFs, attachment otherwise; a year of caching for the current version of a public
+ * (403 otherwise). Content-Type is the one decided from the content at upload; nosniff; the sandbox CSP; inline for
+ * images, attachment otherwise (PDFs too); a year of caching for the current version of a public
  * file; ETag, Range (video seeking) and HEAD.
  */
 export async function serveUploadFile(deps: UploadDeps, request: FastifyRequest, reply: FastifyReply, query: UploadFileQuery) {
@@ -68,9 +71,9 @@ export async function serveUploadFile(deps: UploadDeps, request: FastifyRequest,
   } else {
     headers['cache-control'] = 'private, no-store';
   }
-  // A file opened as a page runs nothing (Chrome's PDF viewer does not work in a sandbox: PDFs are exempt).
-  if (kind !== 'pdf')
-    headers['content-security-policy'] = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+  // A file opened as a page runs nothing: every kind, PDFs included (a PDF can carry /OpenAction JavaScript), so PDFs
+  // are sent as downloads (service.ts contentDisposition).
+  headers['content-security-policy'] = FILE_CSP;
 
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).headers(headers).send();
 

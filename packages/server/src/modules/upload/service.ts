@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { uriEncode } from '../../lib/storage/sigv4';
 import { isImageKind, processImage } from './images';
@@ -64,15 +64,23 @@ async function prepare(deps: UploadDeps, file: IncomingFile, purpose: UploadPurp
   return prepared;
 }
 
-/** inline for images and PDFs (shown in the browser), attachment for everything else or when asked. */
+/**
+ * inline for images (shown in the browser), attachment for everything else or when asked. PDFs are downloaded: they
+ * can carry JavaScript (/OpenAction) and are served under the same sandbox CSP as every file (serve.ts), in which
+ * browsers' PDF viewers do not run.
+ */
 export function contentDisposition(kind: UploadFileKind, name: string, download = false): string {
-  const inline = !download && (uploadFileKinds[kind].image || kind === 'pdf');
+  const inline = !download && uploadFileKinds[kind].image;
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${uriEncode(name)}`;
 }
 
-/** 'public/<key>/<version>.png', 'public/<key>/<version>-thumb.png': a new object for every version. */
-function storageKeyFor(visibility: UploadVisibility, key: string, version: number, kind: UploadFileKind, thumbnail = false) {
+/**
+ * 'public/<key>/1.png', 'public/<key>/1-thumb.png' for a new upload (its key is fresh, so the object is too), and
+ * 'public/<key>/2-<random>.png' for a replacement: two replacements racing for the same next version write different
+ * objects, so the one whose database update loses deletes only what it wrote itself, never the winner's file.
+ */
+function storageKeyFor(visibility: UploadVisibility, key: string, version: string, kind: UploadFileKind, thumbnail = false) {
   return `${visibility}/${key}/${version}${thumbnail ? '-thumb' : ''}.${uploadFileKinds[kind].extensions[0]}`;
 }
 
@@ -81,7 +89,21 @@ interface StoredObjects {
   thumbnailStorageKey: string | null;
 }
 
-async function storeObjects(storage: Storage, visibility: UploadVisibility, key: string, version: number, file: PreparedFile) {
+/** A storage that cannot be written is a 503: nothing was recorded, and trying again later may work. */
+const storageFailed = () => new AppError(503, text.storageFailed, 'STORAGE_UNAVAILABLE');
+
+/**
+ * Writes the file (and its thumbnail) before any row points at them; if a write fails, whatever was written is removed
+ * and nothing is recorded (a row never points at a missing object).
+ */
+async function storeObjects(
+  storage: Storage,
+  log: FastifyBaseLogger | undefined,
+  visibility: UploadVisibility,
+  key: string,
+  version: string,
+  file: PreparedFile,
+) {
   const stored: StoredObjects = { storageKey: storageKeyFor(visibility, key, version, file.kind), thumbnailStorageKey: null };
   // Headers kept with the object for stores that serve public objects themselves (S3_PUBLIC_URL).
   const headers = (name: string) => ({
@@ -89,14 +111,21 @@ async function storeObjects(storage: Storage, visibility: UploadVisibility, key:
     contentDisposition: contentDisposition(file.kind, name),
     cacheControl: visibility === 'public' ? IMMUTABLE_CACHE : 'private, no-store',
   });
-  await storage.put(stored.storageKey, file.body, headers(file.originalName));
+  try {
+    await storage.put(stored.storageKey, file.body, headers(file.originalName));
+  } catch (error) {
+    log?.error({ err: error, storageKey: stored.storageKey }, 'could not store a file');
+    await removeObjects(storage, log, stored.storageKey);
+    throw storageFailed();
+  }
   if (file.thumbnail) {
     stored.thumbnailStorageKey = storageKeyFor(visibility, key, version, file.kind, true);
     try {
       await storage.put(stored.thumbnailStorageKey, file.thumbnail, headers(file.originalName));
     } catch (error) {
-      await storage.delete(stored.storageKey).catch(() => undefined);
-      throw error;
+      log?.error({ err: error, storageKey: stored.thumbnailStorageKey }, 'could not store a thumbnail');
+      await removeObjects(storage, log, stored.storageKey, stored.thumbnailStorageKey);
+      throw storageFailed();
     }
   }
   return stored;
@@ -124,7 +153,7 @@ export async function createUpload(
 ): Promise<UploadRow> {
   const prepared = await prepare(deps, file, options.purpose);
   const key = randomUUID();
-  const stored = await storeObjects(deps.storage, options.visibility, key, 1, prepared);
+  const stored = await storeObjects(deps.storage, log, options.visibility, key, '1', prepared);
   try {
     const [row] = await deps.db
       .insert(uploads)
@@ -201,7 +230,7 @@ export async function replaceUpload(
   const effectivePurpose = purpose ?? (row.purpose as UploadPurpose | null) ?? undefined;
   const prepared = await prepare(deps, file, effectivePurpose);
   const version = row.version + 1;
-  const stored = await storeObjects(deps.storage, row.visibility, row.key, version, prepared);
+  const stored = await storeObjects(deps.storage, log, row.visibility, row.key, `${version}-${randomBytes(6).toString('hex')}`, prepared);
   let updated: UploadRow | undefined;
   try {
     [updated] = await deps.db
@@ -228,9 +257,11 @@ export async function replaceUpload(
     throw error;
   }
   if (!updated) {
+    // Another replacement won: remove only the objects this request wrote (they have a name of their own).
     await removeObjects(deps.storage, log, stored.storageKey, stored.thumbnailStorageKey);
     throw conflict(text.replaceConflict, 'UPLOAD_CHANGED');
   }
+  // The update matched the version read above, so these are exactly the objects it replaced.
   await removeObjects(deps.storage, log, row.storageKey, row.thumbnailStorageKey);
   return updated;
 }

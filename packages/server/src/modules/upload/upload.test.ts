@@ -6,10 +6,13 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { uploadMessages as text } from '@fundnet/validation-schema';
+import { eq } from 'drizzle-orm';
+import { LocalDiskStorage, type PutOptions } from '../../lib/storage';
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { downloadRemoteFile, isForbiddenAddress } from './remote-fetch';
 import { signedFileQuery } from './signed-links';
+import { uploads } from './tables';
 
 // ---------------------------------------------------------------- test files
 
@@ -269,7 +272,7 @@ describe('POST /api/upload (public files)', () => {
   });
 
   it.each([
-    ['a PDF', pdf(), 'deck.pdf', 'application/pdf', 'inline'],
+    ['a PDF', pdf(), 'deck.pdf', 'application/pdf', 'attachment'],
     ['a Word document', docx, 'memo.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'attachment'],
     ['a CSV (UTF-8 text)', Buffer.from('name,amount\nÄrger GmbH,100\n'), 'list.csv', 'text/csv; charset=utf-8', 'attachment'],
     ['an MP4 video', mp4, 'pitch.mp4', 'video/mp4', 'attachment'],
@@ -379,9 +382,12 @@ describe('GET /api/upload/file', () => {
   it('sends a safe ASCII name and the UTF-8 name', async () => {
     const file = await open(url);
     expect(file.headers.get('content-disposition')).toBe(
-      `inline; filename="_n_code _deck_.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%22deck%22.pdf`,
+      `attachment; filename="_n_code _deck_.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%22deck%22.pdf`,
     );
-    expect(file.headers.get('content-security-policy')).toBeNull();
+    // A PDF may carry /OpenAction JavaScript: the same sandbox as every other file (issue 9 item 5).
+    expect(file.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
   });
 
   it('forces a download with download=1', async () => {
@@ -477,7 +483,8 @@ describe('private files', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="Term sheet.pdf"/);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="Term sheet.pdf"/);
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
 
     const download = await signedUrl(owner, '&download=1');
     const downloaded = await open(download.body.url);
@@ -622,7 +629,10 @@ describe('PATCH /api/upload/{key} (replace)', () => {
       purpose: 'logo',
       visibility: 'public',
     });
-    expect(await storedFiles(first.key)).toEqual([`public/${first.key}/2-thumb.jpg`, `public/${first.key}/2.jpg`]);
+    // A replacement's objects have a name of their own (version + random), see the race below.
+    const [thumbnail, main] = await storedFiles(first.key);
+    expect(main).toMatch(new RegExp(`^public/${first.key}/2-[0-9a-f]{12}\\.jpg$`));
+    expect(thumbnail).toBe(main!.replace('.jpg', '-thumb.jpg'));
 
     const current = await open(res.body.url);
     expect(current.headers.get('content-type')).toBe('image/jpeg');
@@ -653,7 +663,7 @@ describe('PATCH /api/upload/{key} (replace)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ visibility: 'private', originalName: 'a.docx' });
     expect(res.body.url).toBeUndefined();
-    expect(await storedFiles(first.key)).toEqual([`private/${first.key}/2.docx`]);
+    expect(await storedFiles(first.key)).toEqual([expect.stringMatching(new RegExp(`^private/${first.key}/2-[0-9a-f]{12}\\.docx$`))]);
   });
 
   it("answers 403 for another user's public file and 404 for their private file or an unknown key", async () => {
@@ -669,6 +679,128 @@ describe('PATCH /api/upload/{key} (replace)', () => {
     expect(malformed.status).toBe(422);
     expect(malformed.body).toMatchObject({ errors: { key: [text.keyInvalid] } });
     expect(await storedFiles(pub.key)).toEqual([`public/${pub.key}/1.pdf`]);
+  });
+});
+
+/**
+ * The run's local-disk storage whose writes can be held until `gate` of them are waiting, so two replacements both
+ * read the same version before either writes (on PostgreSQL two requests otherwise often run one after the other).
+ */
+class GatedStorage extends LocalDiskStorage {
+  gate = 0;
+  private waiting: (() => void)[] = [];
+  override async put(key: string, body: Buffer, options: PutOptions) {
+    if (this.gate > 0 && !key.includes('-thumb')) {
+      await new Promise<void>((resolve) => {
+        this.waiting.push(resolve);
+        if (this.waiting.length >= this.gate) for (const release of this.waiting.splice(0)) release();
+      });
+    }
+    return super.put(key, body, options);
+  }
+}
+
+describe('PATCH /api/upload/{key}: two replacements at the same moment', () => {
+  let raced: TestApp;
+  let storage: GatedStorage;
+  let user: TestUser;
+  beforeAll(async () => {
+    raced = await startTestApp({ STORAGE_DIR: storageDir }, undefined, {
+      storage: (config) => {
+        storage = new GatedStorage(config.storage.dir);
+        return storage;
+      },
+    });
+    user = await createUser(raced);
+  });
+  afterAll(() => raced.close());
+
+  it("keeps the winner's file: the losing request answers 409 and deletes only what it wrote", async () => {
+    for (let round = 0; round < 3; round++) {
+      const first = (await uploadTo(raced, '/api/upload', user, { content: pdf(), name: 'deck.pdf' })).body;
+      storage.gate = 2;
+      const [a, b] = await Promise.all([
+        uploadTo(raced, `/api/upload/${first.key}`, user, { content: pdf(10), name: 'a.pdf' }, 'PATCH'),
+        uploadTo(raced, `/api/upload/${first.key}`, user, { content: pdf(20), name: 'b.pdf' }, 'PATCH'),
+      ]);
+      storage.gate = 0;
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const [winner, loser] = a.status === 200 ? [a, b] : [b, a];
+      expect(loser.body).toEqual(errorBody(409, 'Conflict', text.replaceConflict, 'UPLOAD_CHANGED'));
+      const served = await open(winner.body.url);
+      expect(served.status).toBe(200);
+      expect(served.body).toEqual(pdf(winner.body.originalName === 'a.pdf' ? 10 : 20));
+      // Exactly the winner's object is left: the old version's and the loser's are gone.
+      expect(await storedFiles(first.key)).toHaveLength(1);
+    }
+  });
+});
+
+/** The run's local-disk storage, with writes that fail on demand (a full disk, an object store that is down). */
+class FailingStorage extends LocalDiskStorage {
+  failPuts: ((key: string) => boolean) | undefined;
+  override async put(key: string, body: Buffer, options: PutOptions) {
+    if (this.failPuts?.(key)) throw new Error(`EIO: storage write failed for ${key}`);
+    return super.put(key, body, options);
+  }
+}
+
+describe('when the storage cannot be written', () => {
+  let failing: TestApp;
+  let storage: FailingStorage;
+  let user: TestUser;
+  beforeAll(async () => {
+    failing = await startTestApp({ STORAGE_DIR: storageDir }, undefined, {
+      storage: (config) => {
+        storage = new FailingStorage(config.storage.dir);
+        return storage;
+      },
+    });
+    user = await createUser(failing);
+  });
+  afterAll(() => failing.close());
+  afterEach(() => {
+    storage.failPuts = undefined;
+  });
+
+  const rowsOf = (ownerId: string) => failing.database.db.select().from(uploads).where(eq(uploads.ownerUserId, ownerId));
+  const storageFailed = errorBody(503, 'Service Unavailable', text.storageFailed, 'STORAGE_UNAVAILABLE');
+
+  it('records no upload when the file cannot be written', async () => {
+    storage.failPuts = () => true;
+    const res = await uploadTo(failing, '/api/upload/private', user, { content: pdf(), name: 'a.pdf' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual(storageFailed);
+    expect(await rowsOf(user.id)).toEqual([]);
+  });
+
+  it('records no upload and leaves no object when the thumbnail cannot be written', async () => {
+    const allObjects = async () => {
+      const keys = await readdir(path.join(storageDir, 'public')).catch(() => [] as string[]);
+      return (await Promise.all(keys.map(storedFiles))).flat().sort();
+    };
+    const before = await allObjects();
+    storage.failPuts = (key) => key.includes('-thumb');
+    const res = await uploadTo(failing, '/api/upload', user, { content: await pngImage(300, 200), name: 'logo.png', purpose: 'logo' });
+    expect(res.status).toBe(503);
+    expect(await rowsOf(user.id)).toEqual([]);
+    // The main image was written before the thumbnail failed, and removed again.
+    expect(await allObjects()).toEqual(before);
+  });
+
+  it('keeps the current file and its row when a replacement cannot be written', async () => {
+    const first = (await uploadTo(failing, '/api/upload', user, { content: pdf(), name: 'deck.pdf' })).body;
+    storage.failPuts = () => true;
+    const res = await uploadTo(failing, `/api/upload/${first.key}`, user, { content: pdf(40), name: 'new.pdf' }, 'PATCH');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual(storageFailed);
+    const [row] = await failing.database.db.select().from(uploads).where(eq(uploads.key, first.key));
+    expect(row).toMatchObject({ version: 1, originalName: 'deck.pdf', storageKey: `public/${first.key}/1.pdf` });
+    const served = await open(first.url);
+    expect(served.status).toBe(200);
+    expect(served.body).toEqual(pdf());
+    // Every row of this user points at an object that exists.
+    for (const upload of await rowsOf(user.id)) expect(await storage.exists(upload.storageKey)).toBe(true);
   });
 });
 

@@ -1,18 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { UpdateUserCrmLinkInput, UpdateUserInfoInput } from '@fundnet/validation-schema';
+import { isUuid, type UpdateUserCrmLinkInput, type UpdateUserInfoInput } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { users } from '../users/tables';
 import { toUserInfoDto, type UserInfoDto } from './dto';
 import { userInfo } from './tables';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const USER_NOT_FOUND_MESSAGE = 'This user does not exist.';
 
 /** The details of a live (not soft-deleted) user, or 404. A malformed id is simply unknown. */
 export async function getUserInfo(db: Db, userId: string): Promise<UserInfoDto> {
-  if (!uuidPattern.test(userId)) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (!isUuid(userId)) throw notFound(USER_NOT_FOUND_MESSAGE);
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, info: userInfo })
     .from(users)

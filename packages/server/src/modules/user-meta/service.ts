@@ -1,13 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { CreateUserMetaInput } from '@fundnet/validation-schema';
+import { isUuid, type CreateUserMetaInput } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../auth';
 import { users } from '../users/tables';
 import { toUserMetaDto, type UserMetaDto } from './dto';
 import { userMeta } from './tables';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const USER_META_NOT_FOUND_MESSAGE = 'No visit data was recorded for this user and session.';
 
@@ -35,7 +33,7 @@ export async function recordUserMeta(
 /** GET user-meta/userId/{userId}/sessionId/{sessionId}: the latest visit; the user themself or an administrator. */
 export async function latestUserMeta(db: Db, auth: AuthContext, userId: string, sessionId: string): Promise<UserMetaDto> {
   if (auth.userId !== userId && !auth.isAdmin) throw forbidden('You can only read your own visit data.');
-  if (!uuidPattern.test(userId)) throw notFound(USER_META_NOT_FOUND_MESSAGE);
+  if (!isUuid(userId)) throw notFound(USER_META_NOT_FOUND_MESSAGE);
   const [row] = await db
     .select({ meta: userMeta })
     .from(userMeta)

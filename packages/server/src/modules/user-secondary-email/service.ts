@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, gone, notFound } from '../../lib/errors';
 import { oneTimeCodes } from '../auth/tables';
-import { toUserDto, type UserDto } from '../users/dto';
+import { toUserDto, type UserDto } from '../auth';
 import { users } from '../users/tables';
 import { type SecondaryEmailDto, toSecondaryEmailDto } from './dto';
 import { userSecondaryEmails } from './tables';

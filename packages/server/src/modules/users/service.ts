@@ -3,12 +3,18 @@ import { type ChangePasswordInput, type GetMeReply, usersMessages } from '@fundn
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AuthContext, NewSession, SessionPolicy } from '../auth/sessions';
-import { createSession, revokeAllSessions, setActiveProfile } from '../auth/sessions';
+import {
+  type AuthContext,
+  createSession,
+  type NewSession,
+  revokeAllSessions,
+  type SessionPolicy,
+  setActiveProfile,
+  toUserDto,
+} from '../auth';
 import { profileMembers, profiles } from '../profiles/tables';
-import { toUserInfoDto } from '../user-info/dto';
+import { toUserInfoDto } from '../user-info';
 import { userInfo } from '../user-info/tables';
-import { toUserDto } from './dto';
 import { type UserRow, users } from './tables';
 
 /** A live (not soft-deleted) user, or 404. */

@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/crypto';
 import { createProfile, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { sessions } from '../auth/tables';
-import { createSession, setActiveProfile } from '../auth/sessions';
+import { createSession, setActiveProfile } from '../auth';
 import { profiles } from '../profiles/tables';
 import { userInfo } from '../user-info/tables';
 

@@ -1,7 +1,8 @@
 /**
  * Social sign-in (LinkedIn, Google): the buttons are plain links to the API (`/api/auth/{provider}`,
  * a full-page navigation), which sends the browser to the provider and afterwards back to
- * `/login#token=…` or `/login#error=…` (the fragment never reaches a server log).
+ * `/login#code=…` (a single-use code the page exchanges for a session by POST; never a token in a URL) or
+ * `/login#error=…` (the fragment never reaches a server log).
  *
  * Before leaving, the login page notes what the person chose (remember me, where to return) in
  * sessionStorage, so it can finish the same way when the provider sends them back.

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules (axe's tags); best-practice rules are advice, not a failing test. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Impacts that fail the suite (issue 10.6): a page may have no serious or critical violation. */
+const failingImpacts = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is now and throws when it finds a serious or critical WCAG violation, listing each rule,
+ * what it asks for and the elements that break it, so the failure says what to fix. Called by `screenshot()`, so every
+ * page state the suite looks at is checked.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const failing = results.violations.filter((v) => failingImpacts.has(v.impact ?? ''));
+  if (failing.length === 0) return;
+  const report = failing
+    .map((v) => {
+      const targets = v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}${n.failureSummary ? `: ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${targets}${more}`;
+    })
+    .join('\n');
+  throw new Error(`Accessibility (axe) on "${label}" at ${page.url()}: ${failing.length} serious or critical violation(s)\n${report}`);
+}

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { auth, demoAccounts, signedInPage } from '../support/accounts';
+
+/**
+ * The ten pages users see most, compared with their committed baselines (e2e/visual-baselines/), so a page
+ * that renders wrong fails the run. They run first (the "visual" project), on the freshly seeded demo
+ * database, before any journey adds data. Regions that change from run to run (dates, counts of live data)
+ * are masked. Update the baselines on purpose only: see the README, Tests.
+ */
+
+/** Waits until the page has settled: its heading shown, fonts loaded, no loading spinner, images decoded. */
+async function settled(page: Page) {
+  await expect(page.locator('#fundnet-main h1').first()).toBeVisible();
+  // Loading spinners gone (a determinate progress bar, e.g. profile completeness, is content and stays).
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
+  });
+}
+
+/** Dynamic regions: anything showing a date or time. */
+const dynamic = (page: Page) => [page.locator('time'), page.locator('[data-dynamic]')];
+
+async function compare(page: Page, route: string, name: string) {
+  await page.goto(route);
+  await settled(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: dynamic(page) });
+}
+
+test.describe('signed out', () => {
+  for (const [route, name] of [
+    ['/', 'landing'],
+    ['/login', 'login'],
+    ['/signup', 'signup'],
+  ] as const) {
+    test(`${route} looks as it did`, async ({ page }) => {
+      await compare(page, route, name);
+    });
+  }
+});
+
+test.describe('the demo user', () => {
+  let token: string;
+  let fund: { id: string; type: 'fund' };
+
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/auth/login', { data: demoAccounts.user });
+    expect(login.status()).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+    const mine = await request.get('/api/profiles/mine', { headers: auth(token) });
+    const profiles = (await mine.json()) as { id: string; type: string }[] | { items: { id: string; type: string }[] };
+    const list = Array.isArray(profiles) ? profiles : profiles.items;
+    fund = { id: list.find((p) => p.type === 'fund')!.id, type: 'fund' };
+  });
+
+  for (const [route, name] of [
+    ['/home', 'home'],
+    ['/fund/discovery', 'fund-discovery'],
+    ['/investor/discovery', 'investor-discovery'],
+    ['/serviceProvider/discovery', 'provider-discovery'],
+    ['/fund', 'own-fund-page'],
+    ['/selectProfile', 'select-profile'],
+    ['/userSettings', 'user-settings'],
+  ] as const) {
+    test(`${route} looks as it did`, async ({ browser }) => {
+      const { context, page } = await signedInPage(browser, token, fund);
+      try {
+        await compare(page, route, name);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

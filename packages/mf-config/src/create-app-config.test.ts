@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createAppConfig } from './create-app-config';
+
+const root = path.resolve(__dirname, '../../..');
+
+const remote = createAppConfig({
+  dir: path.join(root, 'mfe-profiles'),
+  federationName: 'mfe_profiles',
+  port: 8082,
+  title: 'Profiles',
+  exposes: { './app': './src/app.tsx' },
+});
+const shell = createAppConfig({
+  dir: path.join(root, 'shell'),
+  federationName: 'shell',
+  port: 8080,
+  title: 'Fundnet',
+  publicDir: path.join(root, 'shell/public'),
+  devRemotePorts: { 'mfe-profiles': 8082 },
+});
+
+const federation = (config: ReturnType<ReturnType<typeof createAppConfig>>) => {
+  const plugin = config.plugins!.find((p) => p instanceof ModuleFederationPlugin) as ModuleFederationPlugin | undefined;
+  expect(plugin).toBeDefined();
+  return (plugin as unknown as { _options: Record<string, any> })._options;
+};
+
+describe('createAppConfig', () => {
+  it('builds production by default and development when asked', () => {
+    expect(remote(undefined, {}).mode).toBe('production');
+    expect(remote(undefined, { mode: 'production' }).optimization?.minimize).toBe(true);
+    const dev = remote(undefined, { mode: 'development' });
+    expect(dev.mode).toBe('development');
+    expect(dev.optimization?.minimize).toBe(false);
+  });
+
+  it('starts at src/index.ts and writes dist/ with a stable entry name (MF rejects [contenthash] there) and hashed chunks', () => {
+    const config = remote(undefined, {});
+    expect(config.entry).toEqual({ main: './src/index.ts' });
+    expect(config.context).toBe(path.join(root, 'mfe-profiles'));
+    expect(config.output).toMatchObject({ path: path.join(root, 'mfe-profiles/dist'), filename: '[name].js', uniqueName: 'mfe_profiles' });
+    expect(String(config.output!.filename)).not.toMatch(/hash/);
+    expect(String(config.output!.chunkFilename)).toMatch(/\[contenthash/);
+  });
+
+  it('federates under its name, exposes what it is told, shares the singletons and loads remotes on demand', () => {
+    const options = federation(remote(undefined, {}));
+    expect(options).toMatchObject({
+      name: 'mfe_profiles',
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/app.tsx' },
+      manifest: true,
+      shareStrategy: 'loaded-first',
+    });
+    expect(options.shared.react).toMatchObject({ singleton: true });
+    expect(options.shared['@fundnet/api-client']).toMatchObject({ singleton: true });
+  });
+
+  it('compiles TypeScript and TSX with swc, JSX for React 17+ (no React import needed)', () => {
+    const rules = remote(undefined, {}).module!.rules as { test: RegExp; use: { loader: string; options: any } }[];
+    const ts = rules.find((rule) => rule.test.test('page.tsx'))!;
+    expect(ts.test.test('page.ts')).toBe(true);
+    expect(ts.use.loader).toMatch(/swc-loader/);
+    expect(ts.use.options.jsc.transform.react.runtime).toBe('automatic');
+  });
+
+  it('serves the API and, for the shell, each remote through its dev server, under one origin', () => {
+    const dev = shell(undefined, { mode: 'development' }).devServer!;
+    expect(dev.port).toBe(8080);
+    expect(dev.historyApiFallback).toBe(true);
+    expect(dev.proxy).toEqual([
+      expect.objectContaining({ context: ['/api'] }),
+      { context: ['/remotes/mfe-profiles'], target: 'http://127.0.0.1:8082', pathRewrite: { '^/remotes/mfe-profiles': '' } },
+    ]);
+    expect(remote(undefined, { mode: 'development' }).devServer!.proxy).toEqual([expect.objectContaining({ context: ['/api'] })]);
+  });
+});

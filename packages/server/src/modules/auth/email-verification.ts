@@ -1,0 +1,112 @@
+// E-mail verification: the mail with a link and a code, resending it, and checking either.
+import { eq, sql } from 'drizzle-orm';
+import { numericCode, randomToken } from '../../lib/crypto';
+import { badRequest, unauthorized, unprocessable } from '../../lib/errors';
+import { toUserDto, type UserDto } from './user-dto';
+import { type UserRow, users } from '../users/tables';
+import {
+  checkShortCode,
+  type CodePurpose,
+  consumeLinkToken,
+  countRecentCodes,
+  invalidateCodes,
+  storeLinkToken,
+  storeShortCode,
+} from './codes';
+import { verifyEmailMail } from './mail-templates';
+import type { AuthContext } from './sessions';
+import { termsAcceptances } from './tables';
+import {
+  type AuthDeps,
+  HOUR,
+  MINUTE,
+  type RequestMeta,
+  authErrors,
+  authPolicy,
+  codeFailure,
+  findActiveUserByEmail,
+  getUser,
+} from './common';
+
+/** Sends a fresh verification mail (link + 6-digit code); earlier links and codes stop working. */
+export async function sendEmailVerification(deps: AuthDeps, user: UserRow) {
+  const purposes: CodePurpose[] = ['verify-email-link', 'verify-email-code'];
+  await invalidateCodes(deps.db, user.id, purposes);
+  const token = randomToken(32);
+  const code = numericCode(6);
+  await storeLinkToken(
+    deps.db,
+    { userId: user.id, purpose: 'verify-email-link', target: user.email, ttlMs: authPolicy.verifyEmailLinkTtlMs },
+    token,
+  );
+  await storeShortCode(
+    deps.db,
+    { userId: user.id, purpose: 'verify-email-code', target: user.email, ttlMs: authPolicy.verifyEmailCodeTtlMs },
+    code,
+  );
+  const link = `${deps.config.appUrl}/verifyEmail?code=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    ...verifyEmailMail({
+      firstName: user.firstName,
+      link,
+      code,
+      hours: authPolicy.verifyEmailLinkTtlMs / HOUR,
+      codeMinutes: authPolicy.verifyEmailCodeTtlMs / MINUTE,
+    }),
+  });
+}
+
+/** POST auth/resend-email-verification: silent whatever the address (no account enumeration). */
+export async function resendEmailVerification(deps: AuthDeps, email: string) {
+  const user = await findActiveUserByEmail(deps.db, email);
+  if (!user || user.revokedAt || user.emailVerifiedAt) return;
+  if ((await countRecentCodes(deps.db, user.id, ['verify-email-link'], HOUR)) >= authPolicy.codesPerHour) return;
+  await sendEmailVerification(deps, user);
+}
+
+/**
+ * GET auth/verify-email: a 6-digit code (with the caller's token) or the link token (no token needed).
+ * Marks the address verified; `isAccepted` records acceptance of the terms.
+ */
+export async function verifyEmail(
+  deps: AuthDeps,
+  input: { code: string; isAccepted: boolean },
+  auth: AuthContext | null,
+  meta: RequestMeta,
+): Promise<UserDto> {
+  const { db } = deps;
+  let userId: string;
+  let target: string;
+  const isShortCode = /^\d{6}$/.test(input.code);
+  if (isShortCode) {
+    if (auth?.kind !== 'user') throw unauthorized(authErrors.signInForCode);
+    const check = await checkShortCode(db, auth.userId, 'verify-email-code', input.code, authPolicy.codeMaxAttempts);
+    if (check.outcome !== 'ok') throw codeFailure(check, 'code');
+    userId = auth.userId;
+    target = check.row.target;
+  } else {
+    const row = await consumeLinkToken(db, 'verify-email-link', input.code);
+    if (!row) throw badRequest(authErrors.verifyLinkInvalid);
+    userId = row.userId;
+    target = row.target;
+  }
+  const user = await getUser(db, userId);
+  // A code sent to an address the account no longer has proves nothing.
+  if (user.deletedAt || user.email !== target) {
+    throw isShortCode ? unprocessable({ code: [authErrors.codeWrong] }) : badRequest(authErrors.verifyLinkInvalid);
+  }
+  const now = new Date();
+  const [updated] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  await invalidateCodes(db, user.id, ['verify-email-link', 'verify-email-code']);
+  if (input.isAccepted) {
+    await db
+      .insert(termsAcceptances)
+      .values({ userId: user.id, source: 'verify-email', ip: meta.ip ?? null, userAgent: meta.userAgent ?? null });
+  }
+  return toUserDto(updated!);
+}

@@ -1,0 +1,32 @@
+import type { UserRow } from '../users/tables';
+
+/**
+ * The user as the client sees it (no hashes, no internal timestamps). It lives in auth, the module that creates
+ * accounts and opens sessions (its replies carry the user): users and other modules take it from auth's index, so
+ * auth never imports users' code (only its table).
+ */
+export interface UserDto {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    emailVerified: row.emailVerifiedAt !== null,
+    phoneVerified: row.phoneVerifiedAt !== null,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,7 @@
+// The public face of the fund-info module: other modules, app.ts and the plugins import only from here
+// (and its tables.ts, the shared database schema). Everything else in the folder is internal;
+// `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
+
+export { fundInfoRoutes } from './routes';
+export { fundSectionsConfig } from './sections';
+export { fundFamily, publicFundContext } from './service';

@@ -1,0 +1,101 @@
+// The first load of a route: which JavaScript files the browser fetches before the route's first heading renders,
+// and their sizes (raw and gzip) read from the build output. Used by `pnpm bench:web` (with paint times) and by the
+// size budgets of `npm test` (scripts/check-bundle-budgets.mjs: bytes only, which are deterministic for a build).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The routes measured: each shell route of the benchmark and each remote's first page, with its owner. */
+export const firstLoadRoutes = [
+  ['shell', '/login'],
+  ['shell', '/signup'],
+  ['shell', '/about'],
+  ['shell', '/contact'],
+  ['shell', '/join'],
+  ['shell', '/404'],
+  ['mfe-discovery', '/'],
+  ['mfe-discovery', '/fund/discovery'],
+  ['mfe-profiles', '/fund'],
+  ['mfe-dataroom', '/dataRoom'],
+  ['mfe-trackrecord', '/graduationRates'],
+  ['mfe-commitments', '/commitmentsAndBook'],
+  ['mfe-events-feed', '/feed'],
+  ['mfe-admin', '/admin'],
+];
+
+/** The built file behind a script URL: /remotes/<folder>/x.js is <folder>/dist/x.js, anything else is the shell's. */
+export function builtFileOf(url) {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/(mfe-[a-z-]+)\/(.+)$/.exec(pathname);
+  return remote ? path.join(root, remote[1], 'dist', remote[2]) : path.join(root, 'shell/dist', pathname.slice(1));
+}
+
+function sizesOf(file) {
+  const body = readFileSync(file);
+  return { raw: body.length, gzip: gzipSync(body).length };
+}
+
+/** Starts the real API serving the built apps on a throwaway data folder; resolves when /api/health answers. */
+export async function startServer(port) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fundnet-first-load-'));
+  const server = spawn('pnpm', ['--filter', '@fundnet/server', 'start'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: root, FUNDNET_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM'); // the whole group: pnpm, tsx and the PGlite worker
+    } catch {}
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return stop;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error(`the API did not start on port ${port}`);
+}
+
+export async function launchChromium() {
+  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * Loads `route` in a fresh context and returns the scripts requested before its first heading (#fundnet-main h1)
+ * rendered, with their built sizes, the owner's own share (files under /remotes/<owner>/) and the first contentful paint.
+ */
+export async function measureFirstLoad(browser, base, owner, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const urls = new Set();
+  let rendered = false;
+  page.on('request', (request) => {
+    if (!rendered && request.resourceType() === 'script') urls.add(request.url());
+  });
+  await page.goto(base + route);
+  await page.locator('#fundnet-main h1').first().waitFor({ timeout: 30_000 });
+  rendered = true;
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  await context.close();
+  const files = [...urls].map((url) => ({ url, ...sizesOf(builtFileOf(url)) }));
+  const own = files.filter((f) => owner !== 'shell' && new URL(f.url).pathname.startsWith(`/remotes/${owner}/`));
+  const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
+  return { route, owner, files, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), ownGzip: sum(own, 'gzip'), fcp };
+}
+
+export const kb = (n) => (n / 1024).toFixed(1);
