@@ -79,6 +79,10 @@ if (wanted('lint')) check('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.'
 // Server import boundaries (modules through their index.ts, no cycles): ADR 0007, .dependency-cruiser.cjs.
 if (wanted('lint'))
   check('lint (server import boundaries)', 'pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'packages/server/src']);
+// Front-end import boundaries (ADR 0010, .dependency-cruiser.web.cjs): no app imports another, features meet through
+// their index.ts, no package testing entry in app code, no import cycles.
+if (wanted('lint'))
+  check('lint (front-end boundaries)', 'sh', ['-c', 'pnpm exec depcruise --config .dependency-cruiser.web.cjs shell mfe-* packages']);
 if (wanted('typecheck')) check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 if (wanted('unit')) jestSuite('unit tests (all packages and apps)', root, {}, ['--maxWorkers=2']);
 if (wanted('server')) {

@@ -4,7 +4,7 @@ import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-c
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminMe } from './features/approvals/test-fixtures';
+import { adminMe } from './features/approvals/testing';
 import { AreaRoutes } from './routes';
 
 const user = (isAdmin: boolean) => adminMe(isAdmin);

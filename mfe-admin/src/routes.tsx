@@ -1,10 +1,7 @@
 import { AreaNotFoundPage, LoadingState } from '@fundnet/design-system';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminGate } from './features/admin-console/admin-gate';
-import { AdminNav } from './features/admin-console/admin-nav';
-import { AdminSectionPage } from './features/admin-console/admin-section-page';
-import { adminSections } from './features/admin-console/admin-sections';
+import { AdminGate, AdminNav, AdminSectionPage, adminSections } from './features/admin-console';
 import { ApprovalDetailPage, PendingApprovalsCard } from './features/approvals';
 import { ClaimsReview } from './features/profile-claim';
 

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { CommitmentsAndBookPage } from './features/commitments-book/commitments-and-book-page';
-import { DashboardPage } from './features/fundraising-dashboard/dashboard-page';
+import { CommitmentsAndBookPage } from './features/commitments-book';
+import { DashboardPage } from './features/fundraising-dashboard';
 
 /** Every path mfe-commitments owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

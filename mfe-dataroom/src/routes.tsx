@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { DataRoomPage } from './features/data-rooms/data-room-page';
-import { DataRoomsPage } from './features/data-rooms/data-rooms-page';
+import { DataRoomPage, DataRoomsPage } from './features/data-rooms';
 
 /** Every path mfe-dataroom owns (/dataRoom, /dataRoom/*); anything else is this area's "page not found". */
 export function AreaRoutes() {

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 
 // Each page loads with its route: the landing page does not download the discovery filters, nor they the lists.
 const LandingPage = lazyPage(() => import('./features/landing/landing-page'), 'LandingPage');
-const AudiencePage = lazyPage(() => import('./features/audiences/audience-page'), 'AudiencePage');
+const AudiencePage = lazyPage(() => import('./features/landing/audience-page'), 'AudiencePage');
 const DiscoveryPage = lazyPage(() => import('./features/discovery/discovery-page'), 'DiscoveryPage');
 const FavoritesPage = lazyPage(() => import('./features/lists/favorites-page'), 'FavoritesPage');
 const FollowersPage = lazyPage(() => import('./features/lists/followers-page'), 'FollowersPage');

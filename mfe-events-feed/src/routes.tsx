@@ -1,8 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { EventPage } from './features/events/event-page';
-import { EventsPage } from './features/events/events-page';
-import { FeedPage } from './features/feed/feed-page';
+import { EventPage, EventsPage } from './features/events';
+import { FeedPage } from './features/feed';
 
 /** Every path mfe-events-feed owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

@@ -1,18 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage, LoadingState } from '@fundnet/design-system';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { ActiveProfilePage } from './features/profiles/active-profile-page';
-import { FundOwnerPage } from './features/fund-info/fund-owner-page';
-import { FundPublicPage } from './features/fund-info/fund-public-page';
-import { investorKind } from './features/investor-info/investor-sections';
-import { GetIntroducePage } from './features/profile-pages/get-introduce-page';
-import { ProfileOwnerPage } from './features/profile-sections/profile-owner-page';
-import { ProfilePublicPage } from './features/profile-sections/profile-public-page';
-import { ProfileSettingsAlias } from './features/profile-settings/profile-settings-alias';
-import { SettingsSectionPage } from './features/profile-settings/settings-section-page';
-import { settingsSections, shareLinkPages } from './features/profile-settings/settings-sections';
-import { providerKind } from './features/service-provider/provider-sections';
-import { UserSettingsLayout } from './features/user-settings/user-settings-layout';
+import { fundKind } from './features/fund-info';
+import { investorKind } from './features/investor-info';
+import { GetIntroducePage, ProfilePublicPage } from './features/profile-pages';
+import { ProfileOwnerPage } from './features/profile-sections';
+import { ProfileSettingsAlias, SettingsSectionPage, settingsSections, shareLinkPages } from './features/profile-settings';
+import { ActiveProfilePage } from './features/profiles';
+import { providerKind } from './features/service-provider';
+import { UserSettingsLayout } from './features/user-settings';
 
 /**
  * Pages load with their route: the public and owner profile pages (what most visitors open) stay in the remote's
@@ -29,16 +25,15 @@ function lazyPage<TName extends string, TProps extends object>(load: () => Promi
   );
 }
 
-const ProfileVisitsSection = lazyPage(() => import('./features/profile-view/profile-visits-section'), 'ProfileVisitsSection');
-const SubscribersSection = lazyPage(() => import('./features/profile-subscriber/subscribers-section'), 'SubscribersSection');
+const ProfileVisitsSection = lazyPage(() => import('./features/profile-view'), 'ProfileVisitsSection');
+const SubscribersSection = lazyPage(() => import('./features/profile-subscriber'), 'SubscribersSection');
 const CallToActionSection = lazyPage(() => import('./features/profile-cta/call-to-action-section'), 'CallToActionSection');
-const CompanySection = lazyPage(() => import('./features/profile-company/company-section'), 'CompanySection');
+const CompanySection = lazyPage(() => import('./features/profile-company'), 'CompanySection');
 const DeleteProfileSection = lazyPage(() => import('./features/profiles/delete-profile-section'), 'DeleteProfileSection');
-const FundEditPage = lazyPage(() => import('./features/fund-info/fund-edit-page'), 'FundEditPage');
 const NdaSection = lazyPage(() => import('./features/profile-nda/nda-section'), 'NdaSection');
-const NotificationsSection = lazyPage(() => import('./features/profile-notifications/notifications-section'), 'NotificationsSection');
+const NotificationsSection = lazyPage(() => import('./features/profile-notifications'), 'NotificationsSection');
 const ProfileEditPage = lazyPage(() => import('./features/profile-sections/profile-edit-page'), 'ProfileEditPage');
-const TeamSection = lazyPage(() => import('./features/profile-member/team-section'), 'TeamSection');
+const TeamSection = lazyPage(() => import('./features/profile-member'), 'TeamSection');
 const ManageEmailsTab = lazyPage(() => import('./features/user-settings/manage-emails-tab'), 'ManageEmailsTab');
 const ProfilesTab = lazyPage(() => import('./features/user-settings/profiles-tab'), 'ProfilesTab');
 const SharedProfilesTab = lazyPage(() => import('./features/user-settings/shared-profiles-tab'), 'SharedProfilesTab');
@@ -65,9 +60,12 @@ const shareProfileLink = { label: 'Share Profile Link', to: '/settings/shareProf
 export function AreaRoutes() {
   return (
     <Routes>
-      <Route path="/fund" element={<ActiveProfilePage expectedType="fund" render={(fund) => <FundOwnerPage fund={fund} />} />} />
-      <Route path="/fund/edit" element={<FundEditPage />} />
-      <Route path="/fund/:slug" element={<FundPublicPage />} />
+      <Route
+        path="/fund"
+        element={<ActiveProfilePage expectedType="fund" render={(fund) => <ProfileOwnerPage kind={fundKind} profile={fund} />} />}
+      />
+      <Route path="/fund/edit" element={<ProfileEditPage kind={fundKind} />} />
+      <Route path="/fund/:slug" element={<ProfilePublicPage kind={fundKind} />} />
       <Route
         path="/investor"
         element={

@@ -1,9 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { EditGraduationRatesPage } from './features/graduation-rates/edit-graduation-rates-page';
-import { GraduationRatesPage } from './features/graduation-rates/graduation-rates-page';
-import { PortfolioAndTrackRecordsPage } from './features/track-records/portfolio-and-track-records-page';
-import { TrackRecordPreviewPage } from './features/track-records/track-record-preview-page';
+import { EditGraduationRatesPage, GraduationRatesPage } from './features/graduation-rates';
+import { PortfolioAndTrackRecordsPage, TrackRecordPreviewPage } from './features/track-records';
 
 /** Every path mfe-trackrecord owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

@@ -1,33 +1,13 @@
-import type { ProfileType } from '@fundnet/api-client';
-import type { ProfileMemberRole, ProfileStatus } from '@fundnet/validation-schema';
+import { type ProfileStatus, type ProfileType, profileTypeLabels } from '@fundnet/validation-schema';
 
-/** How a profile kind is named on screen. */
-export const profileTypeLabels: Record<ProfileType, string> = {
-  fund: 'Fund',
-  investor: 'Investor',
-  serviceProvider: 'Service provider',
-};
-
-/** The page of each profile kind (the profile the user acts as). */
-export const profileTypePaths: Record<ProfileType, string> = {
-  fund: '/fund',
-  investor: '/investor',
-  serviceProvider: '/serviceProvider',
-};
+// The names of kinds, statuses and roles and the kinds' paths are shared facts: @fundnet/validation-schema
+// (profileTypeLabels, profileStatusLabels, profileMemberRoleLabels, profileTypePaths). What is here is this area's own.
 
 /** "a fund profile", "an investor profile", "a service provider profile". */
 export function aProfileOfType(type: ProfileType) {
   const label = profileTypeLabels[type].toLowerCase();
   return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} profile`;
 }
-
-export const profileStatusLabels: Record<ProfileStatus, string> = {
-  draft: 'Draft',
-  pendingApproval: 'Pending approval',
-  published: 'Published',
-  rejected: 'Rejected',
-  archived: 'Archived',
-};
 
 /** What each status means for the profile's owner. */
 export const profileStatusHints: Record<ProfileStatus, string> = {
@@ -36,11 +16,4 @@ export const profileStatusHints: Record<ProfileStatus, string> = {
   published: 'The profile is visible in discovery and through its share links.',
   rejected: 'The administrators asked for changes. Edit the profile and submit it again.',
   archived: 'The profile is hidden from discovery. Submit it for approval to publish it again.',
-};
-
-export const profileRoleLabels: Record<ProfileMemberRole, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  editor: 'Editor',
-  viewer: 'Viewer',
 };

@@ -1,6 +1,6 @@
 import type { ProfileSummary } from '@fundnet/api-client';
+import { profileMemberRoleLabels, profileTypeLabels } from '@fundnet/validation-schema';
 import { List, ListItem, ListItemText, Stack } from '@mui/material';
-import { profileRoleLabels, profileTypeLabels } from './profile-labels';
 import { ProfileStatusChip } from './profile-status-chip';
 
 export interface ProfileListProps {
@@ -23,7 +23,7 @@ export function ProfileList({ profiles, label, activeId }: ProfileListProps) {
               <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <span>{profileTypeLabels[profile.type]}</span>
                 <span aria-hidden>·</span>
-                <span>{profileRoleLabels[profile.role]}</span>
+                <span>{profileMemberRoleLabels[profile.role]}</span>
                 {profile.id === activeId && (
                   <>
                     <span aria-hidden>·</span>

@@ -1,6 +1,6 @@
 import type { ProfileStatus } from '@fundnet/validation-schema';
+import { profileStatusLabels } from '@fundnet/validation-schema';
 import { Chip, type ChipProps } from '@mui/material';
-import { profileStatusLabels } from './profile-labels';
 
 const colors: Record<ProfileStatus, ChipProps['color']> = {
   draft: 'default',

@@ -24,6 +24,11 @@ export { ErrorPanel, type ErrorPanelProps } from './layout/error-panel/error-pan
 export { LoadingState, type LoadingStateProps } from './layout/loading-state/loading-state';
 export { PageContainer, type PageContainerProps } from './layout/page-container/page-container';
 export { PageHeader, type PageHeaderProps } from './layout/page-header/page-header';
+export {
+  DescriptionList,
+  type DescriptionListItem,
+  type DescriptionListProps,
+} from './layout/description-list/description-list';
 export { SectionCard, type SectionCardProps } from './layout/section-card/section-card';
 export { SignInPrompt, type SignInPromptProps } from './layout/sign-in-prompt/sign-in-prompt';
 

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './options';
 export * from './rules';
 export * from './contracts';
+export * from './profiles/profile-facts';

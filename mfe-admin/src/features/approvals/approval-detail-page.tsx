@@ -10,6 +10,7 @@ import {
   SectionCard,
   useDocumentTitle,
   useNotify,
+  DescriptionList,
 } from '@fundnet/design-system';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
@@ -89,21 +90,8 @@ function ApprovalItemPage({ model, id, aside }: { model: ApprovalModel; id: stri
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' }, columnGap: 2, rowGap: 1 }}
-    >
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
+    // Messages keep the line breaks their writers typed.
+    <DescriptionList items={rows.map(([label, value]) => ({ label, value }))} sx={{ '& dd': { whiteSpace: 'pre-wrap' } }} />
   );
 }
 

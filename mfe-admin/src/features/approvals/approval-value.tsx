@@ -1,3 +1,4 @@
+import { DescriptionList } from '@fundnet/design-system';
 import { Box, Typography } from '@mui/material';
 import { fieldLabel } from './approval-labels';
 
@@ -57,18 +58,16 @@ export function ApprovalValue({ value }: { value: unknown }) {
   }
   if (typeof value === 'object') {
     return (
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(6rem, max-content) 1fr', columnGap: 1.5, rowGap: 0.5 }}>
-        {Object.entries(value as Record<string, unknown>).map(([key, item]) => (
-          <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {fieldLabel(key)}
-            </Typography>
-            <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-              <ApprovalValue value={item} />
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <DescriptionList
+        items={Object.entries(value as Record<string, unknown>).map(([key, item]) => ({
+          key,
+          label: fieldLabel(key),
+          value: <ApprovalValue value={item} />,
+        }))}
+        labelWidth="minmax(6rem, max-content)"
+        stackBelow={false}
+        dense
+      />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { type ApprovalDetail, useRejectApproval } from '@fundnet/api-client';
-import { ReasonAndMessageDialog } from '../admin-console/reason-and-message-dialog';
+import { ReasonAndMessageDialog } from '../admin-console';
 import { sectionLabel } from './approval-labels';
 
 export interface DeclineDialogProps {

@@ -2,7 +2,7 @@ import { type AdminProfileClaim, useApproveProfileClaim, useDeclineProfileClaim 
 import { apiErrorMessage } from '@fundnet/design-system';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { ReasonAndMessageDialog } from '../admin-console/reason-and-message-dialog';
+import { ReasonAndMessageDialog } from '../admin-console';
 
 export interface ClaimDialogProps {
   claim: AdminProfileClaim;

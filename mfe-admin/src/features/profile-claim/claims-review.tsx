@@ -1,5 +1,5 @@
 import { type AdminProfileClaim, type ProfileClaimStatus, useAdminProfileClaims } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LoadingState, useNotify } from '@fundnet/design-system';
+import { EmptyState, ErrorPanel, LoadingState, useNotify, DescriptionList } from '@fundnet/design-system';
 import { Box, Button, Chip, Link, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -150,18 +150,7 @@ function ClaimCard({ claim, onDecide }: { claim: AdminProfileClaim; onDecide: (a
         <Chip size="small" variant="outlined" label={kindLabels[claim.profile.type]} />
         <Chip size="small" color={claim.status === 'pendingReview' ? 'warning' : 'default'} label={statusLabels[claim.status]} />
       </Stack>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DescriptionList items={rows.map(([label, value]) => ({ label, value }))} labelWidth="160px" dense />
       {claim.status === 'pendingReview' && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
           <Button color="error" onClick={() => onDecide('decline')} aria-label={`Decline the claim of ${claim.profile.name}`}>

@@ -5,7 +5,7 @@ import { renderAt } from '@fundnet/app-runtime/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
-import { adminMe } from '../approvals/test-fixtures';
+import { adminMe } from '../approvals/testing';
 
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);

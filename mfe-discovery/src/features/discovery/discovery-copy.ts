@@ -3,8 +3,6 @@ import type { DiscoveryKind } from './url-state/discovery-filters';
 export interface DiscoveryCopy {
   title: string;
   path: string;
-  /** Where one profile of this kind lives (mfe-profiles): `${profilePath}/${slug}`. */
-  profilePath: string;
   /** The noun in a sentence: "1 fund", "24 funds". */
   singular: string;
   plural: string;
@@ -15,7 +13,6 @@ export const discoveryCopy: Record<DiscoveryKind, DiscoveryCopy> = {
   fund: {
     title: 'Discover funds',
     path: '/fund/discovery',
-    profilePath: '/fund',
     singular: 'fund',
     plural: 'funds',
     subtitle: 'Funds raising capital on Fundnet, from emerging managers to established firms.',
@@ -23,7 +20,6 @@ export const discoveryCopy: Record<DiscoveryKind, DiscoveryCopy> = {
   investor: {
     title: 'Discover investors',
     path: '/investor/discovery',
-    profilePath: '/investor',
     singular: 'investor',
     plural: 'investors',
     subtitle: 'Limited partners and allocators looking for their next fund commitments.',
@@ -31,7 +27,6 @@ export const discoveryCopy: Record<DiscoveryKind, DiscoveryCopy> = {
   serviceProvider: {
     title: 'Discover service providers',
     path: '/serviceProvider/discovery',
-    profilePath: '/serviceProvider',
     singular: 'service provider',
     plural: 'service providers',
     subtitle: 'The specialists who serve funds and investors, rated by the people they work with.',

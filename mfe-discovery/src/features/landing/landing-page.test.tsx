@@ -3,7 +3,7 @@ import type { RecordedRequest, TestReply } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AudiencePage } from '../audiences/audience-page';
+import { AudiencePage } from './audience-page';
 import { fundItem, investorItem, pageReply, queryOf, useDiscoveryTestServer } from '../discovery/testing/discovery-fixtures';
 import { LandingPage } from './landing-page';
 

@@ -5,7 +5,7 @@ import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import { Box, Card, CardActions, CardContent, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type AudienceId, audiences } from '../audiences/audiences';
+import { type AudienceId, audiences } from './audiences';
 import { FeaturedProfiles } from './featured-profiles';
 import { LiveFigures } from './live-figures';
 

@@ -1,6 +1,13 @@
 import { type ActiveProfile, type FavouriteEntry, useFavourings, useFavourites, useRemoveFavourite } from '@fundnet/api-client';
 import { EmptyState, ErrorPanel, LinkButton, LoadingState, PageHeader, SectionCard, useNotify } from '@fundnet/design-system';
-import { DEFAULT_PAGE_SIZE, type PageSize, type ProfileType, profileTypes } from '@fundnet/validation-schema';
+import {
+  DEFAULT_PAGE_SIZE,
+  type PageSize,
+  type ProfileType,
+  profileTypes,
+  profileTypeLabels,
+  profileTypePluralLabels,
+} from '@fundnet/validation-schema';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import { Box, Button, LinearProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
@@ -8,7 +15,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActiveProfileGate } from './active-profile-gate';
 import { ListPager } from './list-pager';
-import { formatDate, profileTypeLabels, profileTypePlurals } from './profile-paths';
+import { formatDate } from './list-format';
 import { SocialProfileRow } from './social-profile-row';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
 
@@ -71,7 +78,7 @@ function Favorites({ profile }: { profile: ActiveProfile }) {
               <Tab
                 key={value}
                 value={value}
-                label={list.data ? `${profileTypePlurals[value]} (${list.data.counts[value]})` : profileTypePlurals[value]}
+                label={list.data ? `${profileTypePluralLabels[value]} (${list.data.counts[value]})` : profileTypePluralLabels[value]}
               />
             ))}
           </Tabs>

@@ -38,7 +38,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ActiveProfileGate } from './active-profile-gate';
 import { ListPager } from './list-pager';
-import { formatDate } from './profile-paths';
+import { formatDate } from './list-format';
 import { SocialProfileRow } from './social-profile-row';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
 

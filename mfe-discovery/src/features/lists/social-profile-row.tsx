@@ -1,8 +1,9 @@
 import type { SocialProfileCard } from '@fundnet/validation-schema';
+import { profileTypeLabels, profilePublicPath } from '@fundnet/validation-schema';
 import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { initials, profileTypeLabels, publicProfilePath } from './profile-paths';
+import { initials } from './list-format';
 
 export interface SocialProfileRowProps {
   profile: SocialProfileCard;
@@ -47,7 +48,7 @@ export function SocialProfileRow({ profile, meta, actions }: SocialProfileRowPro
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography id={nameId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {profile.public ? (
-                <Link component={RouterLink} to={publicProfilePath(profile)} underline="hover" color="inherit">
+                <Link component={RouterLink} to={profilePublicPath(profile)} underline="hover" color="inherit">
                   {profile.name}
                 </Link>
               ) : (

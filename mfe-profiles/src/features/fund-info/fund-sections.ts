@@ -12,18 +12,20 @@ import {
   sectorOptions,
   strategyTypeOptions,
   waterfalls,
+  profileTypePaths,
 } from '@fundnet/validation-schema';
 import { fundSectionAnchors } from '../../shared/profile-sections';
 import {
+  enumOptions,
+  type FieldSpec,
   keyPeopleList,
   linkFields,
+  type ProfileKind,
   sharedSectionLabels,
   sharedSectionSpecs,
   stageOptions,
   videoFields,
-} from '../profile-sections/common-fields';
-import type { ProfileKind } from '../profile-sections/profile-kind';
-import { enumOptions, type FieldSpec } from '../profile-sections/section-fields/field-spec';
+} from '../profile-sections';
 
 const waterfallOptions = enumOptions(waterfalls);
 const investmentStatusOptions = enumOptions(investmentStatuses, { WriteOff: 'Write-off' });
@@ -303,7 +305,7 @@ export const fundSectionsInOrder: FundContentSection[] = fundAnchors.flatMap((an
 export const fundKind: ProfileKind<FundContentSection> = {
   type: 'fund',
   noun: 'fund',
-  path: '/fund',
+  path: profileTypePaths.fund,
   anchors: fundAnchors,
   specs: fundSectionSpecs,
   labels: fundSectionLabels,

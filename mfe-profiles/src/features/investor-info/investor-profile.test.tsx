@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { investorSummary } from '../../testing/fixtures';
-import { approval, notFound, ownerViewOf, publicProfileOf, sectionState, useProfileTestServer } from '../profile-sections/test-support';
+import { approval, notFound, ownerViewOf, publicProfileOf, sectionState, useProfileTestServer } from '../profile-sections/testing';
 import { investorKind } from './investor-sections';
 
 const investor = { id: investorSummary.id, name: 'Harbour Family Office', slug: 'harbour-family-office' };

@@ -9,10 +9,18 @@ import {
   investorTypeOptions,
   sectorOptions,
   strategyTypeOptions,
+  profileTypePaths,
 } from '@fundnet/validation-schema';
-import { keyPeopleList, sharedSectionLabels, sharedSectionSpecs, stageOptions } from '../profile-sections/common-fields';
-import type { ProfileKind, SectionAnchor } from '../profile-sections/profile-kind';
-import { enumOptions, type FieldSpec } from '../profile-sections/section-fields/field-spec';
+import {
+  enumOptions,
+  type FieldSpec,
+  keyPeopleList,
+  type ProfileKind,
+  type SectionAnchor,
+  sharedSectionLabels,
+  sharedSectionSpecs,
+  stageOptions,
+} from '../profile-sections';
 
 const textFields = (fields: [name: string, label: string][]): FieldSpec[] => fields.map(([name, label]) => ({ kind: 'text', name, label }));
 
@@ -108,7 +116,7 @@ export const investorAnchors: SectionAnchor<InvestorContentSection>[] = [
 export const investorKind: ProfileKind<InvestorContentSection> = {
   type: 'investor',
   noun: 'investor',
-  path: '/investor',
+  path: profileTypePaths.investor,
   anchors: investorAnchors,
   specs: investorSectionSpecs,
   labels: investorSectionLabels,

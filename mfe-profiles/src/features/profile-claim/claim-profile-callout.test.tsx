@@ -5,7 +5,7 @@ import { renderAt, testQueryClient } from '@fundnet/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
-import { notFound, publicProfileOf } from '../profile-sections/test-support';
+import { notFound, publicProfileOf } from '../profile-sections/testing';
 
 jest.setTimeout(30_000);
 

@@ -22,7 +22,7 @@ import {
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DeclinedApprovalNotice, PendingApprovalNotice } from '../profile-sections/section-fields/section-approval';
+import { DeclinedApprovalNotice, PendingApprovalNotice } from '../profile-sections';
 import { actionOption, describeButton, needsUrl } from './call-to-action-labels';
 
 /** /settings/callToAction: the primary button of the active profile's public page. */

@@ -1,8 +1,8 @@
 import type { NdaAcceptance, ProfileType } from '@fundnet/api-client';
+import { profileTypeLabels, profileTypePaths } from '@fundnet/validation-schema';
 import { EmptyState } from '@fundnet/design-system';
 import { Link, List, ListItem, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { profileTypeLabels, profileTypePaths } from '../../shared/profile-labels';
 import { formatDateTime } from './nda-document-card';
 import { kindOfType, sectionLabels } from './nda-kinds';
 

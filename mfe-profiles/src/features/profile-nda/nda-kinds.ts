@@ -1,8 +1,8 @@
 import type { ProfileType } from '@fundnet/api-client';
-import { fundKind } from '../fund-info/fund-sections';
-import { investorKind } from '../investor-info/investor-sections';
-import type { ProfileKind } from '../profile-sections/profile-kind';
-import { providerKind } from '../service-provider/provider-sections';
+import { fundKind } from '../fund-info';
+import { investorKind } from '../investor-info';
+import type { ProfileKind } from '../profile-sections';
+import { providerKind } from '../service-provider';
 
 /** The profile kind of each type: its NDA sections, their labels, the require-nda schema and how to save it. */
 export const kindOfType: Readonly<Record<ProfileType, ProfileKind>> = {

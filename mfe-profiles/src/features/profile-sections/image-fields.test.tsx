@@ -6,8 +6,8 @@ import { imageTooLargeMessage } from '@fundnet/validation-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
-import { providerKind } from '../service-provider/provider-sections';
-import { ownerViewOf, publicProfileOf, sectionState, useProfileTestServer } from './test-support';
+import { providerKind } from '../service-provider';
+import { ownerViewOf, publicProfileOf, sectionState, useProfileTestServer } from './testing';
 
 jest.setTimeout(30_000);
 

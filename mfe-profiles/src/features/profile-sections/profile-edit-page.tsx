@@ -1,4 +1,5 @@
 import { type ActiveProfile, useEditProfileSection, useProfileInfo, useSession, useUpdateProfileStatus } from '@fundnet/api-client';
+import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   EmptyState,
   ErrorPanel,
@@ -14,7 +15,7 @@ import type { ProfileOwnerView, SettingsSectionName } from '@fundnet/validation-
 import { Alert, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { aProfileOfType, profileTypeLabels } from '../../shared/profile-labels';
+import { aProfileOfType } from '../../shared/profile-labels';
 import { AnchorNav } from './anchor-nav';
 import { fieldPathLabel, type ProfileKind, savedSectionMessage } from './profile-kind';
 import type { FieldSpec } from './section-fields/field-spec';

@@ -1,9 +1,9 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { investorKind } from '../investor-info/investor-sections';
-import { providerKind } from '../service-provider/provider-sections';
-import { fundKind } from '../fund-info/fund-sections';
+import { investorKind } from '../investor-info';
+import { providerKind } from '../service-provider';
+import { fundKind } from '../fund-info';
 import { fieldPathLabel, fieldsOfSection, type ProfileKind, savedSectionMessage } from './profile-kind';
-import { sectionState } from './test-support';
+import { sectionState } from './testing';
 
 const kinds: ProfileKind[] = [fundKind, investorKind, providerKind];
 

@@ -1,4 +1,5 @@
 import { type ActiveProfile, useProfileDensity, useProfileInfo, useSubmitProfileInfo } from '@fundnet/api-client';
+import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   ErrorPanel,
   LinkButton,
@@ -11,7 +12,7 @@ import {
 } from '@fundnet/design-system';
 import type { ProfileOwnerView } from '@fundnet/validation-schema';
 import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { profileStatusHints, profileTypeLabels } from '../../shared/profile-labels';
+import { profileStatusHints } from '../../shared/profile-labels';
 import { ProfileStatusChip } from '../../shared/profile-status-chip';
 import { AnchorNav } from './anchor-nav';
 import { fieldsOfSection, type ProfileKind } from './profile-kind';

@@ -1,7 +1,7 @@
 import { useSession } from '@fundnet/api-client';
+import { profileTypePaths } from '@fundnet/validation-schema';
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { profileTypePaths } from '../../shared/profile-labels';
 import { settingsGroups, settingsSections } from './settings-sections';
 
 /** The profile-management sections, grouped into Profile, Reach and Other, as links. */

@@ -2,7 +2,14 @@ import { WithActiveProfile } from '../../shared/with-active-profile';
 import { type ActiveProfile, type ProfileSubscriberListQuery, useProfileSubscribers } from '@fundnet/api-client';
 import { EmptyState, ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
 import { BarChart } from '@fundnet/design-system/data';
-import { type AnalyticsInterval, analyticsIntervals, type ProfileSubscriberSortField, type SortOrder } from '@fundnet/validation-schema';
+import {
+  type AnalyticsInterval,
+  analyticsIntervals,
+  type ProfileSubscriberSortField,
+  type SortOrder,
+  profileTypeLabels,
+  profileTypePaths,
+} from '@fundnet/validation-schema';
 import {
   Link,
   Table,
@@ -18,7 +25,6 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { profileTypeLabels, profileTypePaths } from '../../shared/profile-labels';
 
 const intervalLabels: Record<AnalyticsInterval, string> = { day: 'Day', week: 'Week', month: 'Month' };
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });

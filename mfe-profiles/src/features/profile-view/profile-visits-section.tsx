@@ -8,12 +8,12 @@ import {
   defaultIntervalForTimeFilter,
   type TimeFilter,
   timeFilterOptions,
+  profileTypePaths,
 } from '@fundnet/validation-schema';
 import { Box, Link, List, ListItem, ListItemText, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { profileTypePaths } from '../../shared/profile-labels';
 
 const intervalLabels: Record<AnalyticsInterval, string> = { day: 'Day', week: 'Week', month: 'Month' };
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });

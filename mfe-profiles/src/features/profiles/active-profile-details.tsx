@@ -1,31 +1,17 @@
 import type { ProfileDetail } from '@fundnet/api-client';
-import { EmptyState, LinkButton, PageHeader, SectionCard } from '@fundnet/design-system';
+import { profileMemberRoleLabels, profileTypeLabels, profileTypePaths } from '@fundnet/validation-schema';
+import { DescriptionList, EmptyState, LinkButton, PageHeader, SectionCard } from '@fundnet/design-system';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { profileRoleLabels, profileStatusHints, profileTypeLabels, profileTypePaths } from '../../shared/profile-labels';
-import { ProfileStatusChip } from '../../shared/profile-status-chip';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { profileStatusHints } from '../../shared/profile-labels';
 import { profileSectionsByType } from '../../shared/profile-sections';
+import { ProfileStatusChip } from '../../shared/profile-status-chip';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
 function formatDate(iso: string) {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
-/** One label/value row of the profile's facts. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 /** The active profile as read from the API: heading, facts with the status, team, and the sections to come. */
@@ -46,28 +32,27 @@ export function ActiveProfileDetails({ profile }: { profile: ProfileDetail }) {
         }
       />
       <SectionCard title="Profile">
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-            columnGap: 3,
-            rowGap: 1.5,
-            m: 0,
-            alignItems: 'center',
-          }}
-        >
-          <Fact label="Name">{profile.name}</Fact>
-          <Fact label="Type">{typeLabel}</Fact>
-          <Fact label="Status">
-            <ProfileStatusChip status={profile.status} />
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-              {profileStatusHints[profile.status]}
-            </Typography>
-          </Fact>
-          <Fact label="Your role">{profileRoleLabels[profile.role]}</Fact>
-          <Fact label="Created">{formatDate(profile.createdAt)}</Fact>
-        </Box>
+        <DescriptionList
+          labelWidth="160px"
+          sx={{ alignItems: 'center' }}
+          items={[
+            { label: 'Name', value: profile.name },
+            { label: 'Type', value: typeLabel },
+            {
+              label: 'Status',
+              value: (
+                <>
+                  <ProfileStatusChip status={profile.status} />
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                    {profileStatusHints[profile.status]}
+                  </Typography>
+                </>
+              ),
+            },
+            { label: 'Your role', value: profileMemberRoleLabels[profile.role] },
+            { label: 'Created', value: formatDate(profile.createdAt) },
+          ]}
+        />
       </SectionCard>
       <SectionCard title="Team" subtitle="Members of this profile and their roles">
         {profile.members.length === 0 ? (
@@ -80,7 +65,7 @@ export function ActiveProfileDetails({ profile }: { profile: ProfileDetail }) {
               <ListItem key={member.userId} divider disableGutters>
                 <ListItemText
                   primary={`${member.firstName} ${member.lastName}`.trim() || member.email}
-                  secondary={`${profileRoleLabels[member.role]} · ${member.email}`}
+                  secondary={`${profileMemberRoleLabels[member.role]} · ${member.email}`}
                 />
               </ListItem>
             ))}

@@ -1,4 +1,5 @@
 import { type ActiveProfile, type ProfileType, useMyProfiles, useProfile, useSession } from '@fundnet/api-client';
+import { profileTypeLabels, profileTypePaths } from '@fundnet/validation-schema';
 import {
   EmptyState,
   ErrorPanel,
@@ -14,7 +15,7 @@ import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { aProfileOfType, profileTypeLabels, profileTypePaths } from '../../shared/profile-labels';
+import { aProfileOfType } from '../../shared/profile-labels';
 import { ProfileList } from '../../shared/profile-list';
 import { ActiveProfileDetails } from './active-profile-details';
 

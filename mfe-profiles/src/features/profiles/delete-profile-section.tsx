@@ -1,10 +1,10 @@
 import { WithActiveProfile } from '../../shared/with-active-profile';
+import { profileStatusLabels } from '@fundnet/validation-schema';
 import { type ActiveProfile, type ProfileDetail, useDeleteProfile, useProfile } from '@fundnet/api-client';
 import { ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { profileStatusLabels } from '../../shared/profile-labels';
 
 /** Where the shell lets the user pick another profile to act as. */
 const SELECT_PROFILE_PATH = '/selectProfile';

@@ -4,7 +4,7 @@ import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
-import { approval, notFound, ownerViewOf, publicProfileOf, sectionState, useProfileTestServer } from '../profile-sections/test-support';
+import { approval, notFound, ownerViewOf, publicProfileOf, sectionState, useProfileTestServer } from '../profile-sections/testing';
 import { providerKind } from './provider-sections';
 
 const provider = { id: '7f1c2a52-4d0e-4a57-9a51-0c1d1b7a1003', name: 'Lumen Legal', slug: 'lumen-legal' };

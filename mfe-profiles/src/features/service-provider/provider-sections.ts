@@ -7,17 +7,20 @@ import {
   providerSettingsSchemas,
   providerStatuses,
   serviceProviderTypeOptions,
+  profileTypePaths,
 } from '@fundnet/validation-schema';
 import {
+  enumOptions,
+  type FieldSpec,
   keyPeopleList,
   linkFields,
   pressClippingsList,
+  type ProfileKind,
   referencesList,
+  type SectionAnchor,
   sharedSectionLabels,
   sharedSectionSpecs,
-} from '../profile-sections/common-fields';
-import type { ProfileKind, SectionAnchor } from '../profile-sections/profile-kind';
-import { enumOptions, type FieldSpec } from '../profile-sections/section-fields/field-spec';
+} from '../profile-sections';
 
 /** The service provider's content sections (contract `providerContentSchemas`): what each section's fields are. */
 export const providerSectionSpecs: Record<ProviderContentSection, FieldSpec[]> = {
@@ -95,7 +98,7 @@ export const providerAnchors: SectionAnchor<ProviderContentSection>[] = [
 export const providerKind: ProfileKind<ProviderContentSection> = {
   type: 'serviceProvider',
   noun: 'service provider',
-  path: '/serviceProvider',
+  path: profileTypePaths.serviceProvider,
   anchors: providerAnchors,
   specs: providerSectionSpecs,
   labels: providerSectionLabels,

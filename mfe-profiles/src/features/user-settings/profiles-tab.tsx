@@ -11,7 +11,7 @@ import {
   useSession,
 } from '@fundnet/api-client';
 import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard, useDocumentTitle, useNotify } from '@fundnet/design-system';
-import { profileMemberMessages } from '@fundnet/validation-schema';
+import { profileMemberMessages, profileMemberRoleLabels, profileTypeLabels } from '@fundnet/validation-schema';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import {
   Alert,
@@ -28,7 +28,6 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { profileRoleLabels, profileTypeLabels } from '../../shared/profile-labels';
 import { ProfileStatusChip } from '../../shared/profile-status-chip';
 
 /** The text of a failed "leave": the last owner's 409 says what to do. */
@@ -77,7 +76,7 @@ function ProfileRow({ profile, userId, active }: ProfileRowProps) {
           <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <span>{profileTypeLabels[profile.type]}</span>
             <span aria-hidden>·</span>
-            <span>{`Your role: ${profileRoleLabels[profile.role]}`}</span>
+            <span>{`Your role: ${profileMemberRoleLabels[profile.role]}`}</span>
             {active && (
               <>
                 <span aria-hidden>·</span>

@@ -3,7 +3,7 @@ import { sessionStore } from '@fundnet/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { me } from '../../testing/fixtures';
-import { completeMe, renderUserSettings, useTestServer } from './user-settings-test-kit';
+import { completeMe, renderUserSettings, useTestServer } from './testing';
 
 // Slow shared machines: typing into MUI fields takes seconds.
 jest.setTimeout(30_000);

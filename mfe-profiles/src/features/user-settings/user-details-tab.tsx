@@ -1,7 +1,6 @@
 import { useMe } from '@fundnet/api-client';
-import { ErrorPanel, LoadingState, SectionCard, useDocumentTitle } from '@fundnet/design-system';
-import { Box, Chip, Link, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { ErrorPanel, LoadingState, SectionCard, useDocumentTitle, DescriptionList } from '@fundnet/design-system';
+import { Chip, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChangePasswordSection } from './change-password-form';
 import { UserInfoForm } from './user-info-form';
@@ -18,19 +17,6 @@ function Verified({ verified }: { verified: boolean }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /** The account (e-mail, phone) and the personal details form, from GET api/users/get-me. */
 function AccountAndDetails() {
   const me = useMe();
@@ -42,32 +28,32 @@ function AccountAndDetails() {
   return (
     <>
       <SectionCard title="Your account">
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-            columnGap: 3,
-            rowGap: 1.5,
-            m: 0,
-            alignItems: 'center',
-          }}
-        >
-          <Fact label="E-mail">
-            {user.email}
-            <Verified verified={user.emailVerified} />
-          </Fact>
-          <Fact label="Phone">
-            {user.phoneNumber ? (
-              <>
-                {user.phoneNumber}
-                <Verified verified={user.phoneVerified} />
-              </>
-            ) : (
-              'Not given'
-            )}
-          </Fact>
-        </Box>
+        <DescriptionList
+          labelWidth="160px"
+          sx={{ alignItems: 'center' }}
+          items={[
+            {
+              label: 'E-mail',
+              value: (
+                <>
+                  {user.email}
+                  <Verified verified={user.emailVerified} />
+                </>
+              ),
+            },
+            {
+              label: 'Phone',
+              value: user.phoneNumber ? (
+                <>
+                  {user.phoneNumber}
+                  <Verified verified={user.phoneVerified} />
+                </>
+              ) : (
+                'Not given'
+              ),
+            },
+          ]}
+        />
         <Typography variant="body2" sx={{ mt: 2 }}>
           <Link component={RouterLink} to="/userSettings/details/manageEmails">
             Manage your e-mail addresses

@@ -29,7 +29,6 @@ import { nonEmptyStringList, optionalString, requiredString } from '../rules/str
 import { optionalUrl, urlSchema } from '../rules/url';
 import {
   adminSectionSchema,
-  approvalSummarySchema,
   type CheckExistingReply,
   checkExistingQueryOf,
   checkExistingReplySchema,
@@ -308,9 +307,6 @@ export type FundOwnerView = ProfileOwnerView;
 /** POST fund-info → 201: the new profile's summary and its owner view. */
 export const createFundReply = createProfileReplyOf('fund');
 export type CreateFundReply = v.InferOutput<typeof createFundReply>;
-
-/** POST fund-info/submit → the new Tbd approval item of the whole profile. */
-export const submitFundReply = approvalSummarySchema;
 
 /** GET fund-info/public/{slug}: the published copy only, hidden fields removed, NDA sections locked unless unlocked. */
 export const publicFundSchema = publicProfileSchema;

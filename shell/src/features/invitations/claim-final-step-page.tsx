@@ -1,12 +1,12 @@
 import { type ProfileClaim, useCompleteProfileClaim, useProfileClaim, useProfileSwitch, useSession } from '@fundnet/api-client';
-import { CheckboxField, Form, LinkButton, LoadingState, useNotify, useValibotForm } from '@fundnet/design-system';
-import { formObject } from '@fundnet/validation-schema';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { CheckboxField, Form, LinkButton, LoadingState, useNotify, useValibotForm, DescriptionList } from '@fundnet/design-system';
+import { formObject, profileTypePaths, profileTypeLabels, profilePublicPath } from '@fundnet/validation-schema';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { AppLink, AuthPage, SignInRequired } from '../auth';
-import { claimedProfileHome, claimedProfileKind, publicProfilePath, reviewReason } from './lib/profile-claim';
+import { reviewReason } from './lib/profile-claim';
 
 export const CLAIM_CONFIRM_REQUIRED = 'Please confirm that you represent this organisation'; // not in spec
 
@@ -114,7 +114,7 @@ function ClaimFinalStep({ claimId }: { claimId: string }) {
 function ClaimSummary({ claim }: { claim: ProfileClaim }) {
   const rows: [string, ReactNode][] = [
     ['Profile', claim.profile.name],
-    ['Kind', claimedProfileKind[claim.profile.type]],
+    ['Kind', profileTypeLabels[claim.profile.type]],
     [
       'Website',
       claim.profile.website ? (
@@ -132,22 +132,11 @@ function ClaimSummary({ claim }: { claim: ProfileClaim }) {
     ['Your work address', claim.email],
   ];
   return (
-    <Box
-      component="dl"
+    <DescriptionList
       aria-label="The profile you are claiming"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+      items={rows.map(([label, value]) => ({ label, value }))}
+      labelWidth="160px"
+    />
   );
 }
 
@@ -161,7 +150,7 @@ function useOpenClaimedProfile() {
     async open(profile: { id: string; type: ProfileClaim['profile']['type'] }) {
       try {
         await switchProfile.mutateAsync({ profileId: profile.id, profileType: profile.type });
-        navigate(claimedProfileHome[profile.type], { replace: true });
+        navigate(profileTypePaths[profile.type], { replace: true });
       } catch {
         notify.error('The profile is yours, but we could not switch to it. Choose it from your profiles.');
         navigate('/selectProfile', { replace: true });
@@ -256,7 +245,7 @@ function ClaimNotReady({ claim }: { claim: ProfileClaim }) {
           <LinkButton to="/contact" variant="text">
             Contact support
           </LinkButton>
-          <LinkButton to={publicProfilePath(claim.profile)} variant="contained">
+          <LinkButton to={profilePublicPath(claim.profile)} variant="contained">
             Back to the profile
           </LinkButton>
         </Stack>

@@ -1,11 +1,12 @@
 import { isApiError, type ProfileClaim, useMe, useSession, useVerifyProfileClaim } from '@fundnet/api-client';
+import { profilePublicPath } from '@fundnet/validation-schema';
 import { LinkButton, LoadingState } from '@fundnet/design-system';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink, AuthPage, SignInRequired } from '../auth';
 import { isWellFormedLinkCode } from './lib/link-code';
-import { claimFinalStepPath, publicProfilePath, reviewReason } from './lib/profile-claim';
+import { claimFinalStepPath, reviewReason } from './lib/profile-claim';
 
 /**
  * /verifyClaim?code=…: the link mailed to the work address of a profile claim (POST profile-claim/verify).
@@ -84,7 +85,7 @@ function ClaimInReview({ claim }: { claim: ProfileClaim }) {
           <LinkButton to="/contact" variant="text">
             Contact support
           </LinkButton>
-          <LinkButton to={publicProfilePath(claim.profile)} variant="contained">
+          <LinkButton to={profilePublicPath(claim.profile)} variant="contained">
             Back to the profile
           </LinkButton>
         </Stack>

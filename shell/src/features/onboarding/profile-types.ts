@@ -1,4 +1,4 @@
-import type { ProfileMemberRole, ProfileStatus, ProfileType } from '@fundnet/validation-schema';
+import { type ProfileType, profileTypePaths } from '@fundnet/validation-schema';
 
 export interface ProfileTypeInfo {
   type: ProfileType;
@@ -33,7 +33,7 @@ export const profileTypeInfo: Readonly<Record<ProfileType, ProfileTypeInfo>> = {
       'Track records, graduation rates and a data room with analytics',
       'Commitments & Book to follow soft and hard commitments to final close',
     ],
-    home: '/fund',
+    home: profileTypePaths.fund,
   },
   investor: {
     type: 'investor',
@@ -48,7 +48,7 @@ export const profileTypeInfo: Readonly<Record<ProfileType, ProfileTypeInfo>> = {
       'Access data rooms and track records shared with you',
       'Give feedback to managers and follow their fundraising',
     ],
-    home: '/investor',
+    home: profileTypePaths.investor,
   },
   serviceProvider: {
     type: 'serviceProvider',
@@ -63,7 +63,7 @@ export const profileTypeInfo: Readonly<Record<ProfileType, ProfileTypeInfo>> = {
       'Be found by funds and investors in provider discovery',
       'Share insights in the feed and list your events',
     ],
-    home: '/serviceProvider',
+    home: profileTypePaths.serviceProvider,
   },
 };
 
@@ -72,18 +72,3 @@ export const profileTypeOrder: readonly ProfileType[] = ['fund', 'investor', 'se
 export function isProfileType(value: string | undefined): value is ProfileType {
   return value === 'fund' || value === 'investor' || value === 'serviceProvider';
 }
-
-export const profileStatusLabels: Readonly<Record<ProfileStatus, string>> = {
-  draft: 'Draft',
-  pendingApproval: 'Waiting for approval',
-  published: 'Published',
-  rejected: 'Changes requested',
-  archived: 'Archived',
-};
-
-export const profileRoleLabels: Readonly<Record<ProfileMemberRole, string>> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};

@@ -12,6 +12,7 @@ import {
   TextField,
   useDocumentTitle,
   useValibotForm,
+  DescriptionList,
 } from '@fundnet/design-system';
 import { countryOptions, investorTypeOptions, optionLabel, optionValues, profileNameSchema, type Option } from '@fundnet/validation-schema';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
@@ -90,18 +91,12 @@ function CertificationSummary({ values, onEdit }: { values: QualificationValues;
       <Alert severity="success" sx={{ mb: 2 }}>
         Your investment entity and role were saved with your user details.
       </Alert>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, mb: 2 }}>
-        {rows.map(([term, detail]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {detail}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DescriptionList
+        items={rows.map(([label, value]) => ({ label, value }))}
+        labelWidth="max-content"
+        variant="body1"
+        sx={{ columnGap: 3, mb: 2 }}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         You confirmed the three statements above on {new Date().toLocaleDateString('en-GB')}. Print this page if you need a copy for your
         records.

@@ -1,10 +1,11 @@
 import { type ProfileSummary, useMyProfiles, useProfileSwitch, useSession } from '@fundnet/api-client';
+import { profileMemberRoleLabels, profileStatusLabels } from '@fundnet/validation-schema';
 import { EmptyState, ErrorPanel, LoadingState, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { joinPath, loginPath } from './onboarding-paths';
-import { profileRoleLabels, profileStatusLabels, profileTypeInfo, profileTypeOrder } from './profile-types';
+import { profileTypeInfo, profileTypeOrder } from './profile-types';
 
 function ProfileChooser() {
   const navigate = useNavigate();
@@ -69,7 +70,12 @@ function ProfileChooser() {
                       secondary={
                         <Stack component="span" direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
                           <Chip component="span" size="small" label={profileStatusLabels[profile.status]} />
-                          <Chip component="span" size="small" variant="outlined" label={`Your role: ${profileRoleLabels[profile.role]}`} />
+                          <Chip
+                            component="span"
+                            size="small"
+                            variant="outlined"
+                            label={`Your role: ${profileMemberRoleLabels[profile.role]}`}
+                          />
                           {active && <Chip component="span" size="small" color="primary" label="Active" />}
                         </Stack>
                       }

@@ -1,11 +1,10 @@
-import { FavouriteButton, FollowButton } from '@fundnet/design-system';
-import type { DiscoveryItem } from '@fundnet/validation-schema';
+import { FavouriteButton, FollowButton, DescriptionList } from '@fundnet/design-system';
+import { type DiscoveryItem, profilePublicPath } from '@fundnet/validation-schema';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { discoveryCopy } from '../discovery-copy';
 import { cardCompany, cardFacts } from './card-facts';
 import { followerCount, profileLinks } from './format';
 
@@ -27,7 +26,7 @@ function initials(name: string): string {
  */
 export function ResultCard({ item }: { item: DiscoveryItem }) {
   const nameId = useId();
-  const href = `${discoveryCopy[item.type].profilePath}/${encodeURIComponent(item.slug)}`;
+  const href = profilePublicPath(item);
   const company = cardCompany(item);
   const facts = cardFacts(item);
   const links = profileLinks(item.links);
@@ -68,29 +67,13 @@ export function ResultCard({ item }: { item: DiscoveryItem }) {
           </Typography>
         )}
         {facts.length > 0 && (
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
-              columnGap: 1.5,
-              rowGap: 0.5,
-              mt: 1.5,
-              mb: 0,
-              typography: 'body2',
-            }}
-          >
-            {facts.map((fact) => (
-              <Box key={fact.term} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ color: 'text.secondary' }}>
-                  {fact.term}
-                </Box>
-                <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {fact.detail}
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          <DescriptionList
+            items={facts.map((fact) => ({ label: fact.term, value: fact.detail }))}
+            labelWidth="max-content"
+            stackBelow={false}
+            dense
+            sx={{ mt: 1.5 }}
+          />
         )}
         {item.tags.length > 0 && (
           <Box

@@ -1,3 +1,4 @@
+import { DescriptionList } from '@fundnet/design-system';
 import { countryOptions, geographyOptions, type Option } from '@fundnet/validation-schema';
 import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -121,25 +122,23 @@ export function SectionValues({ fields, data, notApplicable = [], hidden = [], d
     );
   }
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: dense ? '140px 1fr' : '200px 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
-    >
-      {rows.map(({ spec, content }) => (
-        <Box key={spec.name} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+    <DescriptionList
+      labelWidth={dense ? '140px' : '200px'}
+      sx={{ columnGap: 3 }}
+      items={rows.map(({ spec, content }) => ({
+        key: spec.name,
+        label: (
+          <>
             {spec.label}
             {hidden.includes(spec.name) && (
               <Typography component="span" variant="caption" sx={{ display: 'block' }}>
                 Hidden from visitors
               </Typography>
             )}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {content}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+          </>
+        ),
+        value: content,
+      }))}
+    />
   );
 }

@@ -11,6 +11,7 @@ import {
   approvalStatuses,
   approvalsMessages,
   type ProfileType,
+  profileTypePaths,
   type RejectApprovalInput,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
@@ -162,8 +163,6 @@ export const approveItem = (deps: AppDeps, model: ApprovalModel, id: string, adm
 export const rejectItem = (deps: AppDeps, model: ApprovalModel, id: string, adminUserId: string, body: RejectApprovalInput) =>
   decide(deps, model, id, adminUserId, { kind: 'reject', ...body });
 
-const profilePagePath: Record<ProfileType, string> = { fund: '/fund', investor: '/investor', serviceProvider: '/serviceProvider' };
-
 async function mailOwners(
   deps: AppDeps,
   profileId: string,
@@ -177,7 +176,7 @@ async function mailOwners(
     .from(profileMembers)
     .innerJoin(users, eq(users.id, profileMembers.userId))
     .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.role, 'owner'), isNull(users.deletedAt)));
-  const link = `${deps.config.appUrl}${profilePagePath[type]}`;
+  const link = `${deps.config.appUrl}${profileTypePaths[type]}`;
   for (const owner of owners) {
     const mail =
       decision.kind === 'approve'

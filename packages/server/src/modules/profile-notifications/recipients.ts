@@ -1,12 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type NotificationOption, notificationDefaults, notificationOptionsByProfileType } from '@fundnet/validation-schema';
+import {
+  type NotificationOption,
+  notificationDefaults,
+  notificationOptionsByProfileType,
+  profileTypePaths,
+} from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../profiles';
 import { profileMembers, profiles } from '../profiles/tables';
 import { users } from '../users/tables';
 import { newFollowerMail } from './mail-templates';
-import { profilePagePaths } from './paths';
 import { profileNotificationPreferences } from './tables';
 
 /**
@@ -67,7 +71,7 @@ export async function notifyNewFollower(
       recipients = recipients.filter((email) => email !== actor?.email);
     }
     const subscriberLink =
-      subscriber.status === 'published' ? `${deps.config.appUrl}${profilePagePaths[subscriber.type]}/${subscriber.slug}` : null;
+      subscriber.status === 'published' ? `${deps.config.appUrl}${profileTypePaths[subscriber.type]}/${subscriber.slug}` : null;
     const mail = newFollowerMail({
       profileName: subscribed.name,
       subscriberName: subscriber.name,

@@ -1,21 +1,4 @@
-import type { ProfileClaim, ProfileType } from '@fundnet/validation-schema';
-
-/** Where a claimed profile is managed (mfe-profiles' owner pages) and what a person calls each kind. */
-export const claimedProfileHome: Readonly<Record<ProfileType, string>> = {
-  fund: '/fund',
-  investor: '/investor',
-  serviceProvider: '/serviceProvider',
-};
-
-export const claimedProfileKind: Readonly<Record<ProfileType, string>> = {
-  fund: 'Fund',
-  investor: 'Investor',
-  serviceProvider: 'Service provider',
-};
-
-/** The profile's public page, where a claim starts (mfe-profiles /fund/:slug…). */
-export const publicProfilePath = (profile: ProfileClaim['profile']) =>
-  `${claimedProfileHome[profile.type]}/${encodeURIComponent(profile.slug)}`;
+import type { ProfileClaim } from '@fundnet/validation-schema';
 
 /** /claimFinalStep of a claim. */
 export const claimFinalStepPath = (claimId: string) => `/claimFinalStep?claim=${encodeURIComponent(claimId)}`;

@@ -1,13 +1,13 @@
 import { type ProfileSummary, useCreateProfile, useMyProfiles, useProfileSwitch, useSession } from '@fundnet/api-client';
 import { EmptyState, ErrorPanel, Form, LoadingState, TextField, useValibotForm } from '@fundnet/design-system';
-import { type ProfileType, profileNameSchema } from '@fundnet/validation-schema';
+import { type ProfileType, profileNameSchema, profileMemberRoleLabels, profileStatusLabels } from '@fundnet/validation-schema';
 import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { StepCard } from '../components/step-card';
 import { joinPath } from '../onboarding-paths';
-import { profileRoleLabels, profileStatusLabels, profileTypeInfo } from '../profile-types';
+import { profileTypeInfo } from '../profile-types';
 
 const newProfileSchema = v.object({ name: profileNameSchema });
 
@@ -83,7 +83,12 @@ export function CheckExistingProfilesStep({ type }: { type: ProfileType }) {
                   secondary={
                     <Stack component="span" direction="row" spacing={1} sx={{ mt: 0.5 }}>
                       <Chip component="span" size="small" label={profileStatusLabels[profile.status]} />
-                      <Chip component="span" size="small" variant="outlined" label={`Your role: ${profileRoleLabels[profile.role]}`} />
+                      <Chip
+                        component="span"
+                        size="small"
+                        variant="outlined"
+                        label={`Your role: ${profileMemberRoleLabels[profile.role]}`}
+                      />
                       {active && <Chip component="span" size="small" color="primary" label="Active" />}
                     </Stack>
                   }

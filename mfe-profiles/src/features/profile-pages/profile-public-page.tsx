@@ -1,4 +1,5 @@
 import { usePublicProfile, useSession } from '@fundnet/api-client';
+import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   AreaNotFoundPage,
   ErrorPanel,
@@ -12,14 +13,11 @@ import type { PublicProfile } from '@fundnet/validation-schema';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { profileTypeLabels } from '../../shared/profile-labels';
-import { PublicCallToAction } from '../profile-cta/public-call-to-action';
-import { NdaAcceptance } from '../profile-nda/nda-acceptance';
-import { ClaimProfileCallout } from '../profile-claim/claim-profile-callout';
-import { AnchorNav } from './anchor-nav';
-import { fieldsOfSection, type ProfileKind } from './profile-kind';
+import { ClaimProfileCallout } from '../profile-claim';
+import { PublicCallToAction } from '../profile-cta';
+import { NdaAcceptance } from '../profile-nda';
+import { AnchorNav, fieldsOfSection, type ProfileKind, SectionValues } from '../profile-sections';
 import { PublicHeaderActions } from './public-header-actions';
-import { SectionValues } from './section-fields/section-values';
 
 /**
  * /fund/:slug, /investor/:slug, /serviceProvider/:slug: a published profile as visitors see it

@@ -9,7 +9,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, investorSummary } from '../../testing/fixtures';
-import { at, notFound, publicProfileOf } from './test-support';
+import { at, notFound, publicProfileOf } from '../profile-sections/testing';
 
 jest.setTimeout(30_000);
 

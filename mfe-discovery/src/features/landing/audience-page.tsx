@@ -1,7 +1,8 @@
 import { LinkButton, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Breadcrumbs, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { FeaturedProfiles, LiveFigures } from '../landing';
+import { FeaturedProfiles } from './featured-profiles';
+import { LiveFigures } from './live-figures';
 import { type AudienceId, audienceById, audiences } from './audiences';
 
 /** /gpsAndVcFunds, /lpAndAllocator, /serviceProviders: what Fundnet does for one audience. */

@@ -1,0 +1,1 @@
+export { CommitmentsAndBookPage } from './commitments-and-book-page';

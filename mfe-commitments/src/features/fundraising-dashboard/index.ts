@@ -1,0 +1,1 @@
+export { DashboardPage } from './dashboard-page';

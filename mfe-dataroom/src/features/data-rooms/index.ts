@@ -1,0 +1,2 @@
+export { DataRoomPage } from './data-room-page';
+export { DataRoomsPage } from './data-rooms-page';

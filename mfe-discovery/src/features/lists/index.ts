@@ -1,0 +1,3 @@
+// Follow and favourite lists (the follow and favourite families).
+export { FavoritesPage } from './favorites-page';
+export { FollowersPage } from './followers-page';

@@ -1,0 +1,2 @@
+// An investor profile: its sections and fields, rendered by the profile-sections engine.
+export { investorKind } from './investor-sections';

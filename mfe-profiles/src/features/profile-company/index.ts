@@ -1,0 +1,2 @@
+// The company settings section (loaded with its route).
+export { CompanySection } from './company-section';

@@ -1,0 +1,2 @@
+// The notification preferences settings section (loaded with its route).
+export { NotificationsSection } from './notifications-section';

@@ -1,0 +1,2 @@
+// The subscribers settings section (loaded with its route).
+export { SubscribersSection } from './subscribers-section';

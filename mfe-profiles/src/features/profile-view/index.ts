@@ -1,0 +1,2 @@
+// The profile visits settings section (loaded with its route).
+export { ProfileVisitsSection } from './profile-visits-section';

@@ -1,0 +1,2 @@
+// A service provider profile: its sections and fields, rendered by the profile-sections engine.
+export { providerKind } from './provider-sections';

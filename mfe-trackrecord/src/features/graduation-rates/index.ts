@@ -1,0 +1,2 @@
+export { EditGraduationRatesPage } from './edit-graduation-rates-page';
+export { GraduationRatesPage } from './graduation-rates-page';
