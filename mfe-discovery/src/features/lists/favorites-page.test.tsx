@@ -39,9 +39,9 @@ const birch = card(2, 'investor', { name: 'Birch Family Office' });
 const cedar = card(3, 'serviceProvider', { name: 'Cedar Legal' });
 const archived = card(4, 'fund', { name: 'Dormant Fund II', public: false, headline: null });
 
-it('asks a visitor to sign in and come back', () => {
+it('asks a visitor to sign in and come back', async () => {
   renderAt('/favorites', <AreaRoutes />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Ffavorites');
   expect(server.requests).toEqual([]);
 });

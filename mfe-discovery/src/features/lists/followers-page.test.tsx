@@ -45,9 +45,9 @@ function network() {
   world.following = [followEntry(alder, 21, { mutual: true }), followEntry(cedar, 10, { notifications: 'updates' })];
 }
 
-it('asks a visitor to sign in and come back', () => {
+it('asks a visitor to sign in and come back', async () => {
   renderAt('/followers', <AreaRoutes />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Followers' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Followers' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Ffollowers');
 });
 
