@@ -34,6 +34,7 @@ test.describe('signed out', () => {
     ['/', 'landing'],
     ['/login', 'login'],
     ['/signup', 'signup'],
+    ['/about', 'about'],
   ] as const) {
     test(`${route} looks as it did`, async ({ page }) => {
       await compare(page, route, name);
@@ -62,7 +63,6 @@ test.describe('the demo user', () => {
     ['/serviceProvider/discovery', 'provider-discovery'],
     ['/selectProfile', 'select-profile'],
     ['/userSettings', 'user-settings'],
-    ['/favorites', 'favorites'],
   ] as const) {
     test(`${route} looks as it did`, async ({ browser }) => {
       const { context, page } = await signedInPage(browser, token, fund);

@@ -117,7 +117,8 @@ export function createFundnetTheme(mode: ColorMode = 'light'): Theme {
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiChip: { styleOverrides: { root: { borderRadius: 6, fontWeight: 500 } } },
       MuiAlert: { styleOverrides: { root: { borderRadius: 8, alignItems: 'center' } } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Always underlined: a link inside text must not be told apart by colour alone (WCAG 1.4.1, axe link-in-text-block).
+      MuiLink: { defaultProps: { underline: 'always' } },
       MuiTableCell: {
         styleOverrides: {
           root: { paddingBlock: 8 },
