@@ -7,10 +7,11 @@
  * - an app is `shell/` or one `mfe-<area>/`;
  * - a feature is `<app>/src/features/<feature>/`; its public face is its `index.ts`, its test face (for tests only) is
  *   `testing.ts(x)` or a `testing/` folder inside it;
- * - test code is a `*.test.ts(x)` file or anything in a `testing/` folder or a `testing.ts(x)` file.
+ * - test code is a `*.test.ts(x)` file, a `*.stories.ts(x)` file (Storybook) or anything in a `testing/` folder or a
+ *   `testing.ts(x)` file.
  */
 const APP = '(shell|mfe-[^/]+)';
-const TEST_CODE = ['\\.test\\.tsx?$', '/testing/', '/testing\\.tsx?$'];
+const TEST_CODE = ['\\.test\\.tsx?$', '/testing/', '/testing\\.tsx?$', '\\.stories\\.tsx?$'];
 /** A feature's public face, or its test face. */
 const FEATURE_FACES = [
   `^${APP}/src/features/[^/]+/index\\.tsx?$`,
@@ -65,7 +66,8 @@ module.exports = {
         'The testing entries of the packages (@fundnet/api-client/testing, @fundnet/app-runtime/testing, ...) and test helpers are test support: ' +
         'app code never imports them (ADR 0005: they are not shared through Module Federation and would be bundled). Tests may.',
       severity: 'error',
-      from: { pathNot: TEST_CODE },
+      // packages/storybook is test support as a whole (Storybook and the story tests; no app imports it: ADR 0019).
+      from: { pathNot: [...TEST_CODE, '^packages/storybook/'] },
       to: { path: ['^packages/[^/]+/src/testing(/|\\.tsx?$)', ...TEST_CODE.slice(1)] },
     },
     {

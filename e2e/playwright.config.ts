@@ -19,7 +19,7 @@ export default defineConfig({
   // A test.only left in a spec fails the CI run (Biome's noFocusedTests catches it at lint too).
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? path.join(root, 'test-results/e2e.json') }]],
   // Visual baselines (tests/visual.spec.ts), committed; made with /usr/bin/chromium headless on Linux, as CI runs.
   snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   expect: {
@@ -27,8 +27,9 @@ export default defineConfig({
     // A small tolerance for anti-aliasing; a page that renders wrong moves far more than 1 % of its pixels.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
-  // The pages compared with their baselines run first (one worker runs the projects in this order), on the freshly
-  // seeded database; the journeys after them. Not a project dependency: a visual difference must not skip the journeys.
+  // scripts/test-all.mjs runs each project on its own server and freshly seeded database: `visual` first, alone (the
+  // journeys change what pages show), then `journeys` on two workers in CI (ADR 0053). A plain `playwright test` runs
+  // both, in this order, on one worker. Not a project dependency: a visual difference must not skip the journeys.
   projects: [
     { name: 'visual', testMatch: 'visual.spec.ts' },
     { name: 'journeys', testIgnore: 'visual.spec.ts' },

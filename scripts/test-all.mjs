@@ -4,8 +4,8 @@
 // the web builds, the Storybook build and the e2e tests in Chromium.
 // Ends with one line "N passed, N failed[, N skipped]" totalling every test it ran; the line before it counts
 // (and names) the e2e tests that passed only on a retry: "N flaky[: title; title]" (see scripts/flaky-tests.mjs).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flakyTests, judgeFlaky, readHistory, writeHistory } from './flaky-tests.mjs';
@@ -41,9 +41,10 @@ function check(name, command, args, options) {
   else totals.failed += 1;
 }
 
-function jestSuite(name, cwd, env = {}, extraArgs = []) {
-  const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
-  const ok = run(name, 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, ...extraArgs], { cwd, env });
+const reportFile = (name) => path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+
+/** Adds a Jest JSON report's counts to the totals (a run that failed without failed tests counts as one failure). */
+function countJestReport(report, ok) {
   if (!existsSync(report)) {
     totals.failed += 1;
     return;
@@ -55,9 +56,54 @@ function jestSuite(name, cwd, env = {}, extraArgs = []) {
   if (!ok && r.numFailedTests + r.numRuntimeErrorTestSuites === 0) totals.failed += 1;
 }
 
-function playwrightSuite(name) {
-  const report = path.join(reports, 'e2e.json');
-  const ok = run(name, 'pnpm', ['--filter', '@fundnet/e2e', 'exec', 'playwright', 'test']);
+function jestSuite(name, cwd, env = {}, extraArgs = []) {
+  const report = reportFile(name);
+  const ok = run(name, 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, ...extraArgs], { cwd, env });
+  countJestReport(report, ok);
+}
+
+/**
+ * Starts a Jest suite beside the next steps (its output goes to a log file, printed when it fails). Used for the
+ * PGlite server pass, which runs in band on about one core, while the web builds use the other: on CI's two cores
+ * this saves most of the pass's wall time. Resolves once it has ended and been counted.
+ */
+function jestSuiteInBackground(name, cwd, env = {}, extraArgs = []) {
+  const report = reportFile(name);
+  const log = report.replace(/\.json$/, '.log');
+  const out = openSync(log, 'w');
+  const started = Date.now();
+  console.log(`\n▶ ${name} (beside the next steps; output in ${path.relative(root, log)})`);
+  const child = spawn('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, ...extraArgs], {
+    cwd,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(out);
+      const ok = code === 0;
+      timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)}s (in the background)`);
+      console.log(`\n■ ${name}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+      if (!ok) {
+        failures.push(name);
+        // The failing tests' output, as a foreground step would have shown it.
+        console.log(readFileSync(log, 'utf8').split('\n').slice(-400).join('\n'));
+      }
+      countJestReport(report, ok);
+      resolve();
+    });
+  });
+}
+
+/**
+ * One Playwright run (its own server on a freshly seeded embedded database). `project` picks visual or journeys;
+ * `workers` the parallel browsers. Flaky tests (passed only on the retry) gather in `flaky` across runs.
+ */
+function playwrightSuite(name, project, workers) {
+  const report = path.join(reports, `e2e-${project}.json`);
+  const ok = run(name, 'pnpm', ['--filter', '@fundnet/e2e', 'exec', 'playwright', 'test', `--project=${project}`, `--workers=${workers}`], {
+    env: { E2E_REPORT: report },
+  });
   if (!existsSync(report)) {
     totals.failed += 1;
     return;
@@ -65,15 +111,16 @@ function playwrightSuite(name) {
   const parsed = JSON.parse(readFileSync(report, 'utf8'));
   const { stats } = parsed;
   // A test that passed only on its retry passes once; flaky in the previous run too, it fails.
-  const { once, twice } = judgeFlaky(flakyTests(parsed), readHistory(flakyHistory));
-  writeHistory(flakyHistory, [...once, ...twice]);
-  flaky = { once, twice };
+  const { once, twice } = judgeFlaky(flakyTests(parsed), previousFlaky);
+  flaky = { once: [...(flaky?.once ?? []), ...once], twice: [...(flaky?.twice ?? []), ...twice] };
+  writeHistory(flakyHistory, [...flaky.once, ...flaky.twice]);
   totals.passed += stats.expected + once.length;
   totals.failed += stats.unexpected + twice.length;
   totals.skipped += stats.skipped;
   if (twice.length) failures.push(`${name}: flaky twice in a row`);
   if (!ok && stats.unexpected === 0) totals.failed += 1;
 }
+const previousFlaky = readHistory(flakyHistory);
 
 if (wanted('lint')) check('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
 // Server import boundaries (modules through their index.ts, no cycles): ADR 0007, .dependency-cruiser.cjs.
@@ -85,19 +132,21 @@ if (wanted('lint'))
   check('lint (front-end boundaries)', 'sh', ['-c', 'pnpm exec depcruise --config .dependency-cruiser.web.cjs shell mfe-* packages']);
 if (wanted('typecheck')) check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 if (wanted('unit')) jestSuite('unit tests (all packages and apps)', root, {}, ['--maxWorkers=2']);
+let serverOnPglite = Promise.resolve();
 if (wanted('server')) {
-  jestSuite('server API tests on PGlite', path.join(root, 'packages/server'), { DATABASE_URL: '' });
   if (process.env.FUNDNET_TEST_POSTGRES_URL) {
     jestSuite('server API tests on PostgreSQL', path.join(root, 'packages/server'), {
       DATABASE_URL: process.env.FUNDNET_TEST_POSTGRES_URL,
     });
   }
+  serverOnPglite = jestSuiteInBackground('server API tests on PGlite', path.join(root, 'packages/server'), { DATABASE_URL: '' });
 }
 if (wanted('build') || wanted('e2e')) {
   const stale = process.env.CI === 'true' ? webApps : staleWebApps(root);
   for (const app of stale) check(`build ${app.folder}`, 'pnpm', ['--filter', `./${app.folder}`, 'run', 'build']);
 }
-if (wanted('storybook')) check('storybook build', 'pnpm', ['--filter', '@fundnet/design-system', 'run', 'build-storybook']);
+// The composed Storybook (design system and every area's screens, packages/storybook): one webpack build (ADR 0019).
+if (wanted('storybook')) check('storybook build (composed)', 'pnpm', ['--filter', '@fundnet/storybook', 'run', 'build-storybook']);
 /** Playwright cannot download its browser here: it drives Debian's Chromium, installed on first need when we may. */
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -112,10 +161,18 @@ function ensureChromium() {
   }
 }
 
+// The e2e tests and the budgets measure a browser: they start once the background server pass has ended.
+await serverOnPglite;
+
 if (wanted('e2e')) {
   ensureChromium();
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) playwrightSuite('e2e (Playwright, Chromium)');
-  else {
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    // The visual baselines first, alone, on a freshly seeded database (the journeys change what pages show); then the
+    // journeys, on a fresh database of their own, two browsers at once in CI (each journey makes its own accounts;
+    // ADR 0053). E2E_WORKERS overrides.
+    playwrightSuite('e2e visual (Playwright, Chromium)', 'visual', 1);
+    playwrightSuite('e2e journeys (Playwright, Chromium)', 'journeys', process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+  } else {
     console.error('\nChromium is missing: install it (apt-get install -y chromium) or set CHROMIUM_PATH. e2e counted as failed.');
     failures.push('e2e (no Chromium)');
     totals.failed += 1;

@@ -304,6 +304,84 @@ const sections: { title: string; steps: FillStep[]; shows: string[] }[] = [
   },
 ];
 
+/**
+ * The seven due-diligence sections (issue 11.2) are filled through the API here: their forms are covered by
+ * mfe-profiles' due-diligence-forms.test.tsx and the server's due-diligence.test.ts, and this journey still proves
+ * that every section of a fund is submitted, approved and read by visitors.
+ */
+const dueDiligence: Record<string, unknown> = {
+  competition: {
+    marketOpportunity: 'DACH software raises a third of the capital per company of US peers.',
+    competitiveAdvantage: 'Operators who sold companies in regulated software.',
+    competitors: [
+      { name: 'Point Nine', website: 'https://pointnine.com', differentiation: 'Generalist; we go deeper in regulated verticals.' },
+    ],
+    dealFlowSources: ['proprietaryNetwork', 'founderReferrals'],
+    proprietaryDealFlowShare: 60,
+  },
+  'esg-impact': {
+    esgPolicy: 'formalPublished',
+    unPriSignatory: 'yes',
+    sfdrClassification: 'article8',
+    exclusionList: ['Weapons', 'Tobacco'],
+    reportingFrameworks: ['edci', 'tcfd'],
+    sdgFocus: ['sdg9', 'sdg13'],
+    esgResponsible: 'Head of ESG',
+    impactMeasurement: 'EDCI metrics once a year.',
+  },
+  'diversity-equity-inclusion': {
+    deiPolicy: 'formal',
+    diversityInActionSignatory: 'planned',
+    womenInInvestmentTeam: 40,
+    womenAmongPartners: 33,
+    underrepresentedInInvestmentTeam: 20,
+    portfolioDiverseFoundingTeams: 25,
+    initiatives: 'Blind first screening of inbound decks.',
+  },
+  'organization-back-office': {
+    administrationModel: 'outsourced',
+    fundAdministrator: 'Alter Domus',
+    depositary: 'CACEIS',
+    accountingSystem: 'eFront',
+    backOfficeHeadcount: 3,
+    capitalCallsAndDistributions: 'Ten business days notice.',
+    keyServiceProviders: [{ role: 'auditor', name: 'KPMG', website: 'https://kpmg.com' }],
+  },
+  'audit-reporting': {
+    auditor: 'KPMG',
+    accountingStandard: 'ifrs',
+    valuationStandard: 'ipev',
+    valuationFrequency: 'quarterly',
+    reportingFrequency: 'quarterly',
+    ilpaReportingTemplate: true,
+    daysToQuarterlyReport: 60,
+    investorPortal: 'Juniper Square',
+  },
+  'legal-tax': {
+    fundDomicile: 'LU',
+    legalForm: 'scsp',
+    managementCompany: 'Northwind Management S.\u00e0 r.l.',
+    regulator: 'CSSF',
+    regulatoryStatus: 'authorisedAifm',
+    governingLaw: 'Luxembourg law',
+    taxTreatment: 'transparent',
+    taxReporting: ['fatca', 'crs'],
+    mostFavouredNation: true,
+    sideLettersPolicy: 'Regulatory side letters only.',
+  },
+  'risk-security': {
+    riskFramework: 'Quarterly concentration review; 15 % cap per company.',
+    complianceOfficer: 'COO',
+    valuationPolicy: 'IPEV, reviewed by a valuation committee.',
+    cyberSecurityCertifications: ['iso27001'],
+    cyberSecurityMeasures: 'Hardware keys and managed devices.',
+    lastPenetrationTest: '2025-09-15',
+    businessContinuityPlan: true,
+    insuranceCoverage: ['directorsAndOfficers', 'cyber'],
+    litigationAndIncidents: 'None.',
+  },
+};
+
 test('a fund manager fills every section in the UI, submits, an admin approves and visitors read it all', async ({ browser, request }) => {
   test.setTimeout(300_000);
   const owner = await signUp(request, 'Ada', 'Aurora');
@@ -319,6 +397,10 @@ test('a fund manager fills every section in the UI, submits, an admin approves a
     });
   }
   await screenshot(gp.page, 'every-section-01-edit-page');
+  for (const [section, data] of Object.entries(dueDiligence)) {
+    const saved = await request.patch(`/api/fund-info/edit/${section}`, { headers: auth(owner.token, fund.id), data });
+    expect(saved.status(), await saved.text()).toBeLessThan(300);
+  }
 
   // Every section is filled in, as the owner's density shows, and nothing was lost on the way.
   const density = await request.get('/api/fund-info/density', { headers: auth(owner.token, fund.id) });

@@ -10,12 +10,13 @@ import { screenshot } from '../support/screenshots';
 test('a manager claims an unclaimed seeded fund with a work e-mail on its domain and becomes its owner', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const slug = 'saltmarsh-ventures-ii';
-  const fundReply = await request.get(`/api/fund-info/public/${slug}`);
+  // The website is shown to signed-in readers only (field audiences, issue 11.5): read it as the claimant.
+  const claimant = await signUp(request, 'Sigrid', 'Saltmarsh');
+  const fundReply = await request.get(`/api/fund-info/public/${slug}`, { headers: { authorization: `Bearer ${claimant.token}` } });
   expect(fundReply.status(), await fundReply.text()).toBe(200);
   const fund = (await fundReply.json()) as { sections: Record<string, { data: { links?: { url?: string } } | null }> };
   const domain = new URL(fund.sections['fund-details']!.data!.links!.url!).hostname.replace(/^www\./, '');
 
-  const claimant = await signUp(request, 'Sigrid', 'Saltmarsh');
   const workEmail = `sigrid-${Date.now()}@${domain}`;
   const { context, page, errors } = await signedInPage(browser, claimant.token);
   await page.goto(`/fund/${slug}`);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { auth, demoAccounts, signedInPage } from '../support/accounts';
 
 /**
- * The ten pages users see most (the demo fund's own page is not among them yet: it keeps a loading indicator, see the README),
+ * The eleven pages users see most (the demo fund's own page among them since its density bar appears only once known),
  * compared with their committed baselines (e2e/visual-baselines/), so a page
  * that renders wrong fails the run. They run first (the "visual" project), on the freshly seeded demo
  * database, before any journey adds data. Regions that change from run to run (dates, counts of live data)
@@ -63,6 +63,7 @@ test.describe('the demo user', () => {
     ['/serviceProvider/discovery', 'provider-discovery'],
     ['/selectProfile', 'select-profile'],
     ['/userSettings', 'user-settings'],
+    ['/fund', 'fund-own-page'],
   ] as const) {
     test(`${route} looks as it did`, async ({ browser }) => {
       const { context, page } = await signedInPage(browser, token, fund);

@@ -10,7 +10,8 @@ import { AreaRoutes } from './routes';
 const user = (isAdmin: boolean) => adminMe(isAdmin);
 
 // The grid and the overview make more requests than the empty sections did; shared machines are slow.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
+jest.setTimeout(40_000);
 
 const noCounts = { Tbd: 0, Approved: 0, Declined: 0 };
 const noApprovals = { fundInfo: noCounts, investorInfo: noCounts, serviceProviderInfo: noCounts };
@@ -24,6 +25,27 @@ beforeAll(async () => {
     // Nothing waits for approval: the overview and the approvals list are empty.
     if (request.path === '/api/administration/stats/approvals') return { json: noApprovals };
     if (request.path.startsWith('/api/administration/approvals/')) return { json: { items: [], total: 0, page: 1, limit: 10 } };
+    const emptyPage = { json: { items: [], total: 0, page: 1, limit: 20 } };
+    if (request.path === '/api/administration/users' || request.path === '/api/administration/activity') return emptyPage;
+    if (request.path.startsWith('/api/administration/profiles/')) return emptyPage;
+    if (request.path === '/api/administration/referral-links') return { json: { items: [] } };
+    if (request.path === '/api/administration/stats/profiles')
+      return { json: { byTypeAndStatus: [], signUpsByWeek: [], profilesByWeek: [] } };
+    if (request.path === '/api/administration/sidebar-stats')
+      return {
+        json: {
+          users: 3,
+          administrators: 1,
+          revokedUsers: 0,
+          deletedUsers: 0,
+          profiles: 0,
+          approvalsWaiting: 0,
+          claimsWaiting: 0,
+          approvalsWaitingByAge: [],
+          oldestApprovalWaitingSince: null,
+          signUpsLast7Days: 3,
+        },
+      };
     return { status: 404 };
   });
   apiClient.configure({ baseUrl: server.url });
@@ -40,12 +62,12 @@ describe('for an administrator', () => {
   it.each([
     ['/admin', 'Administration', 'Nothing to review yet'],
     ['/admin/approvals', 'Approvals', 'No approvals waiting'],
-    ['/admin/users', 'Users', 'No users to show yet'],
-    ['/admin/statistics', 'Statistics', 'No statistics yet'],
-    ['/admin/importExport', 'Import and export', 'Nothing imported or exported yet'],
-    ['/admin/referralLinks', 'Referral links', 'No referral links yet'],
-    ['/admin/discoveryWeight', 'Discovery weighting', 'No weighting set'],
-    ['/admin/activity', 'Activity', 'No activity recorded yet'],
+    ['/admin/users', 'Users', 'No users match these filters'],
+    ['/admin/profiles', 'Profiles', 'No profiles match these filters'],
+    ['/admin/statistics', 'Statistics', 'Sign-ups in the last 7 days'],
+    ['/admin/importExport', 'Import and export', 'Import market data'],
+    ['/admin/referralLinks', 'Referral links', 'No referral links yet. Create one above and share it.'],
+    ['/admin/activity', 'Activity', 'No activity matches these filters'],
   ])('%s shows its section', async (path, heading, empty) => {
     renderAt(path, <AreaRoutes />);
     expect(await screen.findByText(empty)).toBeInTheDocument();

@@ -1,21 +1,74 @@
-import { AreaNotFoundPage, LoadingState } from '@fundnet/design-system';
-import { lazy, Suspense } from 'react';
+import { lazyPage } from '@fundnet/app-runtime';
+import { AreaNotFoundPage } from '@fundnet/design-system';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate, AdminNav, AdminSectionPage, adminSections } from './features/admin-console';
-import { ApprovalDetailPage, PendingApprovalsCard } from './features/approvals';
-import { ClaimsReview } from './features/profile-claim';
+import { PendingApprovalsCard } from './features/approvals';
 
-// The list is the only admin page with a data grid: loading it lazily keeps MUI X (≈230 KB gzip) off every other page.
-const ApprovalsListPage = lazy(async () => ({ default: (await import('./features/approvals/approvals-list-page')).ApprovalsListPage }));
+/**
+ * Every section's page loads with its route (ADR 0011): the console's frame and the overview come first, and the data
+ * grids and charts (MUI X, ≈230 KB gzip), the import wizard and the editors follow only on the pages that use them.
+ */
+const ApprovalsListPage = lazyPage(() => import('./features/approvals/approvals-list-page'), 'ApprovalsListPage');
+const ApprovalDetailPage = lazyPage(() => import('./features/approvals'), 'ApprovalDetailPage');
+const ClaimsReview = lazyPage(() => import('./features/profile-claim'), 'ClaimsReview');
+const PostModeration = lazyPage(() => import('./features/post-moderation'), 'PostModeration');
+const ImportExportPage = lazyPage(() => import('./features/administration-import'), 'ImportExportPage');
+const ContentPage = lazyPage(() => import('./features/content'), 'ContentPage');
+const ParticipantsPage = lazyPage(() => import('./features/fund-investment-participant'), 'ParticipantsPage');
+const FundManagersPage = lazyPage(() => import('./features/fund-manager'), 'FundManagersPage');
+const TooltipsPage = lazyPage(() => import('./features/tooltip'), 'TooltipsPage');
+const BillingAdmin = lazyPage(() => import('./features/billing'), 'BillingAdmin');
+const FeatureFlagsAdmin = lazyPage(() => import('./features/feature-config'), 'FeatureFlagsAdmin');
+const UsersPage = lazyPage(() => import('./features/administration/users-page'), 'UsersPage');
+const UserDetailPage = lazyPage(() => import('./features/administration/user-detail-page'), 'UserDetailPage');
+const ProfilesPage = lazyPage(() => import('./features/administration/profiles-page'), 'ProfilesPage');
+const ProfileDetailPage = lazyPage(() => import('./features/administration/profile-detail-page'), 'ProfileDetailPage');
+const ViewAsPage = lazyPage(() => import('./features/administration/view-as-page'), 'ViewAsPage');
+const StatisticsPage = lazyPage(() => import('./features/administration/statistics-page'), 'StatisticsPage');
+const ActivityPage = lazyPage(() => import('./features/audit-log/activity-page'), 'ActivityPage');
+const ReferralLinksPage = lazyPage(() => import('./features/referral-links/referral-links-page'), 'ReferralLinksPage');
+
+/** Sections with a page of their own from issue 20's content work (the first route of a path wins). */
+const contentSectionPages: Record<string, React.ReactNode> = {
+  importExport: <ImportExportPage />,
+  fundManagers: <FundManagersPage />,
+  fundParticipants: <ParticipantsPage />,
+  tooltips: <TooltipsPage />,
+  content: <ContentPage />,
+};
+
+/** Section paths with a page of their own (below); the others fall back to the section frame. */
+const ownPages = new Set([
+  'approvals',
+  'claims',
+  'users',
+  'profiles',
+  'statistics',
+  'referralLinks',
+  'activity',
+  'postModeration',
+  ...Object.keys(contentSectionPages),
+]);
+
+/** The frame of one section (navigation, title, summary) around its page. */
+function Section({ path, children }: { path: string; children: ReactNode }) {
+  const section = adminSections.find((candidate) => candidate.path === path);
+  if (!section) return null;
+  return <AdminSectionPage section={section}>{children}</AdminSectionPage>;
+}
 
 /**
  * Every path mfe-admin owns (/admin, /admin/*), all behind the administrators-only gate; an unknown
  * address under /admin is this area's "page not found" (shown to administrators only).
- * Sections with a page of their own (the overview, approvals) come first; the others are still empty.
+ * Every section has a page of its own; a section added to admin-sections.ts without one shows its frame only.
  */
 export function AreaRoutes() {
   const overview = adminSections.find((section) => section.path === '');
   const claimsSection = adminSections.find((section) => section.path === 'claims');
+  const postModerationSection = adminSections.find((section) => section.path === 'postModeration');
+  // Sections with a page of their own, by path.
+  const sectionPages: Record<string, ReactNode> = { billing: <BillingAdmin />, featureConfig: <FeatureFlagsAdmin /> };
   return (
     <Routes>
       <Route path="/admin" element={<AdminGate />}>
@@ -29,14 +82,7 @@ export function AreaRoutes() {
             }
           />
         )}
-        <Route
-          path="approvals"
-          element={
-            <Suspense fallback={<LoadingState />}>
-              <ApprovalsListPage aside={<AdminNav />} />
-            </Suspense>
-          }
-        />
+        <Route path="approvals" element={<ApprovalsListPage aside={<AdminNav />} />} />
         <Route path="approvals/:model/:id" element={<ApprovalDetailPage aside={<AdminNav />} />} />
         {claimsSection && (
           <Route
@@ -48,10 +94,97 @@ export function AreaRoutes() {
             }
           />
         )}
+        {postModerationSection && (
+          <Route
+            path="postModeration"
+            element={
+              <AdminSectionPage section={postModerationSection}>
+                <PostModeration />
+              </AdminSectionPage>
+            }
+          />
+        )}
         {adminSections
-          .filter((section) => section.path && section.path !== 'approvals' && section.path !== 'claims')
+          .filter((section) => contentSectionPages[section.path])
           .map((section) => (
-            <Route key={section.path} path={section.path} element={<AdminSectionPage section={section} />} />
+            <Route
+              key={`content-${section.path}`}
+              path={section.path}
+              element={<AdminSectionPage section={section}>{contentSectionPages[section.path]}</AdminSectionPage>}
+            />
+          ))}
+        <Route
+          path="users"
+          element={
+            <Section path="users">
+              <UsersPage />
+            </Section>
+          }
+        />
+        <Route
+          path="users/:id"
+          element={
+            <Section path="users">
+              <UserDetailPage />
+            </Section>
+          }
+        />
+        <Route
+          path="profiles"
+          element={
+            <Section path="profiles">
+              <ProfilesPage />
+            </Section>
+          }
+        />
+        <Route
+          path="profiles/:type/:id"
+          element={
+            <Section path="profiles">
+              <ProfileDetailPage />
+            </Section>
+          }
+        />
+        <Route
+          path="profiles/:type/:id/view-as/:audience"
+          element={
+            <Section path="profiles">
+              <ViewAsPage />
+            </Section>
+          }
+        />
+        <Route
+          path="statistics"
+          element={
+            <Section path="statistics">
+              <StatisticsPage />
+            </Section>
+          }
+        />
+        <Route
+          path="referralLinks"
+          element={
+            <Section path="referralLinks">
+              <ReferralLinksPage />
+            </Section>
+          }
+        />
+        <Route
+          path="activity"
+          element={
+            <Section path="activity">
+              <ActivityPage />
+            </Section>
+          }
+        />
+        {adminSections
+          .filter((section) => section.path && !ownPages.has(section.path))
+          .map((section) => (
+            <Route
+              key={section.path}
+              path={section.path}
+              element={<AdminSectionPage section={section}>{sectionPages[section.path]}</AdminSectionPage>}
+            />
           ))}
         <Route path="*" element={<AreaNotFoundPage area="Administration" />} />
       </Route>

@@ -1,15 +1,21 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AreaNotFoundPage } from '@fundnet/design-system';
-import { DataRoomPage, DataRoomsPage } from './features/data-rooms';
+import { AreaNotFoundPage, LoadingState } from '@fundnet/design-system';
+import { AnalyticsPage, DataRoomPage, DataRoomsPage, FileViewerPage, GroupsPage } from './features/data-room';
 
 /** Every path mfe-dataroom owns (/dataRoom, /dataRoom/*); anything else is this area's "page not found". */
 export function AreaRoutes() {
   return (
-    <Routes>
-      <Route path="/dataRoom" element={<DataRoomsPage />} />
-      <Route path="/dataRoom/:dataRoomId" element={<DataRoomPage />} />
-      <Route path="/dataRoom/:dataRoomId/files" element={<DataRoomPage />} />
-      <Route path="*" element={<AreaNotFoundPage area="Data room" />} />
-    </Routes>
+    <Suspense fallback={<LoadingState label="Loading the data room" />}>
+      <Routes>
+        <Route path="/dataRoom" element={<DataRoomsPage />} />
+        <Route path="/dataRoom/:dataRoomId" element={<DataRoomPage />} />
+        <Route path="/dataRoom/:dataRoomId/files" element={<DataRoomPage />} />
+        <Route path="/dataRoom/:dataRoomId/view/:fileId" element={<FileViewerPage />} />
+        <Route path="/dataRoom/:dataRoomId/groups" element={<GroupsPage />} />
+        <Route path="/dataRoom/:dataRoomId/analytics" element={<AnalyticsPage />} />
+        <Route path="*" element={<AreaNotFoundPage area="Data room" />} />
+      </Routes>
+    </Suspense>
   );
 }

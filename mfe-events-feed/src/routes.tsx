@@ -1,7 +1,11 @@
-import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from '@fundnet/app-runtime';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { EventPage, EventsPage } from './features/events';
-import { FeedPage } from './features/feed';
+import { Route, Routes } from 'react-router-dom';
+
+/** Every page loads with its route (ADR 0011): the feed's composer and cards stay off the events pages, and back. */
+const FeedPage = lazyPage(() => import('./features/feed'), 'FeedPage');
+const EventsPage = lazyPage(() => import('./features/platform-event'), 'EventsPage');
+const EventPage = lazyPage(() => import('./features/platform-event'), 'EventPage');
 
 /** Every path mfe-events-feed owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

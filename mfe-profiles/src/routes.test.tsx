@@ -3,6 +3,8 @@ import { apiClient, sessionStore } from '@fundnet/api-client';
 import { type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen } from '@testing-library/react';
+import { navigationEntries } from '@fundnet/app-runtime/navigation';
+import { sectionSummaries as sectionOwners, settingsPages } from './features/profile-settings';
 import { AreaRoutes } from './routes';
 import { fundProfile, fundSummary, me } from './testing/fixtures';
 
@@ -59,23 +61,20 @@ const owned: [path: string, heading: string][] = [
   ['/serviceProvider', 'Service provider profile'],
   ['/serviceProvider/edit', 'Edit service provider profile'],
   ['/serviceProvider/lumen-legal', 'Service provider profile'],
-  ['/settings/feedback', 'Feedback'],
   ['/settings/callToAction', 'Call To Action Settings'],
   ['/settings/nda', 'NDA'],
+  ['/settings/profileVisits', 'Profile Visits'],
+  ['/settings/subscribers', 'Subscribers'],
+  ['/settings/company', 'Manage Company'],
+  ['/settings/team', 'Team'],
+  ['/settings/deleteProfile', 'Delete Profile'],
+  ['/settings/notifications', 'Notifications'],
   ['/settings/inviteInvestors', 'Invite Investors'],
   ['/settings/shareProfileLink', 'Share Profile Link'],
   ['/settings/shareProfileLink/createLink', 'Create a share link'],
-  ['/settings/shareProfileLink/editLink', 'Edit a share link'],
-  ['/settings/profileVisits', 'Profile Visits'],
-  ['/settings/subscribers', 'Subscribers'],
   ['/settings/invitations', 'Manage Invitations'],
-  ['/settings/account', 'Account & Preferences'],
-  ['/settings/company', 'Manage Company'],
-  ['/settings/team', 'Team'],
   ['/settings/billing', 'Billing'],
-  ['/settings/deleteProfile', 'Delete Profile'],
-  ['/settings/notifications', 'Notifications'],
-  ['/profile/shareProfileLink/createLink', 'Create a share link'],
+  ['/profile/team', 'Team'],
   ['/userSettings', 'User settings'],
   ['/userSettings/details', 'User settings'],
   ['/userSettings/details/manageEmails', 'User settings'],
@@ -91,6 +90,12 @@ it.each(owned)('%s shows its page (%s)', async (path, heading) => {
   expect(document.title).toMatch(/ · Fundnet$/);
 });
 
+it('routes every section the navigation registry marks built for this area, and only those', () => {
+  const builtHere = navigationEntries.filter((entry) => entry.built && entry.to.startsWith('/settings/') && entry.id in sectionOwners);
+  expect(settingsPages.map((page) => `/settings/${page.path}`)).toEqual(builtHere.map((entry) => entry.to));
+  for (const page of settingsPages) expect(owned).toContainEqual([`/settings/${page.path}`, page.label]);
+});
+
 it('the user settings tabs show their content', async () => {
   renderAt('/userSettings', <AreaRoutes />);
   expect(await screen.findByText('ada@northwind.example')).toBeInTheDocument();
@@ -103,6 +108,9 @@ it('the user settings tabs show their content', async () => {
 it.each([
   '/fund/northwind-ventures/extra',
   '/settings/nope',
+  // Not built yet (the registry says so): no placeholder page, and no menu links here.
+  '/settings/feedback',
+  '/settings/account',
   '/settings/portfolioAndTrackRecords',
   '/userSettings/nope',
   '/profile/nope',

@@ -1,11 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaNotFoundPage, LoadingState } from '@fundnet/design-system';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { lazyPage } from '@fundnet/app-runtime';
+import { AreaNotFoundPage } from '@fundnet/design-system';
+import type { ReactNode } from 'react';
 import { fundKind } from './features/fund-info';
 import { investorKind } from './features/investor-info';
-import { GetIntroducePage, ProfilePublicPage } from './features/profile-pages';
+import { ProfilePublicPage } from './features/profile-pages';
 import { ProfileOwnerPage } from './features/profile-sections';
-import { ProfileSettingsAlias, SettingsSectionPage, settingsSections, shareLinkPages } from './features/profile-settings';
+import { ProfileSettingsAlias, SettingsSectionPage, settingsPages } from './features/profile-settings';
 import { ActiveProfilePage } from './features/profiles';
 import { providerKind } from './features/service-provider';
 import { UserSettingsLayout } from './features/user-settings';
@@ -16,15 +17,10 @@ import { UserSettingsLayout } from './features/user-settings';
  * stay ≤ 80 KB gzip, `pnpm bench:web`). The two sections with charts also keep MUI X (≈230 KB gzip,
  * @fundnet/design-system/data) off every other page.
  */
-function lazyPage<TName extends string, TProps extends object>(load: () => Promise<Record<TName, ComponentType<TProps>>>, name: TName) {
-  const Page = lazy(async () => ({ default: (await load())[name] })) as unknown as ComponentType<TProps>;
-  return (props: TProps) => (
-    <Suspense fallback={<LoadingState />}>
-      <Page {...props} />
-    </Suspense>
-  );
-}
-
+const ShareLinksSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'ShareLinksSection');
+const CreateShareLinkSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'CreateShareLinkSection');
+const EditShareLinkSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'EditShareLinkSection');
+const SharedProfilePage = lazyPage(() => import('./features/fund-custom-profile-link'), 'SharedProfilePage');
 const ProfileVisitsSection = lazyPage(() => import('./features/profile-view'), 'ProfileVisitsSection');
 const SubscribersSection = lazyPage(() => import('./features/profile-subscriber'), 'SubscribersSection');
 const CallToActionSection = lazyPage(() => import('./features/profile-cta/call-to-action-section'), 'CallToActionSection');
@@ -33,12 +29,20 @@ const DeleteProfileSection = lazyPage(() => import('./features/profiles/delete-p
 const NdaSection = lazyPage(() => import('./features/profile-nda/nda-section'), 'NdaSection');
 const NotificationsSection = lazyPage(() => import('./features/profile-notifications'), 'NotificationsSection');
 const ProfileEditPage = lazyPage(() => import('./features/profile-sections/profile-edit-page'), 'ProfileEditPage');
+const BillingSection = lazyPage(() => import('./features/billing'), 'BillingSection');
 const TeamSection = lazyPage(() => import('./features/profile-member'), 'TeamSection');
+const InviteInvestorsSection = lazyPage(() => import('./features/investor-invitation'), 'InviteInvestorsSection');
+const InvitationsSection = lazyPage(() => import('./features/investor-invitation'), 'InvitationsSection');
+const GetIntroducePage = lazyPage(() => import('./features/introduction/get-introduce-page'), 'GetIntroducePage');
 const ManageEmailsTab = lazyPage(() => import('./features/user-settings/manage-emails-tab'), 'ManageEmailsTab');
 const ProfilesTab = lazyPage(() => import('./features/user-settings/profiles-tab'), 'ProfilesTab');
 const SharedProfilesTab = lazyPage(() => import('./features/user-settings/shared-profiles-tab'), 'SharedProfilesTab');
 const UserDetailsTab = lazyPage(() => import('./features/user-settings/user-details-tab'), 'UserDetailsTab');
 
+/**
+ * The built profile-management sections by navigation-registry id. A section is routed when the registry marks it
+ * built and it has its element here (docs/frontend-conventions.md, "Navigation").
+ */
 const builtSections: Record<string, ReactNode> = {
   team: <TeamSection />,
   profileVisits: <ProfileVisitsSection />,
@@ -48,9 +52,18 @@ const builtSections: Record<string, ReactNode> = {
   nda: <NdaSection />,
   company: <CompanySection />,
   notifications: <NotificationsSection />,
+  inviteInvestors: <InviteInvestorsSection />,
+  invitations: <InvitationsSection />,
+  shareProfileLink: <ShareLinksSection />,
+  billing: <BillingSection />,
 };
 
 const shareProfileLink = { label: 'Share Profile Link', to: '/settings/shareProfileLink' };
+
+const shareLinkPageContent: Record<string, ReactNode> = {
+  'shareProfileLink/createLink': <CreateShareLinkSection />,
+  'shareProfileLink/editLink': <EditShareLinkSection />,
+};
 
 /**
  * Every path mfe-profiles owns (shell/src/root-config/route-ownership.ts): the profile the user acts
@@ -66,6 +79,7 @@ export function AreaRoutes() {
       />
       <Route path="/fund/edit" element={<ProfileEditPage kind={fundKind} />} />
       <Route path="/fund/:slug" element={<ProfilePublicPage kind={fundKind} />} />
+      <Route path="/fund/shared/:slug" element={<SharedProfilePage />} />
       <Route
         path="/investor"
         element={
@@ -86,30 +100,42 @@ export function AreaRoutes() {
       <Route path="/serviceProvider/edit" element={<ProfileEditPage kind={providerKind} />} />
       <Route path="/serviceProvider/:slug" element={<ProfilePublicPage kind={providerKind} />} />
 
-      {settingsSections.flatMap((section) =>
-        section.path
+      {settingsPages.flatMap((page) =>
+        builtSections[page.id]
           ? [
               <Route
-                key={section.path}
-                path={`/settings/${section.path}`}
+                key={page.id}
+                path={`/settings/${page.path}`}
                 element={
-                  <SettingsSectionPage label={section.label} summary={section.summary ?? ''} description={section.description ?? ''}>
-                    {builtSections[section.path]}
+                  <SettingsSectionPage label={page.label} summary={page.summary}>
+                    {builtSections[page.id]}
                   </SettingsSectionPage>
                 }
               />,
             ]
           : [],
       )}
-      {shareLinkPages.map((page) => (
-        <Route
-          key={page.path}
-          path={`/settings/${page.path}`}
-          element={
-            <SettingsSectionPage label={page.label} summary={page.summary} description={page.description} parent={shareProfileLink} />
-          }
-        />
-      ))}
+      {/* The share-link form's two sub-pages: reached from Share Profile Link, not from the menus. */}
+      <Route
+        path="/settings/shareProfileLink/createLink"
+        element={
+          <SettingsSectionPage
+            label="Create a share link"
+            summary="A new link to your profile for people outside Fundnet."
+            parent={shareProfileLink}
+          >
+            {shareLinkPageContent['shareProfileLink/createLink']}
+          </SettingsSectionPage>
+        }
+      />
+      <Route
+        path="/settings/shareProfileLink/editLink"
+        element={
+          <SettingsSectionPage label="Edit a share link" summary="Change who a link lets in and what it shows." parent={shareProfileLink}>
+            {shareLinkPageContent['shareProfileLink/editLink']}
+          </SettingsSectionPage>
+        }
+      />
       <Route path="/profile/*" element={<ProfileSettingsAlias />} />
 
       <Route path="/userSettings" element={<UserSettingsLayout />}>

@@ -1,7 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from '@fundnet/app-runtime';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { EditGraduationRatesPage, GraduationRatesPage } from './features/graduation-rates';
-import { PortfolioAndTrackRecordsPage, TrackRecordPreviewPage } from './features/track-records';
+import { GraduationRatesPage } from './features/track-record-graduation';
+
+/**
+ * The track-record pages carry MUI X's Data Grid and Charts (≈300 KB gzip): they load with their route, so the
+ * graduation-rates page, the area's first page in `pnpm bench:web`, stays light (scripts/check-bundle-budgets.mjs).
+ */
+const PortfolioAndTrackRecordsPage = lazyPage(() => import('./features/track-record'), 'PortfolioAndTrackRecordsPage');
+const TrackRecordPreviewPage = lazyPage(() => import('./features/track-record'), 'TrackRecordPreviewPage');
 
 /** Every path mfe-trackrecord owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {
@@ -10,7 +17,7 @@ export function AreaRoutes() {
       <Route path="/settings/portfolioAndTrackRecords" element={<PortfolioAndTrackRecordsPage />} />
       <Route path="/graduationRates" element={<GraduationRatesPage />} />
       <Route path="/fund/:slug/trackRecordPreview/:trackRecordId" element={<TrackRecordPreviewPage />} />
-      <Route path="/fund/graduationRates/:trackRecordId/edit" element={<EditGraduationRatesPage />} />
+      <Route path="/fund/graduationRates/:trackRecordId/edit" element={<GraduationRatesPage />} />
       <Route path="*" element={<AreaNotFoundPage area="Track records" />} />
     </Routes>
   );

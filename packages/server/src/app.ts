@@ -6,33 +6,65 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { type Counters, connectRedis, createMemoryCounters, createRedisCounters } from './lib/counters';
+import { createJobQueue, type JobQueue } from './lib/jobs';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail';
 import { startMailRetries, withMailSpool } from './lib/mail-spool';
 import { valibotValidatorCompiler } from './lib/route-schema';
 import { createOutboxSms, type SmsProvider } from './lib/sms';
 import { createStorage, type Storage } from './lib/storage';
-import { authRoutes, createOidcClients } from './modules/auth';
+import { registerAccessPolicyJobs } from './modules/access-policy';
+import { authHooks, authRoutes, createOidcClients } from './modules/auth';
+import { administrationRoutes, attributeSignup } from './modules/administration';
+import { auditLogRoutes, writeAuditEntry } from './modules/audit-log';
+import { auditHooks } from './lib/audit';
 import { healthRoutes } from './modules/health';
+import { legalRoutes } from './modules/legal';
 import { approvalRoutes } from './modules/approvals';
+import { administrationHelperRoutes } from './modules/administration-helpers';
+import { administrationImportRoutes } from './modules/administration-import';
+import { contentRoutes } from './modules/content';
+import { fundInvestmentParticipantRoutes } from './modules/fund-investment-participant';
+import { fundManagerRoutes } from './modules/fund-manager';
+import { tooltipRoutes } from './modules/tooltip';
 import { coInvestorRoutes } from './modules/co-investor';
 import { discoveryRoutes, refreshDiscoveryProfile } from './modules/discovery';
 import { fundFamily, fundInfoRoutes } from './modules/fund-info';
 import { investorFamily, investorInfoRoutes } from './modules/investor-info';
 import { providerFamily, serviceProviderRoutes } from './modules/service-provider';
 import { profileMemberRoutes } from './modules/profile-member';
+import { investorInvitationRoutes } from './modules/investor-invitation';
+import { invitationRoutes } from './modules/invitation';
+import { introductionRoutes } from './modules/introduction';
 import { profileClaimRoutes } from './modules/profile-claim';
 import { profileCompanyRoutes } from './modules/profile-company';
 import { profileCtaRoutes } from './modules/profile-cta';
 import { profileNdaRoutes, recordNdaAcceptance } from './modules/profile-nda';
 import { profileSectionsHooks, registerProfileFamily } from './modules/profile-sections';
-import { profileNotificationsRoutes, startNotificationDigests } from './modules/profile-notifications';
+import { profileNotificationsRoutes, registerNotificationJobs } from './modules/profile-notifications';
 import { profileSubscriberRoutes } from './modules/profile-subscriber';
 import { favouriteRoutes } from './modules/favourite';
 import { followRoutes } from './modules/follow';
+import { trackRecordRoutes } from './modules/track-record';
+import { trackRecordGraduationRoutes } from './modules/track-record-graduation';
+import { fundCustomProfileLinkRoutes } from './modules/fund-custom-profile-link';
+import { fundRequestAccessRoutes } from './modules/fund-request-access';
 import { profileViewRoutes } from './modules/profile-view';
 import { profileRoutes } from './modules/profiles';
 import { uploadRoutes } from './modules/upload';
+import { dataRoomRoutes, registerDataRoomJobs } from './modules/data-room';
+import { postRoutes } from './modules/post';
+import { feedActivityRoutes } from './modules/feed-activity';
+import { platformEventRoutes } from './modules/platform-event';
+import { commitmentsRoutes, registerCommitmentJobs } from './modules/commitments';
+import { fundraisingDashboardRoutes } from './modules/fundraising-dashboard';
+import { billingRoutes } from './modules/billing';
+import { featureConfigRoutes } from './modules/feature-config';
+import { fundActivitySummaryRoutes } from './modules/fund-activity-summary';
+import { fundFeedbackRoutes } from './modules/fund-feedback';
+import { fundFeedbackRequestRoutes } from './modules/fund-feedback-requests';
+import { fundTodoRoutes } from './modules/fund-todo';
+import { providerRatingRoutes } from './modules/provider-rating';
 import { userInfoRoutes } from './modules/user-info';
 import { userMetaRoutes } from './modules/user-meta';
 import { userSecondaryEmailRoutes } from './modules/user-secondary-email';
@@ -56,6 +88,8 @@ export interface ServedRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ServedRoute[];
+    /** The background job queue (lib/jobs): tests run its waiting jobs with `app.jobs.runPending(name)`. */
+    jobs: JobQueue;
   }
 }
 
@@ -82,6 +116,9 @@ export function wireProfileExtensions(): void {
   // Later here: notifications to followers and the job queue (onProfileChanged enqueues, never sends).
   // The per-section NDA unlock is an NDA acceptance too: the owner's NDA screen lists it.
   profileSectionsHooks.onSectionsUnlocked(recordNdaAcceptance);
+  // The audit log records what every module reports through lib/audit.ts (ADR 0043); sign-ups are attributed to referral links.
+  auditHooks.onAudit(writeAuditEntry);
+  authHooks.onUserCreated(attributeSignup);
 }
 
 /** Builds the whole API without listening (tests build it too). Load order: external plugins → app plugins → routes. */
@@ -130,7 +167,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     oidc: createOidcClients(config),
     storage: options.storage ?? createStorage(config),
     counters: options.counters ?? (redis ? createRedisCounters(redis) : createMemoryCounters()),
+    // Works (polls, runs schedules) in the API; in tests jobs wait until a test runs them (app.jobs.runPending).
+    jobs: createJobQueue({ database, logger: app.log, work: config.env !== 'test' }),
   };
+  app.decorate('jobs', deps.jobs);
+  // Each module defines its own jobs on the generic queue (the queue knows none of them).
+  registerNotificationJobs(deps.jobs, deps);
+  registerDataRoomJobs(deps.jobs, deps);
+  registerAccessPolicyJobs(deps.jobs, deps);
+  registerCommitmentJobs(deps.jobs, deps);
+  app.addHook('onReady', () => deps.jobs.start());
+  // Graceful: running jobs finish before the pool they use is closed (main.ts closes the database after the app).
+  app.addHook('onClose', () => deps.jobs.stop());
 
   wireProfileExtensions();
   await app.register(errorsPlugin);
@@ -144,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await healthRoutes(api, deps);
+      await legalRoutes(api, deps);
       await authRoutes(api, deps);
       await userRoutes(api, deps);
       await userInfoRoutes(api, deps);
@@ -158,29 +207,54 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await approvalRoutes(api, deps);
       await uploadRoutes(api, deps);
       await profileMemberRoutes(api, deps);
+      await investorInvitationRoutes(api, deps);
+      await invitationRoutes(api, deps);
+      await introductionRoutes(api, deps);
       await profileViewRoutes(api, deps);
       await profileSubscriberRoutes(api, deps);
       await followRoutes(api, deps);
+      await trackRecordRoutes(api, deps);
+      await trackRecordGraduationRoutes(api, deps);
       await favouriteRoutes(api, deps);
       await profileClaimRoutes(api, deps);
       await profileCtaRoutes(api, deps);
       await profileNdaRoutes(api, deps);
+      await fundCustomProfileLinkRoutes(api, deps);
+      await fundRequestAccessRoutes(api, deps);
       await profileCompanyRoutes(api, deps);
       await profileNotificationsRoutes(api, deps);
+      await dataRoomRoutes(api, deps);
+      await postRoutes(api, deps);
+      await feedActivityRoutes(api, deps);
+      await platformEventRoutes(api, deps);
+      await administrationImportRoutes(api, deps);
+      await administrationHelperRoutes(api, deps);
+      await tooltipRoutes(api, deps);
+      await contentRoutes(api, deps);
+      await fundManagerRoutes(api, deps);
+      await fundInvestmentParticipantRoutes(api, deps);
+      await administrationRoutes(api, deps);
+      await auditLogRoutes(api, deps);
+      await commitmentsRoutes(api, deps);
+      await fundraisingDashboardRoutes(api, deps);
+      await billingRoutes(api, deps);
+      await featureConfigRoutes(api, deps);
+      await fundFeedbackRoutes(api, deps);
+      await fundFeedbackRequestRoutes(api, deps);
+      await providerRatingRoutes(api, deps);
+      await fundTodoRoutes(api, deps);
+      await fundActivitySummaryRoutes(api, deps);
     },
     { prefix: '/api' },
   );
   if (config.webRoot) await app.register(staticWebPlugin, { webRoot: config.webRoot });
-  // Notification digests (modules/profile-notifications): tests run them by hand, never on a timer.
+  // The unsent-mail spool is this process's folder, so its retries stay a local timer (not a queued job).
   if (config.env !== 'test') {
-    let stopDigests: (() => Promise<void>) | undefined;
     let stopMailRetries: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopDigests = startNotificationDigests(deps, app.log);
       stopMailRetries = startMailRetries(mailer, app.log);
     });
     app.addHook('onClose', async () => {
-      await stopDigests?.();
       await stopMailRetries?.();
     });
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { LegalOperator } from '@fundnet/validation-schema';
 import * as v from 'valibot';
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), found from the working directory up. */
@@ -69,6 +70,25 @@ const envSchema = v.object({
   /** Static files (shell and remotes) served beside the API by the start command. */
   WEB_ROOT: v.optional(v.string()),
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false']), 'false'),
+  /**
+   * The operator of this installation, named by the imprint, privacy policy and terms (GET api/legal/operator).
+   * The defaults describe the operator of the reference installation; every deployment sets its own.
+   */
+  OPERATOR_NAME: v.optional(v.string(), 'Fundnet GmbH'),
+  OPERATOR_STREET: v.optional(v.string(), 'Torstraße 140'),
+  OPERATOR_POSTCODE: v.optional(v.string(), '10119'),
+  OPERATOR_CITY: v.optional(v.string(), 'Berlin'),
+  OPERATOR_COUNTRY: v.optional(v.string(), 'Germany'),
+  OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'hello@fundnet.io'),
+  OPERATOR_PRIVACY_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'privacy@fundnet.io'),
+  OPERATOR_PHONE: v.optional(v.string(), '+49 30 2089 6410'),
+  OPERATOR_MANAGING_DIRECTORS: v.optional(v.string(), 'Dr. Lea Hartmann, Jonas Weber'),
+  OPERATOR_REGISTER_COURT: v.optional(v.string(), 'Amtsgericht Charlottenburg (Berlin)'),
+  OPERATOR_REGISTER_NUMBER: v.optional(v.string(), 'HRB 248317 B'),
+  OPERATOR_VAT_ID: v.optional(v.string(), 'DE347219856'),
+  OPERATOR_EDITORIAL_RESPONSIBLE: v.optional(v.string(), 'Dr. Lea Hartmann'),
+  OPERATOR_DPO: v.optional(v.string(), 'Dr. Nina Albrecht, data protection officer, privacy@fundnet.io'),
+  OPERATOR_JURISDICTION: v.optional(v.string(), 'Berlin, Germany'),
   /** Uploaded files on local disk (used when no S3 bucket is configured). Default: `${FUNDNET_DATA_DIR}/files`. */
   STORAGE_DIR: v.optional(v.string()),
   /** S3-compatible object storage: used for files when endpoint, bucket and both keys are set. */
@@ -83,6 +103,15 @@ const envSchema = v.object({
   S3_PUBLIC_URL: optionalUrl,
   /** Largest upload in bytes (default 25 MB). */
   UPLOAD_MAX_BYTES: intFromEnv(25 * 1024 * 1024, 1),
+  /** Largest data-room file in bytes (default 512 MB; streamed to storage, never held in memory). */
+  DATA_ROOM_MAX_BYTES: intFromEnv(512 * 1024 * 1024, 1),
+  /**
+   * Optional: an OpenAI-compatible endpoint (…/v1) that writes data-room answers from the passages the search
+   * found (POST data-room/question). Unset: the ranked passages are the answer, and no call leaves the server.
+   */
+  DATA_ROOM_ANSWER_URL: optionalUrl,
+  DATA_ROOM_ANSWER_API_KEY: v.optional(v.string()),
+  DATA_ROOM_ANSWER_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
   /** Largest image upload in bytes, before resizing (default 10 MB). */
   IMAGE_MAX_BYTES: intFromEnv(10 * 1024 * 1024, 1),
   /** Lifetime of signed links to private files (default 5 minutes). */
@@ -162,7 +191,10 @@ export interface Config {
   /** Where files live: local disk under `dir`, or S3 when `s3` is set. */
   storage: { dir: string; s3: S3StorageConfig | undefined };
   upload: UploadConfig;
+  dataRoom: { maxBytes: number; answerModel: { url: string; apiKey: string | undefined; model: string } | undefined };
   outboundFetch: OutboundFetchConfig;
+  /** The operator named by the legal pages (modules/legal). */
+  operator: LegalOperator;
 }
 
 export class ConfigError extends Error {}
@@ -247,5 +279,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowLoopback,
     },
     outboundFetch: { allowLoopback },
+    operator: {
+      name: env.OPERATOR_NAME,
+      street: env.OPERATOR_STREET,
+      postcode: env.OPERATOR_POSTCODE,
+      city: env.OPERATOR_CITY,
+      country: env.OPERATOR_COUNTRY,
+      email: env.OPERATOR_EMAIL,
+      privacyEmail: env.OPERATOR_PRIVACY_EMAIL,
+      phone: env.OPERATOR_PHONE,
+      managingDirectors: env.OPERATOR_MANAGING_DIRECTORS,
+      registerCourt: env.OPERATOR_REGISTER_COURT,
+      registerNumber: env.OPERATOR_REGISTER_NUMBER,
+      vatId: env.OPERATOR_VAT_ID,
+      editorialResponsible: env.OPERATOR_EDITORIAL_RESPONSIBLE,
+      dataProtectionOfficer: env.OPERATOR_DPO,
+      jurisdiction: env.OPERATOR_JURISDICTION,
+    },
+    dataRoom: {
+      maxBytes: env.DATA_ROOM_MAX_BYTES,
+      answerModel: env.DATA_ROOM_ANSWER_URL
+        ? { url: env.DATA_ROOM_ANSWER_URL, apiKey: env.DATA_ROOM_ANSWER_API_KEY, model: env.DATA_ROOM_ANSWER_MODEL }
+        : undefined,
+    },
   };
 }

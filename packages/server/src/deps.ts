@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Counters } from './lib/counters';
+import type { JobQueue } from './lib/jobs';
 import type { Mailer } from './lib/mail';
 import type { SmsProvider } from './lib/sms';
 import type { Storage } from './lib/storage';
@@ -19,4 +20,6 @@ export interface AppDeps {
   storage: Storage;
   /** Windowed counters: Redis when REDIS_URL is set (shared by every process), else memory (lib/counters.ts). */
   counters: Counters;
+  /** The background job queue (lib/jobs, pg-boss): modules define their jobs in register…Jobs and enqueue with send. */
+  jobs: JobQueue;
 }

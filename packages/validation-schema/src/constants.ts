@@ -72,3 +72,13 @@ export const STRATEGY_TYPE_COUNT = 24;
 
 /** API version used when a caller does not give one. */
 export const DEFAULT_API_VERSION = 1;
+
+/**
+ * Text lengths in characters (our choice, issue 11 item 7): every text field has a maximum, enforced by the same
+ * schema in the form and on the server. One line (names, titles, headlines, keywords): what a card can show;
+ * long text (summaries, descriptions, answers): a few pages; addresses of the web and of mail: their standards' limits.
+ */
+export const TEXT_MAX_LENGTH = 200;
+export const LONG_TEXT_MAX_LENGTH = 5000;
+export const URL_MAX_LENGTH = 2048;
+export const EMAIL_MAX_LENGTH = 254;

@@ -8,3 +8,4 @@ export * from './options';
 export * from './rules';
 export * from './contracts';
 export * from './profiles/profile-facts';
+export * from './profiles/field-audiences';

@@ -32,6 +32,7 @@ const HelpCenterPage = page(() => import('../features/static-pages/help-center-p
 const PrivacyPolicyPage = page(() => import('../features/static-pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const ImprintPage = page(() => import('../features/static-pages/imprint-page'), 'ImprintPage');
 const TermsPage = page(() => import('../features/static-pages/terms-page'), 'TermsPage');
+const MembershipPlansPage = page(() => import('../features/membership-plans/membership-plans-page'), 'MembershipPlansPage');
 const NotFoundPage = page(() => import('../features/static-pages/not-found-page'), 'NotFoundPage');
 
 /** Every route the shell owns (ARCHITECTURE §3); anything no app owns lands on the 404 page. */
@@ -64,6 +65,7 @@ export function ShellRoutes() {
         <Route path="/privacyPolicy" element={<PrivacyPolicyPage />} />
         <Route path="/imprint" element={<ImprintPage />} />
         <Route path="/terms" element={<TermsPage />} />
+        <Route path="/membershipPlans/:audience" element={<MembershipPlansPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -34,6 +34,7 @@ const expected: [string, AppName][] = [
     '/privacyPolicy',
     '/imprint',
     '/terms',
+    '/membershipPlans/funds',
     '/404',
   ].map((r): [string, AppName] => [r, 'shell']),
   ...[
@@ -72,6 +73,10 @@ const expected: [string, AppName][] = [
     '/fund/graduationRates/42/edit',
   ].map((r): [string, AppName] => [r, 'mfe_trackrecord']),
   ['/commitmentsAndBook', 'mfe_commitments'],
+  ['/feedback', 'mfe_commitments'],
+  ['/feedback/give', 'mfe_commitments'],
+  ['/fundTodo', 'mfe_commitments'],
+  ['/activityLog', 'mfe_commitments'],
   ['/dataRoom', 'mfe_dataroom'],
   ['/dataRoom/123/files', 'mfe_dataroom'],
   ['/feed', 'mfe_events_feed'],

@@ -41,6 +41,7 @@ export const routeTable: Record<AppName, string[]> = {
     '/privacyPolicy',
     '/imprint',
     '/terms',
+    '/membershipPlans/*',
     '/404',
   ],
   mfe_discovery: [
@@ -76,7 +77,7 @@ export const routeTable: Record<AppName, string[]> = {
     '/fund/:slug/trackRecordPreview/:trackRecordId',
     '/fund/graduationRates/:trackRecordId/edit',
   ],
-  mfe_commitments: ['/commitmentsAndBook', '/commitmentsAndBook/*', '/dashboard'],
+  mfe_commitments: ['/commitmentsAndBook', '/commitmentsAndBook/*', '/dashboard', '/feedback', '/feedback/*', '/fundTodo', '/activityLog'],
   mfe_dataroom: ['/dataRoom', '/dataRoom/*'],
   mfe_events_feed: ['/feed', '/feed/*', '/events', '/event', '/event/*'],
   mfe_admin: ['/admin', '/admin/*'],

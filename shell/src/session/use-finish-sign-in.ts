@@ -33,6 +33,17 @@ export function profileAfterSignIn(me: GetMeReply, remembered: ActiveProfile | n
 }
 
 /**
+ * Where to go once signed in as `profile` (null: none chosen), with the checked `returnTo` path `back`: back there,
+ * except that a user with several profiles and none chosen chooses first and then goes back (a Follow clicked before
+ * signing in is then done as the chosen profile, issue 11.6); without `back`, the first page of destinationAfterSignIn.
+ */
+export function destinationWithReturn(me: GetMeReply, profile: ActiveProfile | null, back: string | null): string {
+  if (!back) return destinationAfterSignIn(me);
+  if (!profile && me.profiles.length > 1) return `/selectProfile?returnTo=${encodeURIComponent(back)}`;
+  return back;
+}
+
+/**
  * Finishes a sign-in whose token is already stored: reads who signed in, picks the profile to act as
  * (and tells the server: auth/profile-switch), then goes to `returnTo` or the right first page.
  * Resolves with the path it went to.
@@ -52,7 +63,7 @@ export function useFinishSignIn(store: SessionStore = sessionStore) {
           await profileSwitch({ profileId: profile.id, profileType: profile.type }).catch(() => undefined);
         }
         store.setActiveProfile(profile);
-        destination = back ?? destinationAfterSignIn(me);
+        destination = destinationWithReturn(me, profile, back);
       } catch {
         // Who signed in could not be read (offline?): the home page works for everyone.
       }

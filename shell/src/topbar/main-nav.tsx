@@ -1,28 +1,24 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { alpha, Box, Button, IconButton, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
+import { type NavContext, type NavLinkItem, navItems } from '@fundnet/app-runtime/navigation';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
-/** The main destinations, on every page. */
-export const mainNavItems = [
-  { to: '/fund/discovery', label: 'Funds' },
-  { to: '/investor/discovery', label: 'Investors' },
-  { to: '/serviceProvider/discovery', label: 'Service providers' },
-  { to: '/feed', label: 'Feed' },
-  { to: '/events', label: 'Events' },
-] as const;
-
-/** The main navigation: links in a row on wide screens, a menu button on narrow ones. */
-export function MainNav() {
+/**
+ * The main navigation: the registry's `main` entries for this visitor (@fundnet/app-runtime/navigation), links in a
+ * row on wide screens, a menu button on narrow ones.
+ */
+export function MainNav({ context }: { context: NavContext }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
-  return narrow ? <CompactNav /> : <WideNav />;
+  const items = navItems('main', context);
+  return narrow ? <CompactNav items={items} /> : <WideNav items={items} />;
 }
 
-function WideNav() {
+function WideNav({ items }: { items: NavLinkItem[] }) {
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
-      {mainNavItems.map((item) => (
+      {items.map((item) => (
         <Button
           key={item.to}
           component={NavLink}
@@ -40,7 +36,7 @@ function WideNav() {
   );
 }
 
-function CompactNav() {
+function CompactNav({ items }: { items: NavLinkItem[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -58,7 +54,7 @@ function CompactNav() {
         <MenuIcon />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {mainNavItems.map((item) => (
+        {items.map((item) => (
           <MenuItem
             key={item.to}
             component={NavLink}

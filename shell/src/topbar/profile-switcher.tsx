@@ -103,7 +103,7 @@ export function ProfileSwitcher({ profiles, store = sessionStore }: ProfileSwitc
         slotProps={{ list: { 'aria-labelledby': buttonId, dense: true }, paper: { sx: { minWidth: 300, maxWidth: 400 } } }}
       >
         {profiles.length === 0 && (
-          <ListSubheader disableSticky sx={{ lineHeight: 1.5, py: 1 }}>
+          <ListSubheader role="presentation" disableSticky sx={{ lineHeight: 1.5, py: 1 }}>
             You have no profile yet.
           </ListSubheader>
         )}
@@ -111,7 +111,7 @@ export function ProfileSwitcher({ profiles, store = sessionStore }: ProfileSwitc
           const members = profiles.filter((profile) => profile.type === group.type);
           if (members.length === 0) return [];
           return [
-            <ListSubheader key={`heading-${group.type}`} disableSticky>
+            <ListSubheader key={`heading-${group.type}`} role="presentation" disableSticky>
               {group.label}
             </ListSubheader>,
             ...members.map((profile) => {

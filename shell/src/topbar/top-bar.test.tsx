@@ -49,23 +49,25 @@ function ActiveProfileName(profile: { id: string; type: 'fund' | 'investor' | 's
 
 describe('signed out', () => {
   it('shows the main navigation and Log in / Sign up', () => {
-    renderPage(<TopBar />, { at: '/feed', path: '*' });
+    renderPage(<TopBar />, { at: '/investor/discovery', path: '*' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Funds' })).toHaveAttribute('href', '/fund/discovery');
     expect(within(nav).getByRole('link', { name: 'Investors' })).toHaveAttribute('href', '/investor/discovery');
     expect(within(nav).getByRole('link', { name: 'Service providers' })).toHaveAttribute('href', '/serviceProvider/discovery');
-    expect(within(nav).getByRole('link', { name: 'Feed' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Investors' })).toHaveAttribute('aria-current', 'page');
+    // The feed is for signed-in users; the events calendar is public.
+    expect(within(nav).queryByRole('link', { name: 'Feed' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     expect(screen.getByRole('link', { name: 'Fundnet home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?returnTo=%2Ffeed');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?returnTo=%2Finvestor%2Fdiscovery');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
   });
 
   it('navigates with the History API (router links)', async () => {
-    renderPage(<TopBar />, { at: '/feed', path: '*' });
-    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Events' }));
-    expect(currentLocation()).toBe('/events');
+    renderPage(<TopBar />, { at: '/investor/discovery', path: '*' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Funds' }));
+    expect(currentLocation()).toBe('/fund/discovery');
   });
 });
 
@@ -130,10 +132,83 @@ describe('user menu', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Ada Lovelace' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'User settings' })).toHaveAttribute('href', '/userSettings');
+    expect(within(menu).getByRole('menuitem', { name: 'User details' })).toHaveAttribute('href', '/userSettings/details');
+    expect(within(menu).getByRole('menuitem', { name: 'Profiles' })).toHaveAttribute('href', '/userSettings/profiles');
+    expect(within(menu).getByRole('menuitem', { name: 'Shared profiles' })).toHaveAttribute('href', '/userSettings/sharedProfiles');
+    // No active profile: no profile links.
+    expect(within(menu).queryByRole('menuitem', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
     const darkMode = within(menu).getByRole('menuitemcheckbox', { name: /dark mode/i });
     expect(darkMode).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('lists a fund’s own pages and its built management sections by tab group, and never an unbuilt one', async () => {
+    routes();
+    sessionStore.setToken('t');
+    sessionStore.setActiveProfile({ id: fund.id, type: 'fund' });
+    renderPage(<TopBar />, { at: '/settings/team', path: '*' });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('button', { name: /northwind ventures/i });
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    const menu = screen.getByRole('menu');
+    const links = within(menu)
+      .getAllByRole('menuitem')
+      .filter((item) => item.hasAttribute('href'))
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(links).toEqual([
+      ['My profile page', '/fund'],
+      ['Dashboard', '/dashboard'],
+      ['Data room', '/dataRoom'],
+      ['Commitments & Book', '/commitmentsAndBook'],
+      ['To-dos', '/fundTodo'],
+      ['Activity log', '/activityLog'],
+      ['Edit Profile', '/fund/edit'],
+      ['Fund Track Records', '/settings/portfolioAndTrackRecords'],
+      ['Graduation Rates', '/graduationRates'],
+      ['Feedback', '/feedback'],
+      ['Call To Action Settings', '/settings/callToAction'],
+      ['NDA', '/settings/nda'],
+      ['Invite Investors', '/settings/inviteInvestors'],
+      ['Share Profile Link', '/settings/shareProfileLink'],
+      ['Profile Visits', '/settings/profileVisits'],
+      ['Subscribers', '/settings/subscribers'],
+      ['Followers/Following', '/followers'],
+      ['Introductions', '/getIntroduce'],
+      ['Manage Invitations', '/settings/invitations'],
+      ['Manage Company', '/settings/company'],
+      ['Team', '/settings/team'],
+      ['Favorites', '/favorites'],
+      ['Billing', '/settings/billing'],
+      ['Delete Profile', '/settings/deleteProfile'],
+      ['Notifications', '/settings/notifications'],
+      ['User details', '/userSettings/details'],
+      ['Profiles', '/userSettings/profiles'],
+      ['Shared profiles', '/userSettings/sharedProfiles'],
+    ]);
+    for (const heading of ['Northwind Ventures', 'Profile', 'Reach', 'Other', 'Account'])
+      expect(within(menu).getByText(heading)).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+
+    // Keyboard: focus starts on the current page's link (Team), arrows move through the links, Enter follows one.
+    expect(within(menu).getByRole('menuitem', { name: 'Team' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/settings/deleteProfile'));
+  });
+
+  it('shows an investor no fund item', async () => {
+    routes();
+    sessionStore.setToken('t');
+    sessionStore.setActiveProfile({ id: investor.id, type: 'investor' });
+    renderPage(<TopBar />, { at: '/', path: '*' });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('button', { name: /ada capital/i });
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'My profile page' })).toHaveAttribute('href', '/investor');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute('href', '/investor/edit');
+    for (const label of ['Fund Track Records', 'Invite Investors', 'Graduation Rates', 'Dashboard']) {
+      expect(within(menu).queryByText(label)).not.toBeInTheDocument();
+    }
   });
 
   it('hides the admin console from other users', async () => {

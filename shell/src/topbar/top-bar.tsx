@@ -1,4 +1,5 @@
 import { useMe, useSession } from '@fundnet/api-client';
+import { navContextOf } from '@fundnet/app-runtime/navigation';
 import { ColorModeToggle } from '@fundnet/design-system';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import { AppBar, Box, Button, Link, Skeleton, Stack, Toolbar } from '@mui/material';
@@ -23,8 +24,14 @@ const noReturnPages = ['/', '/login', '/signup', '/resetPassword', '/newPassword
  */
 export function TopBar() {
   useSessionExpiryRedirect();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, activeProfile } = useSession();
   const me = useMe({ enabled: isAuthenticated });
+  const context = navContextOf({
+    signedIn: isAuthenticated,
+    isAdmin: me.data?.user.isAdmin,
+    activeProfile,
+    profiles: me.data?.profiles,
+  });
   const location = useLocation();
   const here = noReturnPages.includes(location.pathname) ? null : `${location.pathname}${location.search}`;
 
@@ -44,14 +51,18 @@ export function TopBar() {
             Fundnet
           </Box>
         </Link>
-        <MainNav />
+        <MainNav context={context} />
         <Box sx={{ flexGrow: 1 }} />
         {isAuthenticated ? (
           <Suspense fallback={<Skeleton variant="rounded" width={180} height={36} aria-hidden />}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {me.data && <ProfileSwitcher profiles={me.data.profiles} />}
               {me.isPending && <Skeleton variant="rounded" width={140} height={36} aria-hidden />}
-              <UserMenu user={me.data?.user} />
+              <UserMenu
+                user={me.data?.user}
+                context={context}
+                activeProfileName={me.data?.profiles.find((p) => p.id === activeProfile?.id)?.name}
+              />
             </Stack>
           </Suspense>
         ) : (

@@ -1,27 +1,46 @@
 import { type SessionStore, sessionStore, type User, useLogout } from '@fundnet/api-client';
 import { useColorMode, useNotify } from '@fundnet/design-system';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import Logout from '@mui/icons-material/Logout';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { Avatar, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Switch, Typography } from '@mui/material';
-import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isCurrent, type NavContext, type NavLinkItem, navItems, settingsNavGroups } from '@fundnet/app-runtime/navigation';
+import { Avatar, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 
 export interface UserMenuProps {
   /** The signed-in user (users/get-me); undefined while it loads. */
   user: User | undefined;
+  /** Who is looking (the navigation registry's filter): decides the profile and account links. */
+  context: NavContext;
+  /** The name of the profile the user acts as, heading its links. */
+  activeProfileName?: string;
   store?: SessionStore;
 }
 
 const initials = (user: User) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 
-/** The account menu: user settings, the admin console (administrators), light/dark mode and sign out. */
-export function UserMenu({ user, store = sessionStore }: UserMenuProps) {
+const accountIcons: Readonly<Record<string, ReactNode>> = {
+  userDetails: <SettingsOutlined fontSize="small" aria-hidden />,
+  userProfiles: <BadgeOutlined fontSize="small" aria-hidden />,
+  sharedProfiles: <GroupsOutlined fontSize="small" aria-hidden />,
+  admin: <AdminPanelSettingsOutlined fontSize="small" aria-hidden />,
+};
+
+/**
+ * The account menu, read from the navigation registry: the active profile's own pages and its management sections
+ * by tab group (Profile, Reach, Other), then the user's settings and the admin console (administrators), light/dark
+ * mode and sign out. Every built page of a profile is two clicks away: this button, then its link.
+ */
+export function UserMenu({ user, context, activeProfileName, store = sessionStore }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const notify = useNotify();
   const { mode, toggleColorMode } = useColorMode();
   const logout = useLogout(
@@ -34,6 +53,26 @@ export function UserMenu({ user, store = sessionStore }: UserMenuProps) {
   );
   const close = () => setAnchor(null);
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const profileArea = navItems('profileArea', context);
+  const sections = settingsNavGroups(context);
+  const account = navItems('account', context);
+  const link = (item: NavLinkItem, icon?: ReactNode) => {
+    const current = isCurrent(item, pathname);
+    return (
+      <MenuItem
+        key={item.id}
+        component={RouterLink}
+        to={item.to}
+        onClick={close}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        data-nav-id={item.id}
+      >
+        {icon && <ListItemIcon>{icon}</ListItemIcon>}
+        <ListItemText primary={item.label} />
+      </MenuItem>
+    );
+  };
 
   return (
     <>
@@ -57,10 +96,13 @@ export function UserMenu({ user, store = sessionStore }: UserMenuProps) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { minWidth: 260 } } }}
+        slotProps={{
+          list: { 'aria-labelledby': buttonId, dense: true },
+          paper: { sx: { minWidth: 260, maxHeight: 'calc(100vh - 72px)' } },
+        }}
       >
         {user && (
-          <ListSubheader disableSticky sx={{ lineHeight: 1.4, py: 1, color: 'text.primary' }}>
+          <ListSubheader role="presentation" disableSticky sx={{ lineHeight: 1.4, py: 1, color: 'text.primary' }}>
             <Typography variant="subtitle2" component="span" noWrap sx={{ display: 'block' }}>
               {name}
             </Typography>
@@ -70,26 +112,34 @@ export function UserMenu({ user, store = sessionStore }: UserMenuProps) {
           </ListSubheader>
         )}
         {user && <Divider />}
-        <MenuItem component={RouterLink} to="/userSettings" onClick={close}>
-          <ListItemIcon>
-            <SettingsOutlined fontSize="small" aria-hidden />
-          </ListItemIcon>
-          <ListItemText primary="User settings" />
-        </MenuItem>
-        {user?.isAdmin && (
-          <MenuItem component={RouterLink} to="/admin" onClick={close}>
-            <ListItemIcon>
-              <AdminPanelSettingsOutlined fontSize="small" aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary="Admin console" />
-          </MenuItem>
+        {profileArea.length > 0 && (
+          <ListSubheader role="presentation" disableSticky sx={subheader}>
+            {activeProfileName ?? 'Your profile'}
+          </ListSubheader>
         )}
+        {profileArea.map((item) => link(item))}
+        {sections.map(({ group, items }) => (
+          <Fragment key={group}>
+            <ListSubheader role="presentation" disableSticky sx={subheader}>
+              {group}
+            </ListSubheader>
+            {items.map((item) => link(item))}
+          </Fragment>
+        ))}
+        {(profileArea.length > 0 || sections.length > 0) && <Divider />}
+        <ListSubheader role="presentation" disableSticky sx={subheader}>
+          Account
+        </ListSubheader>
+        {account.map((item) => link(item, accountIcons[item.id]))}
         <MenuItem role="menuitemcheckbox" aria-checked={mode === 'dark'} onClick={toggleColorMode}>
           <ListItemIcon>
             <DarkModeOutlined fontSize="small" aria-hidden />
           </ListItemIcon>
           <ListItemText primary="Dark mode" />
-          <Switch edge="end" size="small" checked={mode === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
+          {/* The state is the item's aria-checked; a real switch here would nest a control in a control. */}
+          <Typography component="span" variant="body2" color="text.secondary" aria-hidden sx={{ ml: 2 }}>
+            {mode === 'dark' ? 'On' : 'Off'}
+          </Typography>
         </MenuItem>
         <Divider />
         <MenuItem
@@ -108,3 +158,5 @@ export function UserMenu({ user, store = sessionStore }: UserMenuProps) {
     </>
   );
 }
+
+const subheader = { lineHeight: 2.5, color: 'text.secondary', fontWeight: 600 } as const;

@@ -89,7 +89,7 @@ function SectionDiffCard({ section, showUnchanged }: { section: SectionDiff; sho
                       {isChanged && <Chip size="small" color="warning" variant="outlined" label="Changed" sx={{ mt: 0.5 }} />}
                     </TableCell>
                     <TableCell sx={{ verticalAlign: 'top' }}>
-                      <ApprovalValue value={before} />
+                      <ApprovalValue value={before} field={field} />
                     </TableCell>
                     <TableCell
                       sx={{
@@ -97,7 +97,7 @@ function SectionDiffCard({ section, showUnchanged }: { section: SectionDiff; sho
                         ...(isChanged && { borderLeft: 3, borderLeftColor: 'warning.main' }),
                       }}
                     >
-                      <ApprovalValue value={after} />
+                      <ApprovalValue value={after} field={field} />
                     </TableCell>
                   </TableRow>
                 );

@@ -30,9 +30,22 @@ export function isStatusFilter(value: string | null | undefined): value is Statu
 
 export const statusLabels: Readonly<Record<ApprovalStatus, string>> = { Tbd: 'Pending', Approved: 'Approved', Declined: 'Declined' };
 
+/** Section names whose words alone read wrong ('esg-impact' is not 'Esg impact'). */
+const sectionNames: Readonly<Record<string, string>> = {
+  'esg-impact': 'ESG and impact',
+  'diversity-equity-inclusion': 'Diversity, equity and inclusion',
+  'organization-back-office': 'Organisation and back office',
+  'audit-reporting': 'Audit and reporting',
+  'legal-tax': 'Legal and tax',
+  'risk-security': 'Risk and security',
+  'contact-me': 'Contact',
+  'require-nda': 'Require NDA',
+};
+
 /** 'fund-details' → 'Fund details'; null (a whole-profile submission) → 'Whole profile'. */
 export function sectionLabel(section: string | null): string {
   if (section === null) return 'Whole profile';
+  if (sectionNames[section]) return sectionNames[section];
   return sentenceCase(section.replace(/[-_]+/g, ' '));
 }
 

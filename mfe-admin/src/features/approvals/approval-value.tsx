@@ -1,6 +1,7 @@
 import { DescriptionList } from '@fundnet/design-system';
 import { Box, Typography } from '@mui/material';
 import { fieldLabel } from './approval-labels';
+import { formatMoney, formatNumberOf, optionLabelOf } from './approval-field-values';
 
 const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
@@ -18,7 +19,7 @@ function isEmpty(value: unknown): boolean {
  * A section field's value, readable: text wrapped (line breaks kept), yes/no for booleans, lists as
  * numbered lists and objects as label/value lists, nested as deep as the data goes.
  */
-export function ApprovalValue({ value }: { value: unknown }) {
+export function ApprovalValue({ value, field }: { value: unknown; field?: string }) {
   if (isEmpty(value)) {
     return (
       <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -35,13 +36,13 @@ export function ApprovalValue({ value }: { value: unknown }) {
   if (typeof value === 'number')
     return (
       <Typography component="span" variant="body2">
-        {value.toLocaleString('en-GB')}
+        {optionLabelOf(field, value) ?? formatNumberOf(field, value)}
       </Typography>
     );
   if (typeof value === 'string') {
     return (
       <Typography component="span" variant="body2" sx={wrap}>
-        {value}
+        {optionLabelOf(field, value) ?? value}
       </Typography>
     );
   }
@@ -50,10 +51,18 @@ export function ApprovalValue({ value }: { value: unknown }) {
       <Box component="ol" sx={{ m: 0, pl: 2.5, '& > li + li': { mt: 0.75 } }}>
         {value.map((item, index) => (
           <li key={index}>
-            <ApprovalValue value={item} />
+            <ApprovalValue value={item} field={field} />
           </li>
         ))}
       </Box>
+    );
+  }
+  const money = formatMoney(value);
+  if (money !== undefined) {
+    return (
+      <Typography component="span" variant="body2">
+        {money}
+      </Typography>
     );
   }
   if (typeof value === 'object') {
@@ -62,7 +71,7 @@ export function ApprovalValue({ value }: { value: unknown }) {
         items={Object.entries(value as Record<string, unknown>).map(([key, item]) => ({
           key,
           label: fieldLabel(key),
-          value: <ApprovalValue value={item} />,
+          value: <ApprovalValue value={item} field={key} />,
         }))}
         labelWidth="minmax(6rem, max-content)"
         stackBelow={false}

@@ -172,6 +172,8 @@ describe('an item waiting for a decision', () => {
     const approvals = requestsTo('/api/administration/approval/', 'POST');
     expect(approvals).toHaveLength(1);
     expect(approvals[0]?.path).toBe(`/api/administration/approval/approve/fundInfo/${itemId(1)}`);
+    // The version on screen is the one approved: an edit saved meanwhile is refused by the server.
+    expect(JSON.parse(approvals[0]!.body)).toEqual({ reviewVersion: 'review-version-1' });
   });
 
   it('keeps the dialog open and says why when approving fails', async () => {
@@ -266,4 +268,50 @@ it.each(['/admin/approvals', `/admin/approvals/fundInfo/${itemId(1)}`])('%s is f
   expect(await screen.findByText('Administrators only')).toBeInTheDocument();
   expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   expect(requestsTo('/api/administration/')).toHaveLength(0);
+});
+
+it('shows the labels of stored codes, years as typed and money with its currency', async () => {
+  detailReply = () => ({
+    json: approvalDetail(4, {
+      sections: [
+        {
+          section: 'fund-details',
+          published: {
+            sectorFocus: ['fintech'],
+            stageFocus: ['Seed'],
+            vintageYear: 2025,
+            targetFundSize: { value: 100_000_000, currency: 'EUR' },
+          },
+          working: {
+            sectorFocus: ['fintech', 'climateTech'],
+            stageFocus: ['Seed', 'SeriesA'],
+            vintageYear: 2026,
+            targetFundSize: { value: 120_000_000, currency: 'EUR' },
+          },
+          changes: [
+            { field: 'sectorFocus', before: ['fintech'], after: ['fintech', 'climateTech'] },
+            { field: 'stageFocus', before: ['Seed'], after: ['Seed', 'SeriesA'] },
+            { field: 'vintageYear', before: 2025, after: 2026 },
+            { field: 'targetFundSize', before: { value: 100_000_000, currency: 'EUR' }, after: { value: 120_000_000, currency: 'EUR' } },
+          ],
+        },
+        {
+          section: 'esg-impact',
+          published: null,
+          working: { sfdrClassification: 'article8' },
+          changes: [{ field: 'sfdrClassification', before: null, after: 'article8' }],
+        },
+      ],
+    }),
+  });
+  renderAt(`/admin/approvals/fundInfo/${itemId(4)}`, <AreaRoutes />);
+  const table = await screen.findByRole('table', { name: 'Changes to Fund details' });
+  expect(within(table).getByText('Climate tech')).toBeInTheDocument();
+  expect(within(table).getByText('Series A')).toBeInTheDocument();
+  expect(within(table).getByText('2026')).toBeInTheDocument();
+  expect(within(table).getByText('120,000,000 EUR')).toBeInTheDocument();
+  expect(within(table).queryByText('climateTech')).not.toBeInTheDocument();
+  expect(within(table).queryByText('2,026')).not.toBeInTheDocument();
+  const esg = screen.getByRole('table', { name: 'Changes to ESG and impact' });
+  expect(within(esg).getByText('Article 8 (promotes E/S characteristics)')).toBeInTheDocument();
 });

@@ -11,7 +11,10 @@ export interface ApproveDialogProps {
   onApproved: (item: ApprovalDetail) => void;
 }
 
-/** Asks to confirm, then approves: the proposed data is published. */
+/**
+ * Asks to confirm, then approves the version on screen (`reviewVersion`): if the owner edited it meanwhile, the
+ * server refuses, the message says so and the detail behind the dialog reloads with the new version.
+ */
 export function ApproveDialog({ item, open, onClose, onApproved }: ApproveDialogProps) {
   const approve = useApproveApproval({ onSuccess: (decided) => onApproved(decided) });
   const descriptionId = useId();
@@ -43,7 +46,7 @@ export function ApproveDialog({ item, open, onClose, onApproved }: ApproveDialog
           variant="contained"
           color="success"
           loading={approve.isPending}
-          onClick={() => approve.mutate({ model: item.model, id: item.id })}
+          onClick={() => approve.mutate({ model: item.model, id: item.id, reviewVersion: item.reviewVersion })}
         >
           Approve
         </Button>

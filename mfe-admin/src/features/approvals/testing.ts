@@ -55,6 +55,7 @@ export function approvalItem(n: number, overrides: Partial<ApprovalItem> = {}): 
 export function approvalDetail(n: number, overrides: Partial<ApprovalDetail> = {}): ApprovalDetail {
   return {
     ...approvalItem(n),
+    reviewVersion: `review-version-${n}`,
     sections: [
       {
         section: 'fund-details',

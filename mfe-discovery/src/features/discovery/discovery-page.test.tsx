@@ -66,7 +66,11 @@ describe('a visitor', () => {
 
     // Follow and favourite lead to sign-in and back to this very search.
     const back = encodeURIComponent('/fund/discovery?stage=Seed&geography=dach');
-    expect(within(card).getByRole('link', { name: 'Follow Northwind Ventures' })).toHaveAttribute('href', `/login?returnTo=${back}`);
+    // Follow also carries its intent, so the follow is done once the visitor is back (issue 11.6).
+    expect(within(card).getByRole('link', { name: 'Follow Northwind Ventures' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/fund/discovery?stage=Seed&geography=dach&follow=4b8f3f1e-2a4b-4c1d-8e9f-1a2b3c4d5e01')}`,
+    );
     expect(within(card).getByRole('link', { name: 'Add Northwind Ventures to favourites' })).toHaveAttribute(
       'href',
       `/login?returnTo=${back}`,

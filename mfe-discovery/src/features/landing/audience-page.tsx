@@ -29,6 +29,11 @@ export function AudiencePage({ audience: id }: { audience: AudienceId }) {
             <LinkButton to={audience.discovery.to} variant="outlined">
               {audience.discovery.label}
             </LinkButton>
+            {id !== 'investors' && (
+              <LinkButton to={`/membershipPlans/${id}`} variant="text">
+                See plans and prices
+              </LinkButton>
+            )}
           </>
         }
       />

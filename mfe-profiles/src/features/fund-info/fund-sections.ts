@@ -1,4 +1,21 @@
 import {
+  accountingStandardOptions,
+  administrationModelOptions,
+  dealFlowSourceOptions,
+  esgReportingFrameworkOptions,
+  insuranceCoverageOptions,
+  legalFormOptions,
+  policyStatusOptions,
+  regulatoryStatusOptions,
+  reportingFrequencyOptions,
+  sdgOptions,
+  securityCertificationOptions,
+  serviceProviderRoleOptions,
+  sfdrArticleOptions,
+  taxReportingOptions,
+  taxTreatmentOptions,
+  valuationStandardOptions,
+  yesNoPlannedOptions,
   dealOriginTypes,
   type FundContentSection,
   fundContentSchemas,
@@ -126,8 +143,8 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
         { kind: 'money', name: 'fairValue', label: 'Fair value' },
         { kind: 'select', name: 'status', label: 'Status', options: investmentStatusOptions },
         { kind: 'date', name: 'investmentDate', label: 'Investment date' },
-        { kind: 'text', name: 'ownership', label: 'Ownership (%)', helperText: 'Numbers with an optional comma part, e.g. 2,5' },
-        { kind: 'text', name: 'moic', label: 'MOIC', helperText: 'Numbers with an optional comma part, e.g. 2,5' },
+        { kind: 'decimalText', name: 'ownership', label: 'Ownership (%)', helperText: 'Numbers with an optional comma part, e.g. 2,5' },
+        { kind: 'decimalText', name: 'moic', label: 'MOIC', helperText: 'Numbers with an optional comma part, e.g. 2,5' },
       ],
     },
     {
@@ -246,6 +263,95 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
       ],
     },
   ],
+  // The due-diligence sections (contract forms/fund-due-diligence.ts, after the ILPA DDQ).
+  competition: [
+    { kind: 'multiline', name: 'marketOpportunity', label: 'Market opportunity' },
+    { kind: 'multiline', name: 'competitiveAdvantage', label: 'Competitive advantage' },
+    {
+      kind: 'list',
+      name: 'competitors',
+      label: 'Competing managers',
+      itemLabel: 'Competitor',
+      fields: [
+        { kind: 'text', name: 'name', label: 'Name' },
+        { kind: 'url', name: 'website', label: 'Website' },
+        { kind: 'multiline', name: 'differentiation', label: 'How the fund differs' },
+      ],
+    },
+    { kind: 'chips', name: 'dealFlowSources', label: 'Deal-flow sources', options: dealFlowSourceOptions },
+    { kind: 'number', name: 'proprietaryDealFlowShare', label: 'Proprietary deal flow (%)' },
+  ],
+  'esg-impact': [
+    { kind: 'select', name: 'esgPolicy', label: 'ESG policy', options: policyStatusOptions },
+    { kind: 'select', name: 'unPriSignatory', label: 'UN PRI signatory', options: yesNoPlannedOptions },
+    { kind: 'select', name: 'sfdrClassification', label: 'SFDR classification', options: sfdrArticleOptions },
+    { kind: 'tags', name: 'exclusionList', label: 'Exclusion list', helperText: 'Sectors and activities the fund does not invest in' },
+    { kind: 'chips', name: 'reportingFrameworks', label: 'ESG reporting frameworks', options: esgReportingFrameworkOptions },
+    { kind: 'chips', name: 'sdgFocus', label: 'UN Sustainable Development Goals', options: sdgOptions },
+    { kind: 'text', name: 'esgResponsible', label: 'Responsible for ESG' },
+    { kind: 'multiline', name: 'impactMeasurement', label: 'How impact is measured and reported' },
+  ],
+  'diversity-equity-inclusion': [
+    { kind: 'select', name: 'deiPolicy', label: 'DEI policy', options: policyStatusOptions },
+    { kind: 'select', name: 'diversityInActionSignatory', label: 'ILPA Diversity in Action signatory', options: yesNoPlannedOptions },
+    { kind: 'number', name: 'womenInInvestmentTeam', label: 'Women in the investment team (%)' },
+    { kind: 'number', name: 'womenAmongPartners', label: 'Women among partners (%)' },
+    { kind: 'number', name: 'underrepresentedInInvestmentTeam', label: 'Under-represented groups in the investment team (%)' },
+    { kind: 'number', name: 'portfolioDiverseFoundingTeams', label: 'Portfolio companies with a diverse founding team (%)' },
+    { kind: 'multiline', name: 'initiatives', label: 'Initiatives' },
+  ],
+  'organization-back-office': [
+    { kind: 'select', name: 'administrationModel', label: 'Fund administration', options: administrationModelOptions },
+    { kind: 'text', name: 'fundAdministrator', label: 'Fund administrator' },
+    { kind: 'text', name: 'depositary', label: 'Depositary / custodian' },
+    { kind: 'text', name: 'accountingSystem', label: 'Accounting and portfolio system' },
+    { kind: 'number', name: 'backOfficeHeadcount', label: 'Finance and operations staff' },
+    { kind: 'multiline', name: 'capitalCallsAndDistributions', label: 'Capital calls and distributions' },
+    {
+      kind: 'list',
+      name: 'keyServiceProviders',
+      label: 'Key service providers',
+      itemLabel: 'Service provider',
+      fields: [
+        { kind: 'select', name: 'role', label: 'Role', options: serviceProviderRoleOptions },
+        { kind: 'text', name: 'name', label: 'Name' },
+        { kind: 'url', name: 'website', label: 'Website' },
+      ],
+    },
+  ],
+  'audit-reporting': [
+    { kind: 'text', name: 'auditor', label: 'Auditor' },
+    { kind: 'select', name: 'accountingStandard', label: 'Accounting standard', options: accountingStandardOptions },
+    { kind: 'select', name: 'valuationStandard', label: 'Valuation standard', options: valuationStandardOptions },
+    { kind: 'select', name: 'valuationFrequency', label: 'Valuation frequency', options: reportingFrequencyOptions },
+    { kind: 'select', name: 'reportingFrequency', label: 'LP reporting frequency', options: reportingFrequencyOptions },
+    { kind: 'checkbox', name: 'ilpaReportingTemplate', label: 'Uses the ILPA reporting template' },
+    { kind: 'number', name: 'daysToQuarterlyReport', label: 'Days from quarter end to report' },
+    { kind: 'text', name: 'investorPortal', label: 'Investor portal' },
+  ],
+  'legal-tax': [
+    { kind: 'country', name: 'fundDomicile', label: 'Fund domicile' },
+    { kind: 'select', name: 'legalForm', label: 'Legal form', options: legalFormOptions },
+    { kind: 'text', name: 'managementCompany', label: 'AIFM / management company' },
+    { kind: 'text', name: 'regulator', label: 'Regulator' },
+    { kind: 'select', name: 'regulatoryStatus', label: 'Regulatory status', options: regulatoryStatusOptions },
+    { kind: 'text', name: 'governingLaw', label: 'Governing law' },
+    { kind: 'select', name: 'taxTreatment', label: 'Tax treatment', options: taxTreatmentOptions },
+    { kind: 'chips', name: 'taxReporting', label: 'Tax reporting', options: taxReportingOptions },
+    { kind: 'checkbox', name: 'mostFavouredNation', label: 'Most favoured nation (MFN) clause' },
+    { kind: 'multiline', name: 'sideLettersPolicy', label: 'Side letters policy' },
+  ],
+  'risk-security': [
+    { kind: 'multiline', name: 'riskFramework', label: 'Risk management framework' },
+    { kind: 'text', name: 'complianceOfficer', label: 'Compliance and risk officer' },
+    { kind: 'multiline', name: 'valuationPolicy', label: 'Valuation policy' },
+    { kind: 'chips', name: 'cyberSecurityCertifications', label: 'Cybersecurity certifications', options: securityCertificationOptions },
+    { kind: 'multiline', name: 'cyberSecurityMeasures', label: 'Cybersecurity measures' },
+    { kind: 'date', name: 'lastPenetrationTest', label: 'Last penetration test' },
+    { kind: 'checkbox', name: 'businessContinuityPlan', label: 'Business continuity plan' },
+    { kind: 'chips', name: 'insuranceCoverage', label: 'Insurance coverage', options: insuranceCoverageOptions },
+    { kind: 'multiline', name: 'litigationAndIncidents', label: 'Litigation and incidents' },
+  ],
 };
 
 export const fundSectionLabels: Record<FundContentSection, string> = {
@@ -263,13 +369,18 @@ export const fundSectionLabels: Record<FundContentSection, string> = {
   'additional-data': 'Additional data',
   'contact-me': 'Contact',
   'social-media-embeds': 'Social media',
+  competition: 'Competition',
+  'esg-impact': 'ESG and impact',
+  'diversity-equity-inclusion': 'Diversity, equity and inclusion',
+  'organization-back-office': 'Organisation and back office',
+  'audit-reporting': 'Audit and reporting',
+  'legal-tax': 'Legal and tax',
+  'risk-security': 'Risk and security',
 };
 
 /**
- * Where each of our sections sits among the spec's fund section anchors (product §2). The contract
- * has no section yet for competition, ESG and impact, diversity/equity/inclusion, organisation and
- * back office, audit and reporting, legal and tax, risk and security: those anchors exist on the
- * page (deep links land) but hold nothing and are left out of the in-page navigation.
+ * Where each of our sections sits among the spec's fund section anchors (product §2). The last seven
+ * anchors each hold the due-diligence section of the same name.
  *
  * | anchor             | sections |
  * |--------------------|----------|
@@ -277,6 +388,7 @@ export const fundSectionLabels: Record<FundContentSection, string> = {
  * | investmentStrategy | target portfolio geography, highlighted investments, portfolio |
  * | investmentProcess  | co-investors, additional data (deal providers, fund links) |
  * | teamOrganization   | key people, testimonials, references and mentions |
+ * | competition … riskSecurity | competition, esg-impact, diversity-equity-inclusion, organization-back-office, audit-reporting, legal-tax, risk-security |
  * | financeGovernance  | fund terms |
  */
 export const fundAnchorSections: Record<string, FundContentSection[]> = {
@@ -292,7 +404,14 @@ export const fundAnchorSections: Record<string, FundContentSection[]> = {
   investmentStrategy: ['target-portfolio-geography', 'highlighted-investments', 'portfolio'],
   investmentProcess: ['co-investors', 'additional-data'],
   teamOrganization: ['key-people', 'testimonials', 'reference-and-mentions'],
+  competition: ['competition'],
   financeGovernance: ['fund-terms'],
+  esgImpact: ['esg-impact'],
+  diversityEquityInclusion: ['diversity-equity-inclusion'],
+  organizationBackOffice: ['organization-back-office'],
+  auditReporting: ['audit-reporting'],
+  legalTax: ['legal-tax'],
+  riskSecurity: ['risk-security'],
 };
 
 /** The spec's anchors in order, each with its sections (possibly none). */
@@ -315,4 +434,16 @@ export const fundKind: ProfileKind<FundContentSection> = {
   ndaSections: fundNdaSections,
   fieldPaths: fundFieldPaths,
   settingsSchemas: fundSettingsSchemas,
+  header: {
+    logo: { section: 'fund-details', field: 'logo' },
+    headline: { section: 'fund-details', field: 'headline' },
+    figures: [
+      { section: 'fund-details', field: 'targetFundSize', label: 'Fund size' },
+      { section: 'fund-details', field: 'stageFocus', label: 'Stage' },
+      { section: 'fund-details', field: 'strategyType', label: 'Strategy' },
+      { section: 'fundraising-status', field: 'fundraisingStatus', label: 'Fundraising' },
+      { section: 'fund-details', field: 'vintageYear', label: 'Vintage' },
+      { section: 'fund-details', field: 'fundMaturity', label: 'Maturity' },
+    ],
+  },
 };

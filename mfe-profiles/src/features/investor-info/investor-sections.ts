@@ -126,4 +126,15 @@ export const investorKind: ProfileKind<InvestorContentSection> = {
   ndaSections: investorNdaSections,
   fieldPaths: investorFieldPaths,
   settingsSchemas: investorSettingsSchemas,
+  header: {
+    headline: { section: 'your-details', field: 'headline' },
+    figures: [
+      { section: 'your-details', field: 'investorType', label: 'Type' },
+      { section: 'investment-status', field: 'investmentStatus', label: 'Status' },
+      { section: 'investor-details', field: 'aum', label: 'AUM' },
+      { section: 'investor-details', field: 'dealRangeFrom', label: 'Tickets from' },
+      { section: 'investor-details', field: 'dealRangeTo', label: 'Tickets up to' },
+      { section: 'overview', field: 'geographies' },
+    ],
+  },
 };

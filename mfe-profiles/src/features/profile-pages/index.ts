@@ -1,3 +1,2 @@
-// Pages composed of several families: a profile's public page (sections, NDA, call to action, claim) and /getIntroduce.
-export { GetIntroducePage } from './get-introduce-page';
+// Pages composed of several families: a profile's public page (sections, NDA, call to action, claim).
 export { ProfilePublicPage } from './profile-public-page';

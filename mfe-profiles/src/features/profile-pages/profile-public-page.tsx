@@ -13,10 +13,13 @@ import type { PublicProfile } from '@fundnet/validation-schema';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
+import { WithheldFieldsNotice, WithheldSection } from '../field-audiences';
 import { ClaimProfileCallout } from '../profile-claim';
+import { GiveFeedbackCallout } from '../fund-feedback';
+import { ProviderRatingCard } from '../provider-rating';
 import { PublicCallToAction } from '../profile-cta';
 import { NdaAcceptance } from '../profile-nda';
-import { AnchorNav, fieldsOfSection, type ProfileKind, SectionValues } from '../profile-sections';
+import { AnchorNav, fieldsOfSection, ProfileHeader, type ProfileKind, SECTION_PREVIEW, SectionValues } from '../profile-sections';
 import { PublicHeaderActions } from './public-header-actions';
 
 /**
@@ -56,48 +59,87 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
     .map((anchor) => ({ ...anchor, sections: anchor.sections.filter((section) => profile.sections[section]) }))
     .filter((anchor) => anchor.sections.length > 0);
   const shownAnchors = new Set(anchors.map((anchor) => anchor.anchor));
+  const data = Object.fromEntries(Object.entries(profile.sections).map(([section, state]) => [section, state?.data ?? null]));
   return (
     <PageContainer>
-      <PageHeader title={profile.name} subtitle={subtitle} actions={<PublicHeaderActions profile={profile} />} />
+      <ProfileHeader
+        kind={kind}
+        name={profile.name}
+        sections={data}
+        badges={
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        }
+        actions={<PublicHeaderActions profile={profile} type={kind.type} />}
+        callToAction={<PublicCallToAction profileId={profile.id} />}
+      />
       <ClaimProfileCallout profileId={profile.id} profileName={profile.name} />
-      <PublicCallToAction profileId={profile.id} />
+      {kind.type === 'fund' && <GiveFeedbackCallout fundId={profile.id} fundName={profile.name} />}
+      {kind.type === 'serviceProvider' && <ProviderRatingCard providerId={profile.id} providerName={profile.name} />}
+      <WithheldFieldsNotice profile={profile} />
       {anchors.length === 0 && <Alert severity="info">This {kind.noun} has not published any section yet.</Alert>}
       <AnchorNav anchors={anchors} />
       {kind.anchors.map(({ anchor }) => (shownAnchors.has(anchor) ? null : <Box key={anchor} id={anchor} component="span" />))}
-      {anchors.map(({ anchor, label, sections }) => (
-        <Box key={anchor} id={anchor} sx={{ scrollMarginTop: 80 }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 2, mt: 1 }}>
-            {label}
-          </Typography>
-          {sections.map((section) => {
-            const published = profile.sections[section]!;
-            const sectionLabel = kind.labels[section] ?? section;
-            if (published.locked) {
-              return (
-                <SectionCard key={section} title={sectionLabel} actions={<Chip size="small" icon={<LockOutlined />} label="Locked" />}>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                    <LockOutlined color="action" aria-hidden />
-                    <Typography variant="body2">
-                      {profile.name} shares this section only with profiles that accepted its non-disclosure agreement (NDA). Accept the NDA
-                      as your profile to see it; the {kind.noun}'s members will see that your profile accepted it.
-                    </Typography>
-                  </Stack>
-                  <NdaAcceptance profileId={profile.id} profileName={profile.name} />
-                </SectionCard>
-              );
-            }
-            return (
-              <SectionCard key={section} title={sectionLabel}>
-                <SectionValues
-                  fields={kind.specs[section] ?? []}
-                  data={published.data}
-                  notApplicable={fieldsOfSection(profile.notApplicableFields, section)}
-                />
-              </SectionCard>
-            );
-          })}
-        </Box>
-      ))}
+      {anchors.map(({ anchor, label, sections }) => {
+        // An anchor holding one section of the same name needs no heading of its own.
+        const single = sections.length === 1 && kind.labels[sections[0]!] === label;
+        return (
+          <Box key={anchor} id={anchor} component="section" aria-label={single ? undefined : label} sx={{ scrollMarginTop: 64 }}>
+            {!single && (
+              <Typography variant="h5" component="h2" sx={{ mb: 1.5, mt: 1 }}>
+                {label}
+              </Typography>
+            )}
+            {sections.map((section) => (
+              <PublicSection key={section} kind={kind} profile={profile} section={section} heading={single ? 'h2' : 'h3'} />
+            ))}
+          </Box>
+        );
+      })}
     </PageContainer>
+  );
+}
+
+function PublicSection({
+  kind,
+  profile,
+  section,
+  heading,
+}: {
+  kind: ProfileKind;
+  profile: PublicProfile;
+  section: string;
+  heading: 'h2' | 'h3';
+}) {
+  const published = profile.sections[section]!;
+  const sectionLabel = kind.labels[section] ?? section;
+  if (published.locked) {
+    return (
+      <SectionCard title={sectionLabel} headingComponent={heading} actions={<Chip size="small" icon={<LockOutlined />} label="Locked" />}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <LockOutlined color="action" aria-hidden />
+          <Typography variant="body2">
+            {profile.name} shares this section only with profiles that accepted its non-disclosure agreement (NDA). Accept the NDA as your
+            profile to see it; the {kind.noun}'s members will see that your profile accepted it.
+          </Typography>
+        </Stack>
+        <NdaAcceptance profileId={profile.id} profileName={profile.name} />
+      </SectionCard>
+    );
+  }
+  // The logo and headline already head the page.
+  const inHeader = [kind.header.logo, kind.header.headline].filter((ref) => ref?.section === section).map((ref) => ref!.field);
+  return (
+    <SectionCard title={sectionLabel} headingComponent={heading}>
+      <WithheldSection profile={profile} section={section} data={published.data}>
+        <SectionValues
+          fields={(kind.specs[section] ?? []).filter((spec) => !inHeader.includes(spec.name))}
+          data={published.data}
+          notApplicable={fieldsOfSection(profile.notApplicableFields, section)}
+          preview={SECTION_PREVIEW}
+        />
+      </WithheldSection>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { FavouriteButton, FollowButton } from '@fundnet/design-system';
-import type { PublicProfile } from '@fundnet/validation-schema';
+import type { ProfileType, PublicProfile } from '@fundnet/validation-schema';
 import { Chip, Stack, Typography } from '@mui/material';
+import { RequestIntroductionButton } from '../introduction';
 
 export function followerCountLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`;
@@ -12,7 +13,7 @@ export function followerCountLabel(count: number): string {
  * profile, and hide themselves on the viewer's own profile). Following refreshes the page's reply, so the
  * count follows along.
  */
-export function PublicHeaderActions({ profile }: { profile: PublicProfile }) {
+export function PublicHeaderActions({ profile, type }: { profile: PublicProfile; type: ProfileType }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {profile.verified && <Chip size="small" color="primary" variant="outlined" label="Verified" />}
@@ -24,6 +25,7 @@ export function PublicHeaderActions({ profile }: { profile: PublicProfile }) {
       )}
       <FavouriteButton profileId={profile.id} profileName={profile.name} />
       <FollowButton profileId={profile.id} profileName={profile.name} />
+      <RequestIntroductionButton profile={{ ...profile, type }} />
     </Stack>
   );
 }

@@ -93,7 +93,9 @@ it('a visitor sees the follower count, and follow and favourite lead to sign-in 
   expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Ventures' })).toBeInTheDocument();
   expect(within(header()).getByText('12 followers')).toBeInTheDocument();
   const back = '/login?returnTo=%2Ffund%2Fnorthwind-ventures';
-  expect(within(header()).getByRole('link', { name: 'Follow Northwind Ventures' })).toHaveAttribute('href', back);
+  // Follow carries the intent, so the follow is done once the visitor is back (issue 11.6).
+  const followBack = `/login?returnTo=${encodeURIComponent('/fund/northwind-ventures?follow=7f1c2a52-4d0e-4a57-9a51-0c1d1b7a1001')}`;
+  expect(within(header()).getByRole('link', { name: 'Follow Northwind Ventures' })).toHaveAttribute('href', followBack);
   expect(within(header()).getByRole('link', { name: 'Add Northwind Ventures to favourites' })).toHaveAttribute('href', back);
   expect(calls('GET', '/api/follow/iFollow')).toEqual([]);
   expect(calls('GET', '/api/favourite')).toEqual([]);
@@ -104,8 +106,14 @@ it('a signed-in user without an active profile is sent to choose one', async () 
   renderAt('/fund/northwind-ventures', <AreaRoutes />);
 
   await screen.findByRole('heading', { level: 1, name: 'Northwind Ventures' });
-  expect(within(header()).getByRole('link', { name: 'Follow Northwind Ventures' })).toHaveAttribute('href', '/selectProfile');
-  expect(within(header()).getByRole('link', { name: 'Add Northwind Ventures to favourites' })).toHaveAttribute('href', '/selectProfile');
+  expect(within(header()).getByRole('link', { name: 'Follow Northwind Ventures' })).toHaveAttribute(
+    'href',
+    `/selectProfile?returnTo=${encodeURIComponent('/fund/northwind-ventures?follow=7f1c2a52-4d0e-4a57-9a51-0c1d1b7a1001')}`,
+  );
+  expect(within(header()).getByRole('link', { name: 'Add Northwind Ventures to favourites' })).toHaveAttribute(
+    'href',
+    '/selectProfile?returnTo=%2Ffund%2Fnorthwind-ventures',
+  );
 });
 
 it('another profile follows the fund as its active profile, and the follower count goes up', async () => {
@@ -176,7 +184,7 @@ it('a service provider page has them too, with "1 follower" in the singular, and
   expect(within(header()).getByText('1 follower')).toBeInTheDocument();
   expect(within(header()).getByRole('link', { name: 'Follow Lumen Legal' })).toHaveAttribute(
     'href',
-    '/login?returnTo=%2FserviceProvider%2Flumen-legal',
+    `/login?returnTo=${encodeURIComponent('/serviceProvider/lumen-legal?follow=7f1c2a52-4d0e-4a57-9a51-0c1d1b7a1003')}`,
   );
   unmount();
 

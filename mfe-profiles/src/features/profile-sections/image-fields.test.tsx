@@ -101,5 +101,6 @@ it('shows the published logo as an image on the public page', async () => {
     json: publicProfileOf(provider, { 'your-details': { ...yourDetails, logo: stored } }),
   });
   renderAt(`/serviceProvider/${provider.slug}`, <AreaRoutes />);
-  expect(await screen.findByRole('img', { name: 'Logo' })).toHaveAttribute('src', stored);
+  // The logo heads the page, beside the name.
+  expect(await screen.findByRole('img', { name: `${provider.name} logo` })).toHaveAttribute('src', stored);
 });

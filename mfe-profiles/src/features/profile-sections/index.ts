@@ -16,4 +16,7 @@ export { fieldsOfSection, type ProfileKind, type SectionAnchor } from './profile
 export { ProfileOwnerPage } from './profile-owner-page';
 export { enumOptions, type FieldSpec } from './section-fields/field-spec';
 export { DeclinedApprovalNotice, PendingApprovalNotice } from './section-fields/section-approval';
-export { SectionValues } from './section-fields/section-values';
+export { SECTION_PREVIEW, SectionValues } from './section-fields/section-values';
+export { keyFigures, ProfileHeader } from './profile-header';
+export type { FieldRef, ProfileHeaderSpec } from './profile-kind';
+export { formatDecimalText, formatMoney } from './section-fields/format';

@@ -9,6 +9,22 @@ export interface SectionAnchor<S extends string = string> {
   sections: readonly S[];
 }
 
+/** A field of a section: where the profile header finds its logo, headline and key figures. */
+export interface FieldRef<S extends string = string> {
+  section: S;
+  field: string;
+  /** The figure's label when not the field's own. */
+  label?: string;
+}
+
+/** What the header of a profile page shows above the sections. */
+export interface ProfileHeaderSpec<S extends string = string> {
+  logo?: FieldRef<S>;
+  headline?: FieldRef<S>;
+  /** The key figures, in order (those without a value are left out). */
+  figures: FieldRef<S>[];
+}
+
 /**
  * Everything the generic owner, edit and public pages need to know about one kind of profile: its
  * name, address, anchors and sections (field specs, labels, contract schemas). The API is the
@@ -33,6 +49,7 @@ export interface ProfileKind<S extends string = string> {
   ndaSections: readonly S[];
   fieldPaths: readonly string[];
   settingsSchemas: Readonly<Record<SettingsSectionName, unknown>>;
+  header: ProfileHeaderSpec<S>;
 }
 
 /** The top-level field names of `section` listed in a '<section>.<field>' setting. */

@@ -15,6 +15,7 @@ import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/mater
 import { profileStatusHints } from '../../shared/profile-labels';
 import { ProfileStatusChip } from '../../shared/profile-status-chip';
 import { AnchorNav } from './anchor-nav';
+import { ProfileHeader } from './profile-header';
 import { fieldsOfSection, type ProfileKind } from './profile-kind';
 import { DeclinedApprovalNotice, PendingApprovalNotice, SectionApprovalBadge } from './section-fields/section-approval';
 import { SectionValues } from './section-fields/section-values';
@@ -57,16 +58,25 @@ function OwnerDetails({ kind, profile: active, view }: OwnerProps & { view: Prof
   const { profile, settings } = view;
   const canEdit = profile.role !== 'viewer';
   const anchors = kind.anchors.filter((anchor) => anchor.sections.length > 0);
+  const data = Object.fromEntries(Object.entries(view.sections).map(([section, state]) => [section, state?.data ?? null]));
   return (
     <PageContainer>
-      <PageHeader
-        title={profile.name}
-        subtitle={profileStatusHints[profile.status]}
-        actions={
+      <ProfileHeader
+        kind={kind}
+        name={profile.name}
+        sections={data}
+        badges={
           <>
             <ProfileStatusChip status={profile.status} />
             {view.verified && <Chip size="small" color="primary" variant="outlined" label="Verified" />}
             {view.featured && <Chip size="small" color="secondary" variant="outlined" label="Featured" />}
+            <Typography variant="body2" color="text.secondary">
+              {profileStatusHints[profile.status]}
+            </Typography>
+          </>
+        }
+        actions={
+          <>
             {canEdit && <LinkButton to={`${kind.path}/edit`}>Edit profile</LinkButton>}
             {profile.status === 'published' && (
               <LinkButton to={`${kind.path}/${profile.slug}`} variant="outlined">
@@ -177,12 +187,15 @@ function ReviewCard({ kind, profile: active, view }: OwnerProps & { view: Profil
               The density could not be computed right now.
             </Typography>
           ) : (
-            <LinearProgress
-              variant={value === undefined ? 'indeterminate' : 'determinate'}
-              value={value ?? 0}
-              aria-labelledby={densityLabelId}
-              sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
-            />
+            // No bar until the density is known: an indeterminate bar would read as a page still loading.
+            value !== undefined && (
+              <LinearProgress
+                variant="determinate"
+                value={value}
+                aria-labelledby={densityLabelId}
+                sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
+              />
+            )
           )}
           <Typography variant="caption" color="text.secondary">
             The share of the profile's fields you filled in, weighted by section. Fields marked not applicable count as filled.

@@ -1,4 +1,4 @@
-// The profile-management screens' frame: their list, navigation and page.
+// The profile-management screens' frame: their list (from the navigation registry), navigation and page.
 export { ProfileSettingsAlias } from './profile-settings-alias';
 export { SettingsSectionPage } from './settings-section-page';
-export { settingsSections, shareLinkPages } from './settings-sections';
+export { type SettingsPage, sectionSummaries, settingsPages } from './settings-sections';

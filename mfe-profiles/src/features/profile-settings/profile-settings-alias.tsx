@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import { settingsPagePaths } from './settings-sections';
+import { isSettingsPagePath } from './settings-sections';
 
 /**
  * /profile/<section>: the spec calls the share-link routes "relative profile-settings routes";
@@ -8,6 +8,6 @@ import { settingsPagePaths } from './settings-sections';
  */
 export function ProfileSettingsAlias() {
   const rest = useParams()['*'] ?? '';
-  if (settingsPagePaths.includes(rest)) return <Navigate replace to={`/settings/${rest}`} />;
+  if (isSettingsPagePath(rest)) return <Navigate replace to={`/settings/${rest}`} />;
   return <AreaNotFoundPage area="Profiles" />;
 }

@@ -1,20 +1,25 @@
-import { useSession } from '@fundnet/api-client';
-import { profileTypePaths } from '@fundnet/validation-schema';
+import { useMe, useSession } from '@fundnet/api-client';
+import { isCurrent, navContextOf, settingsNavGroups } from '@fundnet/app-runtime/navigation';
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { settingsGroups, settingsSections } from './settings-sections';
 
-/** The profile-management sections, grouped into Profile, Reach and Other, as links. */
+/**
+ * The profile-management sections the user may open as the active profile, grouped into Profile, Reach and Other:
+ * the navigation registry's settings entries (the account menu shows the same list).
+ */
 export function SettingsNav() {
   const { pathname } = useLocation();
-  const { activeProfile } = useSession();
-  const editPath = `${profileTypePaths[activeProfile?.type ?? 'fund']}/edit`;
+  const { isAuthenticated, activeProfile } = useSession();
+  const me = useMe({ enabled: isAuthenticated });
+  const headingId = useId();
+  const context = navContextOf({ signedIn: isAuthenticated, isAdmin: me.data?.user.isAdmin, activeProfile, profiles: me.data?.profiles });
   return (
     <nav aria-label="Profile settings">
-      {settingsGroups.map((group) => (
+      {settingsNavGroups(context).map(({ group, items }) => (
         <div key={group}>
           <Typography
-            id={`settings-group-${group}`}
+            id={`${headingId}-${group}`}
             component="h2"
             variant="overline"
             color="text.secondary"
@@ -22,26 +27,23 @@ export function SettingsNav() {
           >
             {group}
           </Typography>
-          <List dense disablePadding aria-labelledby={`settings-group-${group}`} sx={{ mb: 2 }}>
-            {settingsSections
-              .filter((section) => section.group === group)
-              .map((section) => {
-                const to = section.to === 'edit' ? editPath : section.to;
-                const current = pathname === to || pathname.startsWith(`${to}/`);
-                return (
-                  <li key={section.label}>
-                    <ListItemButton
-                      component={RouterLink}
-                      to={to}
-                      selected={current}
-                      aria-current={current ? 'page' : undefined}
-                      sx={{ borderRadius: 1 }}
-                    >
-                      <ListItemText primary={section.label} />
-                    </ListItemButton>
-                  </li>
-                );
-              })}
+          <List dense disablePadding aria-labelledby={`${headingId}-${group}`} sx={{ mb: 2 }}>
+            {items.map((item) => {
+              const current = isCurrent(item, pathname);
+              return (
+                <li key={item.id}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={item.to}
+                    selected={current}
+                    aria-current={current ? 'page' : undefined}
+                    sx={{ borderRadius: 1 }}
+                  >
+                    <ListItemText primary={item.label} />
+                  </ListItemButton>
+                </li>
+              );
+            })}
           </List>
         </div>
       ))}

@@ -1,23 +1,24 @@
 import { useSession } from '@fundnet/api-client';
-import { PageContainer, PageHeader, SectionCard, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Breadcrumbs, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { UpcomingSection } from '../../shared/upcoming-section';
 import { SettingsNav } from './settings-nav';
 
 export interface SettingsSectionPageProps {
   label: string;
   summary: string;
-  description: string;
-  /** The section this page belongs to (share-link sub-pages). */
+  /** The section this page belongs to (pages under a section, e.g. a share link's edit page). */
   parent?: { label: string; to: string };
-  /** The section's content once it is built; without it the page says the section is still to come. */
-  children?: ReactNode;
+  /** The section's content. A section that is not built has no page (the navigation registry marks it). */
+  children: ReactNode;
 }
 
-/** One profile-management section: the sections' navigation beside the section, which is still to come. */
-export function SettingsSectionPage({ label, summary, description, parent, children }: SettingsSectionPageProps) {
+/**
+ * One profile-management section: the sections' navigation beside it on wide screens; on narrow ones the section comes
+ * first and the navigation after it (the account menu holds the same links at the top of every page).
+ */
+export function SettingsSectionPage({ label, summary, parent, children }: SettingsSectionPageProps) {
   const { isAuthenticated } = useSession();
   useDocumentTitle(label);
   if (!isAuthenticated) return <SignInPrompt title={label} subtitle={summary} what="your profile settings" />;
@@ -37,15 +38,11 @@ export function SettingsSectionPage({ label, summary, description, parent, child
           )
         }
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
-        <SettingsNav />
-        {children ? (
-          <Box sx={{ minWidth: 0 }}>{children}</Box>
-        ) : (
-          <SectionCard>
-            <UpcomingSection description={description} />
-          </SectionCard>
-        )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
+        <Box sx={{ order: { xs: 2, md: 0 } }}>
+          <SettingsNav />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>{children}</Box>
       </Box>
     </PageContainer>
   );

@@ -38,6 +38,10 @@ function ProfileVisits({ profile }: { profile: ActiveProfile }) {
 
   return (
     <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        A visit is one visitor (a signed-in user, a share-link visitor or an anonymous address) opening your public page on one day (UTC).
+        Your own team's views are not counted.
+      </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0, mb: 3 }}>
         <Total label="Total visits" value={totals.total} />
         <Total label="This week" value={totals.thisWeek} />

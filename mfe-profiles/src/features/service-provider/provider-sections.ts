@@ -108,4 +108,16 @@ export const providerKind: ProfileKind<ProviderContentSection> = {
   ndaSections: providerNdaSections,
   fieldPaths: providerFieldPaths,
   settingsSchemas: providerSettingsSchemas,
+  header: {
+    logo: { section: 'your-details', field: 'logo' },
+    headline: { section: 'your-details', field: 'headline' },
+    figures: [
+      { section: 'your-details', field: 'type', label: 'Type' },
+      { section: 'provider-status', field: 'providerStatus', label: 'Status' },
+      { section: 'your-details', field: 'headquarterLocation' },
+      { section: 'service-provider-details', field: 'clientsCount', label: 'Clients' },
+      { section: 'service-provider-details', field: 'employeesNumber', label: 'Employees' },
+      { section: 'service-provider-details', field: 'geographies' },
+    ],
+  },
 };

@@ -67,10 +67,10 @@ describe('Profiles', () => {
 });
 
 describe('Shared profiles', () => {
-  it('explains that shared profiles arrive with share links, without calling the API', async () => {
+  it('lists the profiles shared with the user (none here: an empty state)', async () => {
+    api.replies['GET /api/fund-custom-profile-link/shared-with-me'] = () => ({ json: { items: [] } });
     renderUserSettings('/userSettings/sharedProfiles');
     expect(await screen.findByText('No profile has been shared with you yet')).toBeInTheDocument();
-    expect(screen.getByText(/Shared profiles arrive with share links/)).toBeInTheDocument();
-    expect(api.requests('GET', '/api/profiles/mine')).toHaveLength(0);
+    expect(api.requests('GET', '/api/fund-custom-profile-link/shared-with-me')).toHaveLength(1);
   });
 });

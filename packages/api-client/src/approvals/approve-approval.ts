@@ -10,24 +10,40 @@ export interface ApprovalRef {
   id: string;
 }
 
-/** POST api/administration/approval/approve/{model}/{id} → the decided item. 409 when already decided. Throws ApiError. */
-export function approveApproval(ref: ApprovalRef, options?: ApiCallOptions): Promise<ApprovalDetail> {
+export interface ApproveApprovalRef extends ApprovalRef {
+  /** The detail's `reviewVersion`: the approval is refused (409 CHANGED_SINCE_REVIEW) if the proposal changed since. */
+  reviewVersion?: string;
+}
+
+/**
+ * POST api/administration/approval/approve/{model}/{id} → the decided item. 409 ALREADY_DECIDED, or
+ * CHANGED_SINCE_REVIEW when `reviewVersion` no longer matches. Throws ApiError.
+ */
+export function approveApproval(ref: ApproveApprovalRef, options?: ApiCallOptions): Promise<ApprovalDetail> {
   return apiClient.post<ApprovalDetail>(`api/administration/approval/approve/${ref.model}/${encodeURIComponent(ref.id)}`, {
     profile: false,
     ...options,
+    json: ref.reviewVersion === undefined ? {} : { reviewVersion: ref.reviewVersion },
   });
 }
 
-/** Approves, then refreshes every approvals list, detail and the stats. */
+/**
+ * Approves, then refreshes every approvals list, detail and the stats; also after a refusal, so a proposal edited
+ * since the review shows its new version at once.
+ */
 export function useApproveApproval(mutationConfig?: MutationConfig<typeof approveApproval>) {
   const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
+  const { onSuccess, onError, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: (ref: ApprovalRef) => approveApproval(ref),
+    mutationFn: (ref: ApproveApprovalRef) => approveApproval(ref),
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: approvalsKeys.all });
       await onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: approvalsKeys.all });
+      await onError?.(...args);
     },
   });
 }

@@ -1,4 +1,4 @@
-export { type ApprovalRef, approveApproval, useApproveApproval } from './approve-approval';
+export { type ApprovalRef, type ApproveApprovalRef, approveApproval, useApproveApproval } from './approve-approval';
 export { type ApprovalDetail, approvalQueryOptions, type FieldChange, getApproval, useApproval } from './get-approval';
 export { type ApprovalStats, approvalStatsQueryOptions, getApprovalStats, useApprovalStats } from './get-approval-stats';
 export {

@@ -16,7 +16,7 @@ export {
 } from './reset-password';
 export { type SendSmsVerificationBody, sendSmsVerification, useSendSmsVerification } from './send-sms-verification';
 export type { AuthSession, SignInOptions } from './session-reply';
-export { type SignupBody, signup, useSignup } from './signup';
+export { type SignupAccepted, type SignupBody, type SignupReply, signup, signupOpenedSession, useSignup } from './signup';
 export { type SignupInvitedBody, signupInvitedFund, useSignupInvitedFund } from './signup-invited-fund';
 export { signupInvitedInvestor, useSignupInvitedInvestor } from './signup-invited-investor';
 export {
@@ -27,5 +27,5 @@ export {
   socialSignInUrl,
   useExchangeSocialSignInCode,
 } from './social-sign-in';
-export { type AuthUserReply, type VerifyEmailQuery, useVerifyEmail, verifyEmail } from './verify-email';
-export { type VerifySmsCodeBody, useVerifySmsCode, verifySmsCode } from './verify-sms-code';
+export { type VerifyEmailQuery, type VerifyEmailReply, useVerifyEmail, verifyEmail } from './verify-email';
+export { type AuthUserReply, type VerifySmsCodeBody, useVerifySmsCode, verifySmsCode } from './verify-sms-code';

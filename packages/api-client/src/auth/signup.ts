@@ -1,24 +1,32 @@
-// POST api/auth/signup: creates the account, signs the new user in and mails the e-mail verification.
-import type { AuthSession, SignupBody } from '@fundnet/validation-schema';
+// POST api/auth/signup: creates the account and mails the e-mail verification; signs in only with an invitation code.
+import type { AuthSession, SignupAccepted, SignupBody } from '@fundnet/validation-schema';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import type { MutationConfig } from '../query/types';
 import { type SessionStore, sessionStore } from '../session/session-store';
 import { keepSession, type SignInOptions } from './session-reply';
 
-export type { AuthSession, SignupBody };
+export type { AuthSession, SignupAccepted, SignupBody };
+
+/** 202 `verificationSent` (whether or not the address had an account), or 201 with a session (administrator invitation). */
+export type SignupReply = AuthSession | SignupAccepted;
+
+/** True when the sign-up opened a session (an administrator invitation's code was given). */
+export const signupOpenedSession = (reply: SignupReply): reply is AuthSession => 'token' in reply;
 
 /**
- * POST api/auth/signup → 201 { token, expiresAt, user }. 409 when the e-mail has an account; 422 with
- * the form's messages; 400 for an invalid administrator `invitationCode`. Throws ApiError.
+ * POST api/auth/signup → 202 { status: 'verificationSent', email } for every address (the answer never tells whether
+ * it had an account; the mailbox gets the next step), or 201 { token, expiresAt, user } with an administrator
+ * `invitationCode`. 422 with the form's messages; 400 for an invalid `invitationCode`, 409 when the invited address
+ * has an account. Throws ApiError.
  */
-export function signup(body: SignupBody, options?: ApiCallOptions): Promise<AuthSession> {
-  return apiClient.post<AuthSession>('api/auth/signup', { profile: false, ...options, json: body });
+export function signup(body: SignupBody, options?: ApiCallOptions): Promise<SignupReply> {
+  return apiClient.post<SignupReply>('api/auth/signup', { profile: false, ...options, json: body });
 }
 
-/** Signs up and keeps the new session's token (`remember` in the variables: localStorage). */
+/** Signs up; keeps the token when the reply opened a session (`remember` in the variables: localStorage). */
 export function useSignup(
-  mutationConfig?: MutationConfig<(input: SignupBody & SignInOptions) => Promise<AuthSession>>,
+  mutationConfig?: MutationConfig<(input: SignupBody & SignInOptions) => Promise<SignupReply>>,
   store: SessionStore = sessionStore,
 ) {
   const { onSuccess, ...config } = mutationConfig ?? {};
@@ -26,7 +34,7 @@ export function useSignup(
     ...config,
     mutationFn: ({ remember, ...body }: SignupBody & SignInOptions) => signup(body),
     onSuccess: async (...args) => {
-      keepSession(store, args[0], { remember: args[1].remember });
+      if (signupOpenedSession(args[0])) keepSession(store, args[0], { remember: args[1].remember });
       await onSuccess?.(...args);
     },
   });

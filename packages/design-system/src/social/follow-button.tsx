@@ -2,10 +2,11 @@ import { type ActiveProfile, useFollowProfile, useIFollow, useUnfollowProfile } 
 import Check from '@mui/icons-material/Check';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Button, type ButtonProps } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../navigation/link-button/link-button';
 import { useNotify } from '../notifications/notification-provider/notification-provider';
-import { useSocialViewer } from './use-viewer-profile';
+import { followIntentParam, useSocialViewer } from './use-viewer-profile';
 
 export interface FollowButtonProps {
   /** The profile to follow. */
@@ -24,9 +25,11 @@ export interface FollowButtonProps {
  * sign in and come back; a signed-in user without an active profile is sent to choose one; nothing shows
  * on the viewer's own profile. After a toggle the button keeps its own state (the `following` prop is only
  * the initial one) and the follower counts and lists elsewhere refresh.
+ * The way back from sign-in (and the profile choice) carries `?follow=<profileId>`: once the viewer acts as a profile,
+ * the button of that profile follows it and takes the parameter off the address, so the visitor's click is not lost.
  */
 export function FollowButton({ profileId, following, profileName, size = 'small', onChange }: FollowButtonProps) {
-  const viewer = useSocialViewer(profileId);
+  const viewer = useSocialViewer(profileId, { name: followIntentParam, value: profileId });
   const label = profileName ? `Follow ${profileName}` : 'Follow';
   if (viewer.state === 'self') return null;
   if (viewer.state !== 'ready') {
@@ -61,6 +64,42 @@ function FollowToggle({
   const unfollow = useUnfollowProfile(profile);
   const current = own ?? initial ?? status.data?.following;
   const busy = follow.isPending || unfollow.isPending;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const intended = searchParams.get(followIntentParam)?.toLowerCase() === profileId.toLowerCase();
+  const intentHandled = useRef(false);
+
+  // The follow a visitor asked for before signing in: done once, when the state is known.
+  useEffect(() => {
+    if (!intended || current === undefined || intentHandled.current) return;
+    intentHandled.current = true;
+    const clearIntent = () =>
+      setSearchParams(
+        (params) => {
+          params.delete(followIntentParam);
+          return params;
+        },
+        { replace: true },
+      );
+    if (current) {
+      clearIntent();
+      return;
+    }
+    follow.mutate(
+      { profileId },
+      {
+        onSuccess: () => {
+          setOwn(true);
+          onChange?.(true);
+          notify.success(`You now follow ${label.startsWith('Follow ') ? label.slice('Follow '.length) : 'this profile'}.`);
+          clearIntent();
+        },
+        onError: (error: unknown) => {
+          notify.apiError(error);
+          clearIntent();
+        },
+      },
+    );
+  }, [intended, current, follow, profileId, onChange, notify, label, setSearchParams]);
 
   const toggle = () => {
     const next = !current;

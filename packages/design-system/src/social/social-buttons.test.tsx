@@ -6,7 +6,7 @@ import { type RecordedRequest, replyFromContract, startTestServer, type TestRepl
 import { configure, render as renderDom, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { NotificationProvider } from '../notifications/notification-provider/notification-provider';
 import { FundnetThemeProvider } from '../theme/fundnet-theme-provider';
 import { FavouriteButton } from './favourite-button';
@@ -52,22 +52,33 @@ const both = (
     <FavouriteButton profileId={alder} profileName="Alder Capital" />
   </>
 );
-const render = (element: ReactElement = both) =>
+const render = (element: ReactElement = both, at = '/fund/discovery?stage=Seed', showWhere = at !== '/fund/discovery?stage=Seed') =>
   renderDom(
     <QueryProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <FundnetThemeProvider mode="light" cssBaseline={false}>
         <NotificationProvider>
-          <MemoryRouter initialEntries={['/fund/discovery?stage=Seed']}>{element}</MemoryRouter>
+          <MemoryRouter initialEntries={[at]}>
+            {element}
+            {showWhere && <Where />}
+          </MemoryRouter>
         </NotificationProvider>
       </FundnetThemeProvider>
     </QueryProvider>,
   );
 
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
 describe('for a visitor', () => {
-  it('both buttons lead to sign-in and back to this page, and call nothing', () => {
+  it('both buttons lead to sign-in and back to this page (Follow with its intent), and call nothing', () => {
     render();
     const back = '/login?returnTo=%2Ffund%2Fdiscovery%3Fstage%3DSeed';
-    expect(screen.getByRole('link', { name: 'Follow Alder Capital' })).toHaveAttribute('href', back);
+    expect(screen.getByRole('link', { name: 'Follow Alder Capital' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(`/fund/discovery?stage=Seed&follow=${alder}`)}`,
+    );
     expect(screen.getByRole('link', { name: 'Add Alder Capital to favourites' })).toHaveAttribute('href', back);
     expect(server.requests).toEqual([]);
   });
@@ -77,8 +88,42 @@ describe('for a signed-in user', () => {
   it('without an active profile, both lead to choosing one', () => {
     signIn(null);
     render();
-    expect(screen.getByRole('link', { name: 'Follow Alder Capital' })).toHaveAttribute('href', '/selectProfile');
-    expect(screen.getByRole('link', { name: 'Add Alder Capital to favourites' })).toHaveAttribute('href', '/selectProfile');
+    expect(screen.getByRole('link', { name: 'Follow Alder Capital' })).toHaveAttribute(
+      'href',
+      `/selectProfile?returnTo=${encodeURIComponent(`/fund/discovery?stage=Seed&follow=${alder}`)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Add Alder Capital to favourites' })).toHaveAttribute(
+      'href',
+      `/selectProfile?returnTo=${encodeURIComponent('/fund/discovery?stage=Seed')}`,
+    );
+  });
+
+  it('back from sign-in with ?follow=<id>, follows that profile once and takes the intent off the address', async () => {
+    signIn();
+    handle = (request) => {
+      if (request.path === '/api/follow/iFollow')
+        return { json: { profileId: alder, following: false, followedBy: false, follow: null, followerCount: 0 } };
+      if (request.method === 'POST' && request.path === '/api/follow')
+        return withJson(replyFromContract(request, 201), { followerCount: 1 });
+      return undefined;
+    };
+    render(<FollowButton profileId={alder} profileName="Alder Capital" />, `/fund/alder?tab=team&follow=${alder}`);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Alder Capital' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByText('You now follow Alder Capital.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/fund/alder?tab=team'));
+    expect(calls('POST', '/api/follow')).toHaveLength(1);
+  });
+
+  it('with ?follow=<id> for a profile already followed, calls no follow and only tidies the address', async () => {
+    signIn();
+    handle = (request) =>
+      request.path === '/api/follow/iFollow'
+        ? { json: { profileId: alder, following: true, followedBy: false, follow: null, followerCount: 2 } }
+        : undefined;
+    render(<FollowButton profileId={alder} profileName="Alder Capital" />, `/fund/alder?follow=${alder}`);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/fund\/alder$/));
+    expect(screen.getByRole('button', { name: 'Follow Alder Capital' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls('POST', '/api/follow')).toEqual([]);
   });
 
   it('shows nothing on the active profile itself', () => {

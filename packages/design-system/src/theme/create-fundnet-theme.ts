@@ -114,7 +114,12 @@ export function createFundnetTheme(mode: ColorMode = 'light'): Theme {
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiFormHelperText: { styleOverrides: { root: { marginInline: 2 } } },
-      MuiTooltip: { defaultProps: { arrow: true } },
+      // MUI's tooltip (grey 700 at 92 % over the page) reads 4.47:1 with its text: under WCAG's 4.5:1 (axe flagged it
+      // on the book page). A solid darker grey reads ≈ 10:1 in both modes.
+      MuiTooltip: {
+        defaultProps: { arrow: true },
+        styleOverrides: { tooltip: { backgroundColor: '#3d3d3d', color: '#fafafa' }, arrow: { color: '#3d3d3d' } },
+      },
       MuiChip: { styleOverrides: { root: { borderRadius: 6, fontWeight: 500 } } },
       MuiAlert: { styleOverrides: { root: { borderRadius: 8, alignItems: 'center' } } },
       // Always underlined: a link inside text must not be told apart by colour alone (WCAG 1.4.1, axe link-in-text-block).

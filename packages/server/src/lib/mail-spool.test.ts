@@ -120,7 +120,7 @@ describe('a mail that cannot be sent', () => {
     const res = await t.call('POST', '/api/auth/signup', {
       body: { email, password: TEST_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const [account] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(account).toBeDefined();
 

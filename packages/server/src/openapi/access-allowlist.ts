@@ -68,4 +68,5 @@ export const crossTenantAllowList: Readonly<Record<string, string>> = {
   'profileCta.public': 'The call-to-action of a public profile page: public by design.',
   'profileNda.public': 'The NDA a visitor must accept before a gated section: public by design.',
   'profileClaim.claimability': 'Whether a published profile can be claimed: shown on its public page.',
+  'trackRecord.fund': 'The track records a published fund chose to show on its profile: public by design (empty otherwise).',
 };

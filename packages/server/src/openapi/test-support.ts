@@ -176,6 +176,9 @@ export function fillPath(path: string, values: Record<string, string>): string {
 
 /** Anything a reply must never show: stack traces, SQL, file paths of the server. */
 export function internalsIn(result: CallResult): string[] {
+  // A binary reply (a spreadsheet, an image) read as text is noise: "C:\\" appears in compressed bytes by chance.
+  const type = result.headers?.get('content-type') ?? '';
+  if (type && !/^(?:application\/(?:json|problem\+json)|text\/)/.test(type)) return [];
   const text = typeof result.body === 'string' ? result.body : JSON.stringify(result.body ?? '');
   const found: string[] = [];
   if (/\n\s+at [^\n]+:\d+:\d+/.test(text) || /\bat (?:async )?[\w.<>]+ \([^)]*:\d+:\d+\)/.test(text)) found.push('a stack trace');

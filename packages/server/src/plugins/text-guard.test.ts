@@ -9,6 +9,10 @@ import { BAD_NUMBER_MESSAGE, BAD_TEXT_MESSAGE } from './text-guard';
  * (400), and in a JSON body with a number beyond 64 bits (422). Counts are printed for the closing note.
  */
 
+// Thousands of requests, one set per route: the time grows with the API (566 operations, ≈ 30 s on PGlite when the
+// machine is busy), so the limit is generous; it only catches a run that hangs.
+jest.setTimeout(180_000);
+
 const methodsOf = (method: string | string[]) => (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
 
 describe('bad text and huge numbers are refused at the edge, on every route', () => {

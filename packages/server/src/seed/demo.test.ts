@@ -230,6 +230,44 @@ describe('seedDemoData', () => {
     expect(followers.body.counts.followers).toBeGreaterThanOrEqual(10);
     expect(followers.body.items.some((item: { mutual: boolean }) => item.mutual)).toBe(true);
   });
+
+  it('gives the demo fund investor invitations in every status and the demo profiles introductions (issue 15)', async () => {
+    const login = await t.call('POST', '/api/auth/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    const mine = (await t.call('GET', '/api/profiles/mine', { token: login.body.token })).body as Array<{ id: string; type: string }>;
+    const fund = mine.find((p) => p.type === 'fund')!;
+    const investor = mine.find((p) => p.type === 'investor')!;
+    const asFund = { token: login.body.token, profile: { id: fund.id, type: 'fund' } };
+    const invitations = await t.call('GET', '/api/investor-invitation', asFund);
+    expect(invitations.status).toBe(200);
+    expect(new Set(invitations.body.invitations.map((i: { status: string }) => i.status))).toEqual(
+      new Set(['sent', 'opened', 'accepted', 'expired', 'revoked']),
+    );
+    const received = await t.call('GET', '/api/introduction', asFund);
+    expect(received.body.received.map((i: { status: string }) => i.status)).toEqual(['requested']);
+    const sent = await t.call('GET', '/api/introduction', { token: login.body.token, profile: { id: investor.id, type: 'investor' } });
+    expect(sent.body.sent.map((i: { status: string }) => i.status).sort()).toEqual(['declined', 'introduced']);
+    expect(sent.body.sent.find((i: { status: string }) => i.status === 'introduced').contact).not.toBeNull();
+  });
+
+  it('gives the demo fund a visible track record with exits, write-offs and graduations (issue 17)', async () => {
+    const login = await t.call('POST', '/api/auth/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    const mine = (await t.call('GET', '/api/profiles/mine', { token: login.body.token })).body as Array<{ id: string; type: string }>;
+    const fund = mine.find((p) => p.type === 'fund')!;
+    const visitor = await t.call('GET', `/api/track-record/fund/${fund.id}`);
+    expect(visitor.body.items).toHaveLength(1);
+    const record = visitor.body.items[0];
+    expect(record.metrics.investments).toBe(24);
+    expect(record.metrics.tvpi).toBeGreaterThan(1);
+    expect(record.metrics.irr).not.toBeNull();
+    const grid = await t.call('GET', `/api/track-record/${record.id}/sheet/${record.sheets[0].id}/investments?take=50`);
+    const statuses = new Set(grid.body.items.map((i: { metrics: { status: string } }) => i.metrics.status));
+    expect([...statuses].sort()).toEqual(['active', 'partly-realized', 'realized', 'write-off'].filter((s) => statuses.has(s)).sort());
+    expect(statuses.has('write-off')).toBe(true);
+    expect(statuses.has('realized')).toBe(true);
+    const rates = await t.call('GET', `/api/track-record-graduation/fund/${record.sheets[0].id}/${record.id}`);
+    expect(rates.status).toBe(200);
+    expect(rates.body.statistics.graduated).toBeGreaterThan(0);
+  });
 });
 
 describe('planDemoWorld', () => {
@@ -248,5 +286,31 @@ describe('planDemoWorld', () => {
     const y = createRng(42);
     expect(Array.from({ length: 5 }, () => x.next())).toEqual(Array.from({ length: 5 }, () => y.next()));
     expect(sectionRng('users').next()).not.toBe(sectionRng('profiles').next());
+  });
+});
+
+describe('feedback, requests, to-dos and the activity log (issue 18)', () => {
+  it('gives the demo fund shared feedback (one anonymous, without its author), requests in every state, to-dos and a log', async () => {
+    const login = await t.call('POST', '/api/auth/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    const mine = (await t.call('GET', '/api/profiles/mine', { token: login.body.token })).body as Array<{ id: string; type: string }>;
+    const fund = mine.find((p) => p.type === 'fund')!;
+    const investor = mine.find((p) => p.type === 'investor')!;
+    const asFund = { token: login.body.token, profile: { id: fund.id, type: 'fund' } };
+    const asInvestor = { token: login.body.token, profile: { id: investor.id, type: 'investor' } };
+    const received = await t.call('GET', '/api/fund-feedback/received', asFund);
+    expect(received.status).toBe(200);
+    expect(received.body.items).toHaveLength(3);
+    expect(received.body.items.filter((i: { author: unknown }) => i.author === null)).toHaveLength(1);
+    expect(received.body.averages.generalRating).toBeGreaterThan(0);
+    const sent = await t.call('GET', '/api/fund-feedback-requests/sent', asFund);
+    expect(sent.body.counts).toEqual({ Requested: 2, Responded: 1, Ignored: 1 });
+    const inbox = await t.call('GET', '/api/fund-feedback-requests/received', asInvestor);
+    expect(inbox.body.counts.Requested).toBe(1);
+    const given = await t.call('GET', '/api/fund-feedback/given', asInvestor);
+    expect(given.body.items).toHaveLength(1);
+    const todos = await t.call('GET', '/api/fund-todo', asFund);
+    expect(todos.body.counts).toEqual({ open: 4, done: 2 });
+    const log = await t.call('GET', '/api/fund-activity-summary/activity', asFund);
+    expect(log.body.total).toBeGreaterThanOrEqual(10);
   });
 });

@@ -3,11 +3,22 @@ import type { Db } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import type { DbOrTx } from '../modules/profiles/service';
 import { users } from '../modules/users/tables';
+import { administrationSeed } from './administration';
+import { dataRoomSeed } from './data-room';
+import { feedSeed } from './feed';
+import { eventsSeed } from './events';
+import { billingSeed } from './billing';
+import { feedbackSeed } from './feedback';
 import { fundSectionsSeed } from './fund-sections';
 import { investorSectionsSeed } from './investor-sections';
 import { providerSectionsSeed } from './provider-sections';
 import { unclaimedProfilesSeed } from './unclaimed-profiles';
+import { platformContentSeed } from './platform-content';
 import { socialSeed } from './social';
+import { shareLinksSeed } from './share-links';
+import { reachSeed } from './reach';
+import { trackRecordSeed } from './track-records';
+import { commitmentsSeed } from './commitments';
 import { sectionRng } from './names';
 import type { DemoSection, DemoWorld } from './world';
 import { companiesOf, companyNameOf, insertProfiles, planProfiles, type SeedProfile } from './profiles';
@@ -29,6 +40,17 @@ export const demoSections: DemoSection[] = [
   providerSectionsSeed,
   unclaimedProfilesSeed,
   socialSeed,
+  shareLinksSeed,
+  reachSeed,
+  trackRecordSeed,
+  dataRoomSeed,
+  feedSeed,
+  eventsSeed,
+  platformContentSeed,
+  administrationSeed,
+  commitmentsSeed,
+  billingSeed,
+  feedbackSeed,
 ];
 
 export interface DemoSeedSummary {

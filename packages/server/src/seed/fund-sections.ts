@@ -3,6 +3,7 @@ import {
   CALL_TO_ACTION_SECTION,
   callToActionSchema,
   type FundContentSection,
+  type FundDueDiligenceSection,
   fundAdminSectionSchema,
   fundContentSchemas,
   fundContentSections,
@@ -118,7 +119,7 @@ function generationOf(name: string): number {
 }
 
 /** Every content section of one fund, before validation. */
-function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<FundContentSection, Doc> {
+function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<Exclude<FundContentSection, FundDueDiligenceSection>, Doc> {
   const firm = companyNameOf(fund);
   const site = `https://${domainFor(firm)}`;
   const generation = generationOf(fund.name);
@@ -328,6 +329,119 @@ function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<FundCon
   };
 }
 
+const domiciles = [
+  ['LU', 'scsp', 'CSSF', 'Luxembourg law'],
+  ['DE', 'gmbhCoKg', 'BaFin', 'German law'],
+  ['CH', 'kmgK', 'FINMA', 'Swiss law'],
+  ['NL', 'cv', 'AFM', 'Dutch law'],
+  ['GB', 'limitedPartnership', 'FCA', 'English law'],
+] as const;
+
+/**
+ * The due-diligence sections (ILPA DDQ) of one fund. Drawn from their own random stream so that adding
+ * them left every other seeded value as it was. The demo fund answers all of them.
+ */
+function planDueDiligence(rng: Rng, fund: SeedProfile): Record<FundDueDiligenceSection, Doc> {
+  const firm = companyNameOf(fund);
+  const [domicile, legalForm, regulator, law] = rng.pick(domiciles);
+  const administrator = rng.pick(['Alter Domus', 'IQ-EQ', 'Apex Group', 'Aztec Group']);
+  const auditor = rng.pick(['KPMG', 'PwC', 'EY', 'Deloitte', 'BDO', 'Grant Thornton']);
+  const article = rng.pick(['article8', 'article8', 'article9', 'article6']);
+  return {
+    competition: {
+      marketOpportunity:
+        'European B2B software still raises a third of the venture capital per company that US peers raise, while exits have caught up: the gap is widest at seed and Series A, where we invest.',
+      competitiveAdvantage: `${firm} partners have founded and sold companies in the sectors we invest in; founders pick us for hands-on help with the first enterprise customers, and 60 % of our deals come from our own network.`,
+      competitors: [
+        {
+          name: rng.pick(['Point Nine', 'Cherry Ventures', 'Speedinvest', 'Project A']),
+          website: null,
+          differentiation: 'Broader generalist mandate; we go deeper in regulated verticals and lead smaller rounds.',
+        },
+        {
+          name: rng.pick(['HV Capital', 'Creandum', 'Seedcamp', 'Earlybird']),
+          website: null,
+          differentiation: 'Larger fund writing bigger tickets from Series A; we often co-invest with them at the next round.',
+        },
+      ],
+      dealFlowSources: rng.sample(['proprietaryNetwork', 'founderReferrals', 'coInvestors', 'acceleratorsAndUniversities', 'inbound'], 3),
+      proprietaryDealFlowShare: rng.int(40, 75),
+    },
+    'esg-impact': {
+      esgPolicy: rng.pick(['formalPublished', 'formal']),
+      unPriSignatory: rng.pick(['yes', 'yes', 'planned']),
+      sfdrClassification: article,
+      exclusionList: ['Weapons and munitions', 'Tobacco', 'Thermal coal', 'Gambling', 'Adult entertainment'],
+      reportingFrameworks: rng.sample(['edci', 'ilpaEsg', 'tcfd', 'sfdrPai'], 2),
+      sdgFocus: rng.sample(['sdg3', 'sdg7', 'sdg8', 'sdg9', 'sdg12', 'sdg13'], 3),
+      esgResponsible: 'Head of Investor Relations and ESG',
+      impactMeasurement:
+        'Every portfolio company reports the EDCI metrics once a year; we add two company-specific impact KPIs to each term sheet and publish an annual ESG report to LPs.',
+    },
+    'diversity-equity-inclusion': {
+      deiPolicy: rng.pick(['formalPublished', 'formal', 'inDevelopment']),
+      diversityInActionSignatory: rng.pick(['yes', 'planned', 'no']),
+      womenInInvestmentTeam: rng.int(25, 50),
+      womenAmongPartners: rng.pick([0, 33, 50]),
+      underrepresentedInInvestmentTeam: rng.int(10, 30),
+      portfolioDiverseFoundingTeams: rng.int(15, 40),
+      initiatives:
+        'Blind first screening of inbound decks, structured interviews for every hire, and office hours for under-represented founders twice a month.',
+    },
+    'organization-back-office': {
+      administrationModel: rng.pick(['outsourced', 'hybrid']),
+      fundAdministrator: administrator,
+      depositary: rng.pick(['CACEIS', 'BNP Paribas Securities Services', 'State Street']),
+      accountingSystem: rng.pick(['eFront', 'Allvue', 'Investran']),
+      backOfficeHeadcount: rng.int(2, 6),
+      capitalCallsAndDistributions:
+        'Capital calls with 10 business days notice, at most four a year; distributions within 30 days of an exit, with a notice that breaks down capital and gains per LP.',
+      keyServiceProviders: [
+        { role: 'fundAdministrator', name: administrator, website: null },
+        { role: 'auditor', name: auditor, website: null },
+        { role: 'legalCounsel', name: rng.pick(['Clifford Chance', 'Linklaters', 'Hengeler Mueller', 'Lenz & Staehelin']), website: null },
+      ],
+    },
+    'audit-reporting': {
+      auditor,
+      accountingStandard: rng.pick(['ifrs', 'ifrs', 'luxGaap']),
+      valuationStandard: 'ipev',
+      valuationFrequency: 'quarterly',
+      reportingFrequency: 'quarterly',
+      ilpaReportingTemplate: true,
+      daysToQuarterlyReport: rng.pick([45, 60, 75]),
+      investorPortal: rng.pick(['Allvue Investor Portal', 'Juniper Square', 'Our own data room on this platform']),
+    },
+    'legal-tax': {
+      fundDomicile: domicile,
+      legalForm,
+      managementCompany: `${firm} Management`,
+      regulator,
+      regulatoryStatus: rng.pick(['authorisedAifm', 'registeredAifm', 'euveca']),
+      governingLaw: law,
+      taxTreatment: 'transparent',
+      taxReporting: ['fatca', 'crs', ...rng.sample(['dac6', 'germanTaxReporting', 'k1'], 1)],
+      mostFavouredNation: true,
+      sideLettersPolicy:
+        'Side letters only for regulatory needs and commitments above EUR 10m; every LP may elect the terms granted to LPs of the same or a smaller size under the MFN clause.',
+    },
+    'risk-security': {
+      riskFramework:
+        'The investment committee reviews portfolio and concentration risk quarterly; no company may exceed 15 % of commitments. Compliance monitoring is outsourced to a licensed provider and reported to the board.',
+      complianceOfficer: 'Chief Operating Officer (compliance and risk)',
+      valuationPolicy:
+        'Quarterly fair-value valuations under the IPEV Guidelines, prepared by the finance team, reviewed by a valuation committee without the deal partners and checked by the auditor once a year.',
+      cyberSecurityCertifications: rng.sample(['iso27001', 'soc2', 'cyberEssentials'], 1),
+      cyberSecurityMeasures:
+        'Hardware keys for every account, managed devices, phishing training twice a year, and call-back verification of every payment instruction.',
+      lastPenetrationTest: `${rng.int(2024, 2025)}-${String(rng.int(1, 12)).padStart(2, '0')}-15`,
+      businessContinuityPlan: true,
+      insuranceCoverage: rng.sample(['directorsAndOfficers', 'professionalIndemnity', 'cyber', 'crime'], 3),
+      litigationAndIncidents: 'No litigation, regulatory sanctions or data breaches since the firm was founded.',
+    },
+  };
+}
+
 /** The sections a draft has filled in so far (a draft is work in progress). */
 const draftSections: FundContentSection[] = ['fund-details', 'fundraising-status', 'overview', 'key-people'];
 
@@ -341,12 +455,19 @@ export async function seedFundSections(tx: DbOrTx, world: DemoWorld): Promise<Re
   let pendingEdits = 0;
   let declinedEdits = 0;
 
+  const ddRng = sectionRng('fund-due-diligence');
   for (const [index, fund] of funds.entries()) {
-    const planned = planFund(rng, world, fund);
+    // Most published funds answer a part of the due-diligence sections; the demo fund answers all.
+    const dueDiligence = planDueDiligence(ddRng, fund);
+    const answered = Object.keys(dueDiligence).filter((_, i) => fund.demo || (i + index) % 3 !== 0);
+    const planned: Partial<Record<FundContentSection, Doc>> = {
+      ...planFund(rng, world, fund),
+      ...Object.fromEntries(answered.map((section) => [section, dueDiligence[section as FundDueDiligenceSection]])),
+    };
     const owner = fund.createdByUserId;
     const created = fund.createdAt.getTime();
     const at = (days: number) => new Date(Math.min(world.now.getTime(), created + days * DAY_MS));
-    const sections = fund.status === 'draft' ? draftSections : fundContentSections;
+    const sections = fund.status === 'draft' ? draftSections : fundContentSections.filter((section) => planned[section]);
     const docs = new Map<string, Doc>();
     for (const section of sections) docs.set(section, v.parse(fundContentSchemas[section], planned[section]) as Doc);
     const adminDoc = v.parse(fundAdminSectionSchema, {
@@ -356,7 +477,7 @@ export async function seedFundSections(tx: DbOrTx, world: DemoWorld): Promise<Re
     }) as Doc;
     docs.set('admin-section', adminDoc);
     if (fund.status !== 'draft') {
-      const contact = planned['contact-me'] as { bookingUrl: string };
+      const contact = planned['contact-me'] as unknown as { bookingUrl: string };
       const button = { action: 'bookMeeting', label: 'Book a 30-minute intro call', url: contact.bookingUrl, email: null };
       docs.set(CALL_TO_ACTION_SECTION, v.parse(callToActionSchema, button) as Doc);
     }

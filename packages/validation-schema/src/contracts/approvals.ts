@@ -18,6 +18,7 @@ export const approvalsMessages = {
   notFound: 'This approval item does not exist.', // not in spec
   alreadyDecided: 'This approval item has already been decided.', // not in spec
   invalidDate: 'Enter a valid date and time', // not in spec
+  changedSinceReview: 'This change was edited after you opened it. Review the new version, then approve it.', // not in spec
 } as const;
 
 /** Path of approvals/{model}. */
@@ -69,6 +70,10 @@ export type ApprovalSearchParams = NonNullable<v.InferInput<typeof approvalSearc
 
 /** POST approval/reject/{model}/{id}: the reject form ('Reject reason is required', 'Reject message is required'). */
 export const rejectApprovalBody = rejectSchema;
+
+/** POST approval/approve/{model}/{id}: optionally, the `reviewVersion` of the detail the administrator reviewed. */
+export const approveApprovalBody = v.nullish(v.object({ reviewVersion: v.optional(v.pipe(v.string(), v.maxLength(128))) }));
+export type ApproveApprovalInput = v.InferOutput<typeof approveApprovalBody>;
 export type RejectApprovalInput = v.InferOutput<typeof rejectApprovalBody>;
 
 const personSchema = v.nullable(
@@ -120,6 +125,11 @@ export type FieldChange = v.InferOutput<typeof fieldChangeSchema>;
 /** GET approvals/{model}/{id}: the item with the diff of working vs published per section it covers. */
 export const approvalDetailSchema = v.object({
   ...approvalItemSchema.entries,
+  /**
+   * A fingerprint of the proposed data shown here. The console sends it back with the approval, so an edit saved
+   * after the administrator opened the item is not published unreviewed (409 CHANGED_SINCE_REVIEW instead).
+   */
+  reviewVersion: v.string(),
   sections: v.array(
     v.object({
       section: v.string(),

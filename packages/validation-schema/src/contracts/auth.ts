@@ -44,7 +44,7 @@ export const authMessages = {
 const firstNameSchema = v.pipe(signupSchema.entries.firstName, v.maxLength(PERSON_NAME_MAX_LENGTH, authMessages.firstNameMaxLength));
 const lastNameSchema = v.pipe(signupSchema.entries.lastName, v.maxLength(PERSON_NAME_MAX_LENGTH, authMessages.lastNameMaxLength));
 const optionalPersonName = (maxMessage: string) =>
-  v.pipe(optionalString(), v.nullable(v.pipe(v.string(), v.maxLength(PERSON_NAME_MAX_LENGTH, maxMessage))));
+  v.pipe(optionalString(null), v.nullable(v.pipe(v.string(), v.maxLength(PERSON_NAME_MAX_LENGTH, maxMessage))));
 
 /** A boolean sent in a query string: 'true' / 'false' (also '1' / '0'); missing = false. */
 const booleanQueryFlag = v.pipe(
@@ -79,6 +79,11 @@ export type LoginBody = v.InferInput<typeof loginBody>;
 export const verifyEmailQuery = formObject({
   code: verificationCodeSchema,
   isAccepted: booleanQueryFlag,
+  /**
+   * With a 6-digit code and no session: the address the code was mailed to. Sign-up opens no session
+   * (it must not tell whether an address has an account), so the code entered right after it names its address.
+   */
+  email: v.optional(emailSchema),
 });
 export type VerifyEmailQuery = v.InferInput<typeof verifyEmailQuery>;
 
@@ -161,6 +166,27 @@ export type AuthSession = v.InferOutput<typeof authSessionReply>;
 /** Replies of verify-email and verify-sms-code. */
 export const authUserReply = v.object({ user: authUserSchema });
 export type AuthUserReply = v.InferOutput<typeof authUserReply>;
+
+/**
+ * verify-email's reply: the user, and a new session when a 6-digit code was checked with `email` by a
+ * caller without a session (the sign-up that just happened in this browser).
+ */
+export const verifyEmailReply = v.object({
+  user: authUserSchema,
+  token: v.optional(v.string()),
+  expiresAt: v.optional(isoTimestamp),
+});
+export type VerifyEmailReply = v.InferOutput<typeof verifyEmailReply>;
+
+/**
+ * POST auth/signup's reply without an invitation code: the same whether the address was free or already had an
+ * account, so the form cannot be used to learn who is registered. The mailbox's owner gets the next step by mail.
+ */
+export const signupAcceptedReply = v.object({
+  status: v.literal('verificationSent'),
+  email: v.string(),
+});
+export type SignupAccepted = v.InferOutput<typeof signupAcceptedReply>;
 
 /** Reply of profile-switch: the profile now active, with the caller's role on it. */
 export const profileSwitchReply = v.object({

@@ -1,7 +1,9 @@
+import { URL_MAX_LENGTH } from '../constants';
 import * as v from 'valibot';
 import { fundMaturitySchema, fundraisingStatusSchema, stages } from '../enums';
 import { coInvestorSchema } from '../forms/co-investor';
 import { dealProviderSchema } from '../forms/deal-provider';
+import { fundDueDiligenceSchemas } from '../forms/fund-due-diligence';
 import { fundTermsSchema } from '../forms/fund-profile';
 import { fundLinkSchema } from '../forms/fund-link';
 import { keyPersonSchema } from '../forms/key-person';
@@ -25,7 +27,7 @@ import { atLeastOne, optionalList } from '../rules/lists';
 import { optionalMoney } from '../rules/money';
 import { formObject } from '../rules/object';
 import { optionalPhoneSchema } from '../rules/phone';
-import { nonEmptyStringList, optionalString, requiredString } from '../rules/strings';
+import { nonEmptyStringList, optionalLongText, optionalString, requiredLongText } from '../rules/strings';
 import { optionalUrl, urlSchema } from '../rules/url';
 import {
   adminSectionSchema,
@@ -80,7 +82,7 @@ export const fundDetailsSchema = formObject({
   fundManagementCompany: optionalString(),
   companyName: optionalString(),
   fundHeadquarter: optionalString(),
-  logo: optionalString(),
+  logo: optionalString(URL_MAX_LENGTH),
   headline: optionalString(),
   fundMaturity: v.nullish(fundMaturitySchema, null),
   keywords: nonEmptyStringList(messages.atLeastOneKeyword),
@@ -118,9 +120,9 @@ export const fundraisingStatusSectionSchema = v.pipe(
 export const fundraisingStatusesWithFirstClose = ['currently-fundraising', 'closed'] as const;
 
 export const fundOverviewSchema = formObject({
-  blurbAndSummary: requiredString(fundInfoMessages.summaryRequired),
-  fundOverviewType: optionalString(),
-  investmentThesis: optionalString(),
+  blurbAndSummary: requiredLongText(fundInfoMessages.summaryRequired),
+  fundOverviewType: optionalLongText(),
+  investmentThesis: optionalLongText(),
 });
 
 /** Fund terms: the fund-profile terms plus the management fee schedule. */
@@ -132,7 +134,7 @@ export const fundTermsSectionSchema = formObject({
 export const targetPortfolioGeographySchema = formObject({
   geographies: atLeastOne(geographySchema, messages.atLeastOneGeography),
   countries: optionalList(countrySchema),
-  description: optionalString(),
+  description: optionalLongText(),
 });
 
 export const highlightedInvestmentsSchema = formObject({
@@ -140,7 +142,7 @@ export const highlightedInvestmentsSchema = formObject({
 });
 
 export const fundIntroductionSchema = formObject({
-  introductionText: optionalString(),
+  introductionText: optionalLongText(),
   video: v.nullish(videoSchema, null),
 });
 
@@ -168,7 +170,7 @@ export const fundCoInvestorsSchema = formObject({
 export const fundAdditionalDataSchema = formObject({
   dealProviders: optionalList(dealProviderSchema),
   fundLinks: optionalList(fundLinkSchema),
-  additionalInformation: optionalString(),
+  additionalInformation: optionalLongText(),
 });
 
 /** Contact details. The call-to-action button they used to carry lives in the call-to-action section (contracts/profile-cta.ts). */
@@ -206,6 +208,7 @@ export const fundContentSchemas = {
   'questions-and-answers': questionsAndAnswersSchema,
   'contact-me': contactMeSchema,
   'social-media-embeds': socialMediaEmbedsSchema,
+  ...fundDueDiligenceSchemas,
 } as const;
 export type FundContentSection = keyof typeof fundContentSchemas;
 export const fundContentSections = Object.keys(fundContentSchemas) as FundContentSection[];
@@ -246,7 +249,10 @@ export type FundSectionState<S extends FundSection> = Omit<SectionState, 'data' 
   published: FundSectionData<S> | null;
 };
 
-/** Density weights of the content sections (sum 22): the card weighs most, then the sections LPs read first. */
+/**
+ * Density weights of the content sections (sum 29): the card weighs most, then the sections LPs read
+ * first; each due-diligence section (forms/fund-due-diligence.ts) weighs 1.
+ */
 export const fundSectionWeights: Readonly<Record<FundContentSection, number>> = {
   'fund-details': 3,
   'fundraising-status': 1,
@@ -264,6 +270,13 @@ export const fundSectionWeights: Readonly<Record<FundContentSection, number>> = 
   'questions-and-answers': 1,
   'contact-me': 1,
   'social-media-embeds': 1,
+  competition: 1,
+  'esg-impact': 1,
+  'diversity-equity-inclusion': 1,
+  'organization-back-office': 1,
+  'audit-reporting': 1,
+  'legal-tax': 1,
+  'risk-security': 1,
 };
 
 // ------------------------------------------------------------------------------------------ bodies

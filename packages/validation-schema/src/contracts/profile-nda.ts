@@ -51,7 +51,7 @@ export const profileNdaMessages = {
 export const ndaDocumentBody = v.pipe(
   formObject({
     text: v.pipe(
-      optionalString(),
+      optionalString(null),
       v.check((text) => text === null || text.length <= NDA_TEXT_MAX_LENGTH, profileNdaMessages.textMaxLength),
     ),
     documentKey: v.nullish(v.pipe(v.string(profileNdaMessages.documentKeyInvalid), v.uuid(profileNdaMessages.documentKeyInvalid)), null),

@@ -14,8 +14,8 @@ import { formObject } from '../rules/object';
  * - The options of each profile type are `notificationOptionsByProfileType` (funds have a data room and no
  *   "new funds"; investors and providers the reverse). Profile visits come too often for one e-mail each:
  *   digest or off only.
- * - Fundnet sends the options whose events exist today (`deliveredNotificationOptions`: new followers and
- *   profile visits); the others are kept and start with the features that produce them (data room, feed,
+ * - Fundnet sends the options whose events exist today (`deliveredNotificationOptions`: new followers,
+ *   profile visits and data-room activity); the others are kept and start with the features that produce them (data room, feed,
  *   discovery, events), so members can choose now.
  * - This replaces the service provider's former `notifications` section (one set of choices per profile,
  *   shared by all its members): its choices became each member's (a data migration copied them).
@@ -46,7 +46,7 @@ export const notificationDefaults: Readonly<Record<NotificationOption, Notificat
 export const digestOnlyNotificationOptions: readonly NotificationOption[] = ['visitors'];
 
 /** Options whose events Fundnet already sends; the others start with the features that produce them. */
-export const deliveredNotificationOptions: readonly NotificationOption[] = ['newFollower', 'visitors'];
+export const deliveredNotificationOptions: readonly NotificationOption[] = ['newFollower', 'visitors', 'dataRoomActivity'];
 
 /** What each option is about, as a member reads it. */
 export const notificationDescriptions: Readonly<Record<NotificationOption, string>> = {

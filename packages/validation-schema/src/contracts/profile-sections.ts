@@ -7,10 +7,11 @@ import { pressClippingSchema } from '../forms/press-clipping';
 import { referenceSchema } from '../forms/reference';
 import { videoSchema } from '../forms/video';
 import { messages } from '../messages';
+import { withheldFieldSchema } from '../profiles/field-audiences';
 import { requiredWhen } from '../rules/conditional';
 import { optionalList } from '../rules/lists';
 import { formObject } from '../rules/object';
-import { optionalString, requiredString } from '../rules/strings';
+import { optionalLongText, requiredLongText } from '../rules/strings';
 import { optionalUrl } from '../rules/url';
 import { PROFILE_NAME_MAX_LENGTH, profileNameSchema, profileSummarySchema, profilesMessages } from './profiles';
 
@@ -197,7 +198,7 @@ export const skipTakeQueryEntries = {
 export const adminSectionSchema = formObject({
   verified: yesNoSchema,
   featured: yesNoSchema,
-  internalNote: optionalString(),
+  internalNote: optionalLongText(),
 });
 
 /** Top-level fields of each section schema (a plain form object, or a pipe starting with one). */
@@ -303,6 +304,12 @@ export const publicProfileSchema = v.object({
   unlockedSections: v.array(v.string()),
   /** Live profiles following this one (api/follow). Always sent; optional in the type only so older fixtures still type-check. */
   followerCount: v.optional(v.number()),
+  /**
+   * Contact and personal fields left out for this reader ('<section>.<field>', profiles/field-audiences.ts) with the
+   * audience each is kept for, so the page can say "Sign in to see contact details". Always sent; optional in the type
+   * only so older fixtures still type-check.
+   */
+  withheldFields: v.optional(v.array(withheldFieldSchema)),
 });
 export type PublicProfile = v.InferOutput<typeof publicProfileSchema>;
 
@@ -352,8 +359,8 @@ export const referenceAndMentionsSchema = formObject({
 export const questionsAndAnswersSchema = formObject({
   items: optionalList(
     formObject({
-      question: requiredString(profileSectionsMessages.questionRequired),
-      answer: requiredString(profileSectionsMessages.answerRequired),
+      question: requiredLongText(profileSectionsMessages.questionRequired),
+      answer: requiredLongText(profileSectionsMessages.answerRequired),
     }),
   ),
 });

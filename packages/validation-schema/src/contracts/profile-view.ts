@@ -10,8 +10,11 @@ import { authMessages } from './auth';
  * this month"). All dates and buckets are UTC; weeks start on Monday.
  */
 
-/** A signed-in viewer counts once per profile per this many minutes. */
-export const PROFILE_VIEW_DEDUP_MINUTES = 30;
+/**
+ * A visitor (a signed-in user, a share-link visitor, or an anonymous IP address) counts once per profile per UTC
+ * calendar day: Profile Visits counts visitor-days, so reloading, refetching or browsing back and forth adds nothing.
+ */
+export const PROFILE_VIEW_DEDUP_PERIOD = 'utcDay' as const;
 /** How many recent viewers GET api/profile-view lists. */
 export const PROFILE_VIEW_RECENT_VIEWERS = 10;
 /** The label of a view whose viewer has no (visible) profile. */
@@ -65,7 +68,7 @@ export type ProfileViewStatsQuery = v.InferInput<typeof profileViewStatsQuery>;
 
 // ---------------------------------------------------------------- replies
 
-/** POST api/profile-view: whether this call counted as a new view (false: own profile, or seen within 30 minutes). */
+/** POST api/profile-view: whether this call counted as a new visit (false: own profile, or this visitor was counted today, UTC). */
 export const recordProfileViewReply = v.object({
   recorded: v.boolean(),
 });

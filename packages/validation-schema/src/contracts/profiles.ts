@@ -32,7 +32,7 @@ export const profileAccessMessages = {
 
 /** A profile's name: required with the spec's company-name message (sic), trimmed, at most 200 characters. */
 export const profileNameSchema = v.pipe(
-  requiredString(messages.companyNameIsARequired),
+  requiredString(messages.companyNameIsARequired, null),
   v.maxLength(PROFILE_NAME_MAX_LENGTH, profilesMessages.nameMaxLength),
 );
 

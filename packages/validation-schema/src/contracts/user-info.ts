@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { investorStyleArchetypeSchema } from '../enums/profiles';
+import { investorStyleArchetypeSchema, profileTypeSchema } from '../enums/profiles';
 import { onboardingAboutYouSchema } from '../forms/onboarding-about-you';
 import { onboardingPointsOfInterestSchema } from '../forms/onboarding-points-of-interest';
 import { messages } from '../messages';
@@ -26,7 +26,7 @@ export const userInfoMessages = {
 
 /** Optional text: blank becomes null; at most `max` characters. */
 function optionalText(max: number, maxMessage: string) {
-  return v.pipe(optionalString(), v.nullable(v.pipe(v.string(), v.maxLength(max, maxMessage))));
+  return v.pipe(optionalString(null), v.nullable(v.pipe(v.string(), v.maxLength(max, maxMessage))));
 }
 
 /** The user's personal details as the API returns them (GET api/user-info, users/get-me). */
@@ -47,6 +47,13 @@ export const userInfoSchema = v.object({
   investorStyle: v.nullable(v.string()),
   /** Link to the user's CRM record; set by administrators only. */
   crmLink: v.nullable(v.string()),
+  /**
+   * Onboarding progress kept on the server, so signing in again (on any device) resumes at the right step: the
+   * profile type being set up under /join, and whether the user chose to verify their phone later. Always sent;
+   * optional in the type only so older fixtures still type-check.
+   */
+  onboardingProfileType: v.optional(v.nullable(profileTypeSchema)),
+  smsVerificationSkipped: v.optional(v.boolean()),
 });
 export type UserInfo = v.InferOutput<typeof userInfoSchema>;
 
@@ -72,6 +79,10 @@ export const updateUserInfoBody = formObject({
     ),
   ),
   investorStyle: v.optional(v.nullable(investorStyleArchetypeSchema)),
+  /** The profile type the onboarding is setting up (null: none in progress). */
+  onboardingProfileType: v.optional(v.nullable(profileTypeSchema)),
+  /** The user chose "verify later" at the phone step. */
+  smsVerificationSkipped: v.optional(v.boolean()),
 });
 export type UpdateUserInfoInput = v.InferOutput<typeof updateUserInfoBody>;
 /** What a form holds before validation. */

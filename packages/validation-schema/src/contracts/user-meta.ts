@@ -49,7 +49,7 @@ export type UserMetaData = v.InferOutput<typeof userMetaDataSchema>;
 export const createUserMetaBody = formObject({
   /** The browser session id the client generated (kept in sessionStorage), not the auth session. */
   sessionId: v.pipe(
-    requiredString(userMetaMessages.sessionIdRequired),
+    requiredString(userMetaMessages.sessionIdRequired, null),
     v.maxLength(USER_META_SESSION_ID_MAX_LENGTH, userMetaMessages.sessionIdMaxLength),
   ),
   data: v.optional(userMetaDataSchema, {}),

@@ -1,3 +1,4 @@
+import { URL_MAX_LENGTH } from '../constants';
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { investorRelationshipOptions } from '../options/investor-relationships';
@@ -17,7 +18,7 @@ export const coInvestorSchema = formObject({
   followOnInvestmentDealsNum: nonNegativeCount(messages.valueMinZero),
   relationship: v.picklist(optionValues(investorRelationshipOptions), messages.investorRelationshipRequired),
   lastInvestment: monthYear(messages.lastInvestmentRequired),
-  image: optionalString(),
+  image: optionalString(URL_MAX_LENGTH),
 });
 export type CoInvestorFormInput = v.InferInput<typeof coInvestorSchema>;
 export type CoInvestorForm = v.InferOutput<typeof coInvestorSchema>;

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { contactFormTypeOptions } from '../options/contact-form-types';
 import { optionValues } from '../options/option';
 import { emailSchema } from '../rules/email';
-import { requiredString } from '../rules/strings';
+import { requiredLongText, requiredString } from '../rules/strings';
 import { formObject } from '../rules/object';
 
 /** Contact form (POST /api/auth/contact-us). */
@@ -12,7 +12,7 @@ export const contactUsSchema = formObject({
   lastName: requiredString(messages.lastNameRequired),
   email: emailSchema,
   type: v.picklist(optionValues(contactFormTypeOptions), messages.typeRequired),
-  message: requiredString(messages.messageRequired),
+  message: requiredLongText(messages.messageRequired),
 });
 export type ContactUsFormInput = v.InferInput<typeof contactUsSchema>;
 export type ContactUsForm = v.InferOutput<typeof contactUsSchema>;

@@ -1,3 +1,4 @@
+import { URL_MAX_LENGTH } from '../constants';
 import * as v from 'valibot';
 import { dataRoomAddTypes } from '../enums/data-room';
 import { messages } from '../messages';
@@ -23,7 +24,7 @@ export const watermarkOptionsSchema = formObject({
 export const dataRoomItemSchema = v.pipe(
   formObject({
     dataRoomAddType: v.picklist(dataRoomAddTypes, messages.addFileTypeRequired),
-    fileName: optionalString(),
+    fileName: optionalString(URL_MAX_LENGTH),
     linkName: optionalString(),
     linkUrl: optionalUrl(messages.invalidUrlFormat),
     dataRoomAddWatermark: v.nullish(v.boolean(messages.watermarkOptionRequired), null),

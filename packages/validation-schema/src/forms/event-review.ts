@@ -8,7 +8,7 @@ import { isoDate } from '../rules/dates';
 import { emailSchema } from '../rules/email';
 import { optionalRating, rating } from '../rules/numbers';
 import { phoneSchema } from '../rules/phone';
-import { optionalString, requiredString } from '../rules/strings';
+import { optionalLongText, optionalString, requiredLongText, requiredString } from '../rules/strings';
 import { requiredLinkedinUrlSchema } from '../rules/url';
 import { formObject } from '../rules/object';
 
@@ -16,7 +16,7 @@ import { formObject } from '../rules/object';
 export const eventReviewCriterionSchema = formObject(
   {
     rating: rating(messages.ratingRequired),
-    comment: optionalString(),
+    comment: optionalLongText(),
   },
   messages.ratingRequired,
 );
@@ -40,8 +40,8 @@ export const eventReviewSchema = v.pipe(
     reviewerPhoneNumber: phoneSchema,
     reviewerCompanyName: requiredString(messages.companyNameRequired),
     generalRating: rating(messages.generalRatingRequired),
-    shortFeedback: requiredString(messages.shortFeedbackRequired),
-    generalFeedback: requiredString(messages.generalFeedbackRequired),
+    shortFeedback: requiredLongText(messages.shortFeedbackRequired),
+    generalFeedback: requiredLongText(messages.generalFeedbackRequired),
     qualityOfLPsAttending: eventReviewCriterionSchema,
     qualityOfGPsAttending: eventReviewCriterionSchema,
     qualityAndRelevance: eventReviewCriterionSchema,

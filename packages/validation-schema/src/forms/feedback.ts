@@ -5,13 +5,13 @@ import { analysisStageOptions } from '../options/feedback';
 import { optionValues } from '../options/option';
 import { atLeastOne } from '../rules/lists';
 import { optionalRating, rating } from '../rules/numbers';
-import { nonEmptyStringList, optionalString, requiredString } from '../rules/strings';
+import { nonEmptyStringList, optionalLongText, requiredLongText } from '../rules/strings';
 import { formObject } from '../rules/object';
 
 /** A sub-criterion of a rating category: rating and comment both optional. */
 export const feedbackCriterionSchema = formObject({
   rating: optionalRating(),
-  comment: optionalString(),
+  comment: optionalLongText(),
 });
 
 /**
@@ -21,7 +21,7 @@ export const feedbackCriterionSchema = formObject({
 export const feedbackCategoryRatingSchema = formObject(
   {
     rating: rating(messages.ratingRequired),
-    comment: optionalString(),
+    comment: optionalLongText(),
     criteria: v.nullish(v.record(v.string(), feedbackCriterionSchema), () => ({})),
   },
   messages.ratingRequired,
@@ -31,11 +31,11 @@ export const feedbackCategoryRatingSchema = formObject(
 export const feedbackSchema = formObject({
   analysisStage: v.picklist(optionValues(analysisStageOptions), messages.analysisStageRequired),
   generalRating: rating(messages.generalRatingRequiredForFeedback),
-  generalFeedback: requiredString(messages.generalFeedbackRequiredForFeedback),
+  generalFeedback: requiredLongText(messages.generalFeedbackRequiredForFeedback),
   likedThings: nonEmptyStringList(messages.atLeastOneLikedThing),
   improveThings: nonEmptyStringList(messages.atLeastOneImproveThing),
   weakSpots: atLeastOne(v.picklist(feedbackCategories, messages.atLeastOneWeakSpot), messages.atLeastOneWeakSpot),
-  otherReasons: optionalString(),
+  otherReasons: optionalLongText(),
   stayAnonymous: v.optional(v.boolean(), false),
   willingToJumpOnCall: v.optional(v.boolean(), false),
   shareWithFund: v.optional(v.boolean(), false),

@@ -1,3 +1,4 @@
+import { URL_MAX_LENGTH } from '../constants';
 import * as v from 'valibot';
 import { stages } from '../enums/graduation';
 import { fundMaturitySchema, fundraisingStatusSchema, waterfallSchema } from '../enums/profiles';
@@ -9,7 +10,7 @@ import { optionalYear } from '../rules/dates';
 import { atLeastOne, optionalList } from '../rules/lists';
 import { optionalMoney } from '../rules/money';
 import { optionalPercentage } from '../rules/numbers';
-import { nonEmptyStringList, optionalString } from '../rules/strings';
+import { nonEmptyStringList, optionalLongText, optionalString } from '../rules/strings';
 import { profileKeyPersonSchema } from './key-person';
 import { linksSchema } from './links';
 import { portfolioCompanySchema } from './portfolio-company';
@@ -18,12 +19,12 @@ import { formObject } from '../rules/object';
 
 /** Fund terms: fee structure, carry, hurdle, clawback, waterfall (American or European) and others. */
 export const fundTermsSchema = formObject({
-  feeStructure: optionalString(),
+  feeStructure: optionalLongText(),
   carry: optionalPercentage(),
   hurdle: optionalPercentage(),
   clawback: v.nullish(v.boolean(), null),
   waterfall: v.nullish(waterfallSchema, null),
-  otherTerms: optionalString(),
+  otherTerms: optionalLongText(),
 });
 
 /**
@@ -35,10 +36,10 @@ export const fundProfileSchema = v.pipe(
     fundManagementCompany: optionalString(),
     companyName: optionalString(),
     fundHeadquarter: optionalString(),
-    logo: optionalString(),
+    logo: optionalString(URL_MAX_LENGTH),
     headline: optionalString(),
-    blurbAndSummary: optionalString(),
-    fundOverviewType: optionalString(),
+    blurbAndSummary: optionalLongText(),
+    fundOverviewType: optionalLongText(),
     fundraisingStatus: v.nullish(fundraisingStatusSchema, null),
     fundMaturity: v.nullish(fundMaturitySchema, null),
     keywords: nonEmptyStringList(messages.atLeastOneKeyword),

@@ -49,3 +49,4 @@ export * from './team-member';
 export * from './valuation-update';
 export * from './verify-code';
 export * from './video';
+export * from './fund-due-diligence';

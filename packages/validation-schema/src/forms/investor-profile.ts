@@ -11,7 +11,7 @@ import { atLeastOne, optionalList } from '../rules/lists';
 import { optionalMoney, requiredMoney } from '../rules/money';
 import { optionalNonNegativeCount, optionalPercentage } from '../rules/numbers';
 import { optionalPhoneSchema } from '../rules/phone';
-import { optionalString, optionalStringList, requiredString } from '../rules/strings';
+import { optionalLongText, optionalString, optionalStringList, requiredString } from '../rules/strings';
 import { linkedinUrlSchema, optionalUrl } from '../rules/url';
 import { profileKeyPersonSchema } from './key-person';
 import { podcastSchema } from './podcast';
@@ -50,24 +50,24 @@ export const investorProfileSchema = v.pipe(
     dealRangeTo: requiredMoney(messages.thisFieldIsRequired),
     idealDealSize: optionalMoney(),
     minimalFundSize: optionalMoney(),
-    returnExpectations: optionalString(),
+    returnExpectations: optionalLongText(),
     yearsOfExperienceVc: optionalNonNegativeCount(),
     yearsOfExperiencePe: optionalNonNegativeCount(),
     yearsOfExperienceFundOfFunds: optionalNonNegativeCount(),
     yearsOfExperienceDirect: optionalNonNegativeCount(),
-    esgSdgImpactReturn: optionalString(),
+    esgSdgImpactReturn: optionalLongText(),
     geographies: atLeastOne(geographySchema, messages.atLeastOneGeography),
     vcCapitalAllocation: optionalPercentage(),
     directCompanyStages: optionalList(stageSchema),
     investorStyle: v.nullish(investorStyleArchetypeSchema, null),
-    patience: optionalString(),
+    patience: optionalLongText(),
     yearsToWait: optionalNonNegativeCount(),
-    secondaries: optionalString(),
-    innovation: optionalString(),
-    totalLossAdversity: optionalString(),
-    risk: optionalString(),
-    tradeOffs: optionalString(),
-    liquidity: optionalString(),
+    secondaries: optionalLongText(),
+    innovation: optionalLongText(),
+    totalLossAdversity: optionalLongText(),
+    risk: optionalLongText(),
+    tradeOffs: optionalLongText(),
+    liquidity: optionalLongText(),
     keyPeople: optionalList(profileKeyPersonSchema),
     pastFundInvestments: optionalList(pastFundInvestmentSchema),
     references: optionalList(referenceSchema),

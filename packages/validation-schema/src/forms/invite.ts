@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { email } from '../rules/email';
-import { requiredString } from '../rules/strings';
+import { requiredLongText } from '../rules/strings';
 import { formObject } from '../rules/object';
 
 /**
@@ -13,7 +13,7 @@ export const inviteSchema = formObject({
     v.array(email(messages.emailInvalid, messages.emailInvalid), messages.atLeastOneEmail),
     v.minLength(1, messages.atLeastOneEmail),
   ),
-  message: requiredString(messages.messageRequired),
+  message: requiredLongText(messages.messageRequired),
 });
 export type InviteFormInput = v.InferInput<typeof inviteSchema>;
 export type InviteForm = v.InferOutput<typeof inviteSchema>;

@@ -1,6 +1,7 @@
+import { URL_MAX_LENGTH } from '../constants';
 import type * as v from 'valibot';
 import { messages } from '../messages';
-import { optionalString, requiredString } from '../rules/strings';
+import { optionalLongText, optionalString, requiredLongText, requiredString } from '../rules/strings';
 import { linkedinUrlSchema, optionalUrl, requiredLinkedinUrlSchema, urlSchema } from '../rules/url';
 import { formObject } from '../rules/object';
 
@@ -9,26 +10,26 @@ import { formObject } from '../rules/object';
  * link. This also covers the "entrepreneur details" rule (companyWebsite and linkedin required).
  */
 export const keyPersonSchema = formObject({
-  image: requiredString(messages.imageRequired),
+  image: requiredString(messages.imageRequired, URL_MAX_LENGTH),
   name: requiredString(messages.fullNameRequired),
   position: requiredString(messages.positionRequired),
   companyName: requiredString(messages.companyNameRequired),
   companyWebsite: urlSchema(messages.enterCorrectUrl, messages.pleaseEnterWebsite),
   linkedin: requiredLinkedinUrlSchema,
-  description: requiredString(messages.descriptionRequired),
+  description: requiredLongText(messages.descriptionRequired),
 });
 export type KeyPersonFormInput = v.InferInput<typeof keyPersonSchema>;
 export type KeyPersonForm = v.InferOutput<typeof keyPersonSchema>;
 
 /** A key person inside a profile's list: Full Name and Position required, the rest optional but valid. */
 export const profileKeyPersonSchema = formObject({
-  image: optionalString(),
+  image: optionalString(URL_MAX_LENGTH),
   name: requiredString(messages.fullNameRequired),
   position: requiredString(messages.positionRequired),
   companyName: optionalString(),
   companyWebsite: optionalUrl(messages.enterCorrectUrl),
   linkedin: linkedinUrlSchema,
-  description: optionalString(),
+  description: optionalLongText(),
 });
 export type ProfileKeyPersonFormInput = v.InferInput<typeof profileKeyPersonSchema>;
 export type ProfileKeyPersonForm = v.InferOutput<typeof profileKeyPersonSchema>;

@@ -6,7 +6,7 @@ import { sectorSchema } from '../options/sectors';
 import { optionalIsoDate } from '../rules/dates';
 import { optionalMoney } from '../rules/money';
 import { optionalCommaNumberString } from '../rules/numbers';
-import { optionalString, requiredString } from '../rules/strings';
+import { optionalLongText, optionalString, requiredString } from '../rules/strings';
 import { optionalUrl } from '../rules/url';
 import { formObject } from '../rules/object';
 
@@ -17,7 +17,7 @@ export const portfolioCompanySchema = formObject({
   stage: v.nullish(stageSchema, null),
   companyLocation: optionalString(),
   primarySectorFocus: v.nullish(sectorSchema, null),
-  investmentDescription: optionalString(),
+  investmentDescription: optionalLongText(),
   initialValuation: optionalMoney(),
   weightedValuation: optionalMoney(),
   investmentAmount: optionalMoney(),

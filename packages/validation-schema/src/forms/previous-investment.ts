@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { year } from '../rules/dates';
 import { requiredMoney } from '../rules/money';
 import { optionalNonNegativeNumber } from '../rules/numbers';
-import { requiredString } from '../rules/strings';
+import { requiredLongText, requiredString } from '../rules/strings';
 import { urlSchema } from '../rules/url';
 import { formObject } from '../rules/object';
 
@@ -17,7 +17,7 @@ export const previousInvestmentSchema = formObject({
   moic: optionalNonNegativeNumber(),
   initialInvestmentStage: v.picklist(stages, messages.initialInvestmentStageRequired),
   fundInvestmentType: requiredString(messages.fundInvestmentTypeRequired),
-  investmentDescription: requiredString(messages.investmentDescriptionRequired),
+  investmentDescription: requiredLongText(messages.investmentDescriptionRequired),
 });
 export type PreviousInvestmentFormInput = v.InferInput<typeof previousInvestmentSchema>;
 export type PreviousInvestmentForm = v.InferOutput<typeof previousInvestmentSchema>;

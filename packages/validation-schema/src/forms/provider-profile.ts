@@ -1,3 +1,4 @@
+import { URL_MAX_LENGTH } from '../constants';
 import * as v from 'valibot';
 import { MAIN_OFFERINGS_MAX, MAIN_OFFERINGS_MIN } from '../constants';
 import { messages } from '../messages';
@@ -7,7 +8,7 @@ import { serviceProviderTypeOptions } from '../options/service-provider-types';
 import { optionalList } from '../rules/lists';
 import { optionalMoney } from '../rules/money';
 import { optionalNonNegativeCount } from '../rules/numbers';
-import { optionalString, optionalStringList, requiredString } from '../rules/strings';
+import { optionalLongText, optionalString, optionalStringList, requiredString } from '../rules/strings';
 import { optionalUrl } from '../rules/url';
 import { fundClientSchema } from './fund-client';
 import { profileKeyPersonSchema } from './key-person';
@@ -30,9 +31,9 @@ export const providerProfileSchema = formObject({
   headquarterLocation: optionalString(),
   type: v.picklist(optionValues(serviceProviderTypeOptions), messages.typeRequired),
   url: optionalUrl(messages.incorrectWebsiteUrl),
-  logo: optionalString(),
+  logo: optionalString(URL_MAX_LENGTH),
   headline: optionalString(),
-  companyBlurbSummary: optionalString(),
+  companyBlurbSummary: optionalLongText(),
   mainOfferings: mainOfferingsSchema,
   keywords: optionalStringList(),
   clientsCount: optionalNonNegativeCount(),

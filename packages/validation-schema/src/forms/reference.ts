@@ -1,13 +1,13 @@
 import type * as v from 'valibot';
 import { messages } from '../messages';
-import { requiredString } from '../rules/strings';
+import { requiredLongText, requiredString } from '../rules/strings';
 import { linkedinUrlSchema, optionalUrl } from '../rules/url';
 import { formObject } from '../rules/object';
 
 /** Reference (testimonial): the description is the short summary. */
 export const referenceSchema = formObject({
   name: requiredString(messages.nameRequired),
-  description: requiredString(messages.shortSummaryRequired),
+  description: requiredLongText(messages.shortSummaryRequired),
   linkedin: linkedinUrlSchema,
   companyWebsite: optionalUrl(messages.enterCorrectUrl),
 });

@@ -3,7 +3,7 @@ import { liquidationPreferences, roundRoles } from '../enums/graduation';
 import { messages } from '../messages';
 import { currencyCodes } from '../options/currencies';
 import { isoDate } from '../rules/dates';
-import { optionalString } from '../rules/strings';
+import { optionalLongText, optionalString } from '../rules/strings';
 
 /**
  * Fields shared by every round form: closingDate (ISO date), currency (ISO 4217) and comment.
@@ -12,7 +12,7 @@ import { optionalString } from '../rules/strings';
 export const roundBaseEntries = {
   closingDate: isoDate(messages.closingDateRequired),
   currency: v.picklist(currencyCodes, messages.currencyRequired),
-  comment: optionalString(),
+  comment: optionalLongText(),
 };
 
 /**

@@ -4,9 +4,9 @@ import { type Option, optionValues } from './option';
 
 /**
  * Countries: all 249 ISO 3166-1 alpha-2 codes with their common English names (CLDR short names
- * for Hong Kong, Macao, Palestine, Myanmar).
+ * for Hong Kong, Macao, Palestine, Myanmar). Written here in code order; `countryOptions` is sorted by name.
  */
-export const countryOptions = [
+const countriesByCode = [
   { value: 'AD', label: 'Andorra' },
   { value: 'AE', label: 'United Arab Emirates' },
   { value: 'AF', label: 'Afghanistan' },
@@ -257,6 +257,16 @@ export const countryOptions = [
   { value: 'ZM', label: 'Zambia' },
   { value: 'ZW', label: 'Zimbabwe' },
 ] as const satisfies readonly Option[];
-export type CountryCode = (typeof countryOptions)[number]['value'];
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * Every country, sorted by its English name the way a reader looks for it (accents ignored: "Åland Islands" among
+ * the A's, "Côte d’Ivoire" among the C's), so every country list and picker shows the same order (issue 11 item 7).
+ */
+export const countryOptions: readonly (typeof countriesByCode)[number][] = [...countriesByCode].sort((a, b) =>
+  byName.compare(a.label, b.label),
+);
+export type CountryCode = (typeof countriesByCode)[number]['value'];
 export const countryCodes: CountryCode[] = optionValues(countryOptions);
 export const countrySchema = v.picklist(countryCodes, messages.invalidCountry);

@@ -111,3 +111,13 @@ describe('notifications per profile type', () => {
     }
   });
 });
+
+describe('country lists', () => {
+  it('are sorted by name, accents ignored (issue 11 item 7)', () => {
+    const labels = options.countryOptions.map((option) => option.label);
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    expect(labels).toEqual([...labels].sort(collator.compare));
+    expect(labels.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+    expect(labels.at(-1)).toBe('Zimbabwe');
+  });
+});

@@ -1,12 +1,19 @@
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { maxText } from './strings';
 
 /**
  * A required e-mail address with its own messages (defaults: the spec's).
  * Trims; an empty value only reports `requiredMessage`, never both messages.
  */
 export function email(requiredMessage: string = messages.emailRequired, invalidMessage: string = messages.emailInvalid) {
-  return v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.pipe(v.string(), v.email(invalidMessage)));
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.pipe(v.string(), maxText(EMAIL_MAX_LENGTH), v.email(invalidMessage)),
+  );
 }
 
 /** Required and valid e-mail: 'Email is required', then 'Invalid email address'. Trims. */
@@ -19,5 +26,5 @@ export const optionalEmailSchema = v.pipe(
     const trimmed = value?.trim() ?? '';
     return trimmed === '' ? null : trimmed;
   }),
-  v.nullable(v.pipe(v.string(), v.email(messages.emailInvalid))),
+  v.nullable(v.pipe(v.string(), maxText(EMAIL_MAX_LENGTH), v.email(messages.emailInvalid))),
 );

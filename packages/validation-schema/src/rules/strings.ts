@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
 
 /** A UUID in its text form (any version, either case): the ids of the API. The one pattern every check uses. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,16 +15,26 @@ export function isPresent(value: unknown): boolean {
   return true;
 }
 
+/** The message of a text longer than its field allows: 'This field can be at most 200 characters'. */
+export const tooLongMessage = (max: number) => `This field can be at most ${max.toLocaleString('en-US')} characters`;
+
+/** At most `max` characters, with the message that says so. */
+export const maxText = (max: number) => v.maxLength<string, number, string>(max, tooLongMessage(max));
+
 /**
  * A required text field: trims, then rejects a missing value, a non-string and an empty string,
- * all with `message`.
+ * all with `message`, and a text longer than `max` (default: one line, TEXT_MAX_LENGTH) with `tooLongMessage`.
  */
-export function requiredString(message: string) {
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+export function requiredString(message: string, max: number | null = TEXT_MAX_LENGTH) {
+  // null: the caller pipes its own limit with its own message (profile names, NDA text), so only that one is reported.
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), maxText(max ?? Number.MAX_SAFE_INTEGER));
 }
 
-/** An optional text field: trims; a missing, null or blank value becomes `null`. */
-export function optionalString() {
+/**
+ * An optional text field: trims; a missing, null or blank value becomes `null`; at most `max` characters (null: the
+ * caller pipes its own limit and message).
+ */
+export function optionalString(max: number | null = TEXT_MAX_LENGTH) {
   return v.pipe(
     v.nullish(v.string(), null),
     v.transform((value): string | null => {
@@ -31,25 +42,32 @@ export function optionalString() {
       const trimmed = value.trim();
       return trimmed === '' ? null : trimmed;
     }),
+    v.nullable(v.pipe(v.string(), maxText(max ?? Number.MAX_SAFE_INTEGER))),
   );
 }
 
+/** A required long text (summaries, descriptions, answers): at most LONG_TEXT_MAX_LENGTH characters. */
+export const requiredLongText = (message: string) => requiredString(message, LONG_TEXT_MAX_LENGTH);
+
+/** An optional long text (summaries, descriptions, answers): at most LONG_TEXT_MAX_LENGTH characters. */
+export const optionalLongText = () => optionalString(LONG_TEXT_MAX_LENGTH);
+
 /**
  * A list of free texts (keywords, liked things...): blank entries are dropped, then at least one
- * entry must remain, otherwise `message`.
+ * entry must remain, otherwise `message`. Each entry is one line (TEXT_MAX_LENGTH).
  */
 export function nonEmptyStringList(message: string) {
   return v.pipe(
-    v.array(v.string(message), message),
+    v.array(v.pipe(v.string(message), maxText(TEXT_MAX_LENGTH)), message),
     v.transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
     v.minLength(1, message),
   );
 }
 
-/** An optional list of free texts: blank entries are dropped, a missing list becomes `[]`. */
+/** An optional list of free texts: blank entries are dropped, a missing list becomes `[]`. Each entry is one line. */
 export function optionalStringList() {
   return v.pipe(
-    v.nullish(v.array(v.string()), []),
+    v.nullish(v.array(v.pipe(v.string(), maxText(TEXT_MAX_LENGTH))), []),
     v.transform((items) => (items ?? []).map((item) => item.trim()).filter((item) => item !== '')),
   );
 }

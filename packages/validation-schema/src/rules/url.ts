@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { URL_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { maxText } from './strings';
 
 /**
  * A website address: optional http(s) scheme, a dotted host name with a 2+ letter top-level
@@ -50,7 +52,12 @@ function blankToNull(value: string | null): string | null {
  * format'); a missing or blank one reports `requiredMessage`, which defaults to `message`.
  */
 export function urlSchema(message: string, requiredMessage: string = message) {
-  return v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.pipe(v.string(), v.regex(URL_PATTERN, message)));
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.pipe(v.string(), maxText(URL_MAX_LENGTH), v.regex(URL_PATTERN, message)),
+  );
 }
 
 /** An optional URL (spec §5): an empty string becomes `null` and is allowed; else `message`. */
@@ -58,7 +65,7 @@ export function optionalUrl(message: string) {
   return v.pipe(
     v.nullish(v.string(message), null),
     v.transform(blankToNull),
-    v.nullable(v.pipe(v.string(), v.regex(URL_PATTERN, message))),
+    v.nullable(v.pipe(v.string(), maxText(URL_MAX_LENGTH), v.regex(URL_PATTERN, message))),
   );
 }
 
@@ -68,7 +75,7 @@ export function requiredLinkUrl(host: LinkHost, requiredMessage: string, message
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.pipe(v.string(), v.regex(linkHostPatterns[host], message)),
+    v.pipe(v.string(), maxText(URL_MAX_LENGTH), v.regex(linkHostPatterns[host], message)),
   );
 }
 
@@ -77,7 +84,7 @@ export function optionalLinkUrl(host: LinkHost, message: string = linkHostMessag
   return v.pipe(
     v.nullish(v.string(message), null),
     v.transform(blankToNull),
-    v.nullable(v.pipe(v.string(), v.regex(linkHostPatterns[host], message))),
+    v.nullable(v.pipe(v.string(), maxText(URL_MAX_LENGTH), v.regex(linkHostPatterns[host], message))),
   );
 }
 

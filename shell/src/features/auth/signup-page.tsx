@@ -1,4 +1,4 @@
-import { isApiError, useSignup } from '@fundnet/api-client';
+import { useSignup } from '@fundnet/api-client';
 import { EmailField, Form, PasswordField, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
 import { formObject, signupSchema } from '@fundnet/validation-schema';
 import { Stack } from '@mui/material';
@@ -7,6 +7,7 @@ import { loginPathFor, safeReturnTo } from '../../session';
 import { AuthPage } from './components/auth-page';
 import { AppLink } from './components/router-link';
 import { TermsField, termsAcceptedSchema } from './components/terms-field';
+import type { VerifyEmailState } from './verify-email-page';
 
 const signupFormSchema = formObject({
   firstName: signupSchema.entries.firstName,
@@ -18,7 +19,9 @@ const signupFormSchema = formObject({
 
 /**
  * /signup: first and last name, e-mail, a password with the live rule checklist, the terms.
- * The new account is signed in at once (token in this tab) and goes on to /verifyEmail.
+ * The server answers the same whether or not the address already has an account (it mails the owner the next step),
+ * so the page always goes on to /verifyEmail, carrying the address in the router state: the code from the mail,
+ * entered there, signs the new user in.
  */
 export function SignupPage() {
   const [params] = useSearchParams();
@@ -44,19 +47,11 @@ export function SignupPage() {
         form={form}
         aria-label="Create your account"
         submitLabel="Create account"
-        onSubmit={async ({ terms: _terms, ...body }, { setError }) => {
-          try {
-            const session = await signup.mutateAsync({ ...body, remember: false });
-            notify.success(`Welcome, ${session.user.firstName}! We sent a confirmation e-mail to ${session.user.email}.`);
-            navigate('/verifyEmail', { replace: true });
-          } catch (error) {
-            // A taken address belongs to the e-mail field (with the way out: log in).
-            if (isApiError(error) && error.status === 409) {
-              setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-              return;
-            }
-            throw error;
-          }
+        onSubmit={async ({ terms: _terms, ...body }) => {
+          const reply = await signup.mutateAsync({ ...body, remember: false });
+          const email = 'email' in reply ? reply.email : body.email;
+          notify.success(`Check your inbox: we sent an e-mail to ${email}.`);
+          navigate('/verifyEmail', { replace: true, state: { email } satisfies VerifyEmailState });
         }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

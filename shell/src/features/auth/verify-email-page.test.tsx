@@ -86,12 +86,19 @@ it('"Send a new code" calls resend-email-verification for the user\'s address', 
   expect(api.calls('POST /api/auth/resend-email-verification')[0]?.query).toEqual({ email: 'ada@example.com' });
 });
 
-it('signed out without a link: explains, offers to log in and to resend by address', async () => {
+it('signed out without a link: takes the code with the address, offers to log in and to resend by address', async () => {
   routes();
   renderPage(<VerifyEmailPage />, { at: '/verifyEmail' });
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?returnTo=%2FverifyEmail');
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?returnTo=%2Fjoin');
   const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByRole('textbox', { name: /email/i }), 'ada@example.com');
+  const [codeEmail, resendEmail] = screen.getAllByRole('textbox', { name: /email/i });
+  await user.type(codeEmail!, 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: /verification code/i }), '000000');
+  await user.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
+  expect(await screen.findByText('This code is incorrect or has expired.')).toBeInTheDocument();
+  expect(currentLocation()).toBe('/verifyEmail');
+
+  await user.type(resendEmail!, 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Send the e-mail again' }));
   expect(await screen.findByText(/If ada@example.com has an account waiting for confirmation/)).toBeInTheDocument();
 });

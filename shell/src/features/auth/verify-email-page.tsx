@@ -1,15 +1,15 @@
 import { isApiError, useMe, useSession, useVerifyEmail } from '@fundnet/api-client';
-import { LinkButton, LoadingState, useNotify } from '@fundnet/design-system';
-import { verificationCodeSchema } from '@fundnet/validation-schema';
+import { EmailField, Form, LinkButton, LoadingState, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
+import { emailSchema, formObject, verificationCodeSchema, verifyCodeSchema } from '@fundnet/validation-schema';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { loginPathFor } from '../../session';
 import { AuthPage } from './components/auth-page';
 import { CodeForm } from './components/code-form';
 import { ResendEmailForm } from './components/resend-email-form';
-import { SignInRequired } from './components/sign-in-required';
+import { AppLink } from './components/router-link';
 import { useResendEmail } from './hooks/use-resend-email';
 
 const NEXT_STEP = '/join';
@@ -22,7 +22,8 @@ const TERMS_ACCEPTED = 'true';
 
 /**
  * /verifyEmail: with `?code=` (the mailed link) the address is verified at once, signed in or not;
- * otherwise the signed-in user types the 6-digit code of the same e-mail, or asks for a new one.
+ * otherwise the 6-digit code of the same e-mail is typed: by the signed-in user, or right after sign-up with the
+ * address (which then signs in). A new e-mail can be asked for.
  * Success leads to /join (onboarding).
  */
 export function VerifyEmailPage() {
@@ -92,8 +93,15 @@ function VerifyLink({ code }: { code: string }) {
   );
 }
 
+/** What /signup hands to this page: the address it just mailed (never in the URL, so it stays out of history and logs). */
+export interface VerifyEmailState {
+  email?: string;
+}
+
 function EnterCode() {
   const { isAuthenticated } = useSession();
+  const location = useLocation();
+  const signedUpEmail = (location.state as VerifyEmailState | null)?.email ?? '';
   return (
     <AuthPage
       title="Confirm your e-mail address"
@@ -103,9 +111,10 @@ function EnterCode() {
         <CodeEntry />
       ) : (
         <Stack spacing={3}>
-          <SignInRequired returnTo="/verifyEmail">
-            Log in to enter the code from the e-mail. The link in the e-mail works without logging in.
-          </SignInRequired>
+          <CodeWithEmailEntry email={signedUpEmail} />
+          <Typography>
+            Already confirmed? <AppLink to={loginPathFor(NEXT_STEP)}>Log in</AppLink>
+          </Typography>
           <Typography variant="h6" component="h2">
             No e-mail?
           </Typography>
@@ -113,6 +122,50 @@ function EnterCode() {
         </Stack>
       )}
     </AuthPage>
+  );
+}
+
+const codeWithEmailSchema = formObject({ email: emailSchema, code: verifyCodeSchema.entries.code });
+
+/**
+ * Right after sign-up (no session: sign-up opens none): the code with the address it went to. A right code signs
+ * the user in (this tab only) and goes on to onboarding.
+ */
+function CodeWithEmailEntry({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const verify = useVerifyEmail();
+  const form = useValibotForm(codeWithEmailSchema, { defaultValues: { email, code: '' } });
+  return (
+    <Stack spacing={2}>
+      {email ? (
+        <Typography>
+          If <strong>{email}</strong> is a new address, the e-mail with your code is on its way (valid for 30 minutes; check your spam
+          folder). If it already has an account, we sent it a way to log in instead.
+        </Typography>
+      ) : null}
+      <Form
+        form={form}
+        aria-label="Confirm with the code"
+        submitLabel="Confirm e-mail"
+        onSubmit={async (values) => {
+          await verify.mutateAsync({ code: values.code, email: values.email, isAccepted: TERMS_ACCEPTED, remember: false });
+          notify.success('Your e-mail address is confirmed.');
+          navigate(NEXT_STEP, { replace: true });
+        }}
+      >
+        <EmailField name="email" required helperText="The address you signed up with" autoFocus={!email} />
+        <TextField
+          name="code"
+          label="Verification code"
+          helperText="The 6-digit code from our e-mail"
+          required
+          autoFocus={Boolean(email)}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false, autoCapitalize: 'none' } }}
+        />
+      </Form>
+    </Stack>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   useLogout,
   useMe,
   useSession,
+  signupOpenedSession,
   useSignup,
   useSignupInvitedFund,
   useAcceptProfileMemberInvitation,
@@ -15,6 +16,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFor, useFinishSignIn } from '../../session';
 import { AppLink, AuthPage, TermsField, termsAcceptedSchema } from '../auth';
+import { InvitationDetailsGate } from './invitation-details';
 import { isWellFormedLinkCode } from './lib/link-code';
 
 export const invitationTypes = ['investor', 'fund', 'admin', 'member'] as const;
@@ -162,7 +164,9 @@ function AcceptInvitation({
         {type === 'admin' ? (
           <AdminInvitationForm code={code} email={shownEmail} />
         ) : (
-          <InvitedForm code={code} type={type} email={shownEmail} />
+          <InvitationDetailsGate code={code}>
+            <InvitedForm code={code} type={type} email={shownEmail} />
+          </InvitationDetailsGate>
         )}
       </Stack>
     </AuthPage>
@@ -263,9 +267,14 @@ function AdminInvitationForm({ code, email }: { code: string; email: string | nu
       submitLabel="Accept invitation"
       onSubmit={async ({ terms: _terms, ...body }, { setError }) => {
         try {
-          const session = await signup.mutateAsync({ ...body, invitationCode: code, remember: false });
-          notify.success(welcome(session));
-          navigate(session.user.isAdmin ? '/admin' : '/join', { replace: true });
+          const reply = await signup.mutateAsync({ ...body, invitationCode: code, remember: false });
+          // An invitation code always opens a session; the check keeps the type honest.
+          if (!signupOpenedSession(reply)) {
+            navigate('/verifyEmail', { replace: true, state: { email: reply.email } });
+            return;
+          }
+          notify.success(welcome(reply));
+          navigate(reply.user.isAdmin ? '/admin' : '/join', { replace: true });
         } catch (error) {
           if (explainFailure(error, (message) => setError('root.server', { type: 'server', message }))) return;
           throw error;

@@ -6,7 +6,6 @@ import { renderPage } from '../../session/testing/render-page';
 import { isWellFormedLinkCode } from './lib/link-code';
 import { VerifyClaimPage } from './verify-claim-page';
 import { VerifyIntroductionPage } from './verify-introduction-page';
-import { VerifyRequestAccessPage } from './verify-request-access-page';
 
 beforeEach(resetBrowserSession);
 
@@ -23,21 +22,10 @@ it('a link code must be whole: at least 5 URL-safe characters', () => {
 it.each<[string, ComponentType, string]>([
   ['/verifyClaim', VerifyClaimPage, 'Confirm your profile claim'],
   ['/verifyIntroduction', VerifyIntroductionPage, 'Confirm an introduction'],
-  ['/verifyRequestAccess', VerifyRequestAccessPage, 'Review an access request'],
 ])('%s with a broken code says the link is incomplete', (path, Page) => {
   renderPage(<Page />, { at: `${path}?code=ab` });
   expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'contact our support team' })).toHaveAttribute('href', '/contact');
 });
 
-it.each<[string, ComponentType, string]>([
-  ['/verifyIntroduction', VerifyIntroductionPage, 'Confirm an introduction'],
-  ['/verifyRequestAccess', VerifyRequestAccessPage, 'Review an access request'],
-])('%s explains the link and offers to sign in, coming back to the same link', (path, Page, title) => {
-  renderPage(<Page />, { at: `${path}?code=${CODE}` });
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-    'href',
-    `/login?returnTo=${encodeURIComponent(`${path}?code=${CODE}`)}`,
-  );
-});
+// /verifyIntroduction (verify-introduction-page.test.tsx) and /verifyRequestAccess (verify-request-access-page.test.tsx) are built.

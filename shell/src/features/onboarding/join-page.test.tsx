@@ -23,6 +23,8 @@ function emptyUserInfo() {
     pointsOfInterest: [] as string[],
     investorStyle: null as string | null,
     crmLink: null,
+    onboardingProfileType: null as string | null,
+    smsVerificationSkipped: false,
   };
 }
 
@@ -58,6 +60,27 @@ beforeAll(async () => {
       };
     }
     if (request.path === '/api/profiles/mine') return { json: profiles };
+    if (request.path === '/api/fund-info/check-existing') {
+      // Someone else's published fund with a similar name (the server matches by name similarity).
+      const similar = /northwind/i.test(request.query.name ?? '');
+      return {
+        json: {
+          matches: similar
+            ? [
+                {
+                  id: '9a4c7d2e-1b3f-4e5a-8c6d-7e8f9a0b1c2d',
+                  name: 'Northwind Ventures',
+                  slug: 'northwind-ventures',
+                  status: 'published',
+                  websiteDomain: 'northwind.vc',
+                  similarity: 0.72,
+                  matchedBy: ['name'],
+                },
+              ]
+            : [],
+        },
+      };
+    }
     if (request.path === '/api/profiles' && request.method === 'POST') {
       const { type, name } = JSON.parse(request.body) as { type: 'fund'; name: string };
       const created = {
@@ -107,15 +130,15 @@ beforeEach(() => {
 
 const renderJoin = (url: string) => renderPage(<JoinPage />, { path: '/join/*', url });
 
-it('sends signed-out visitors to the sign-in page and back', async () => {
+it('shows signed-out visitors the sign-in prompt that comes back here', async () => {
   renderJoin('/join');
-  expect(await screen.findByTestId('location')).toHaveTextContent('/login?returnTo=/join');
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fjoin');
   expect(server.requests).toHaveLength(0);
 });
 
 it('keeps the step a signed-out visitor asked for', async () => {
   renderJoin('/join/investor/quiz');
-  expect(await screen.findByTestId('location')).toHaveTextContent('/login?returnTo=/join/investor/quiz');
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fjoin%2Finvestor%2Fquiz');
 });
 
 it('/join opens the first unfinished step, with the stepper', async () => {
@@ -171,6 +194,27 @@ it('the phone step can be skipped with "verify later in settings"', async () => 
   expect(screen.getByText(/verify your phone number later in User settings › Details/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Skip, I will verify later in settings' }));
   expect(await screen.findByRole('heading', { name: 'Which profile do you want to create?' })).toBeInTheDocument();
+  // Kept on the server: the next sign-in, in any browser, does not ask again.
+  expect(userInfo.smsVerificationSkipped).toBe(true);
+});
+
+it('keeps the profile type being set up on the server, and resumes there in a fresh browser', async () => {
+  sessionStore.setToken('test-token');
+  phoneVerified = true;
+  userInfo = { ...emptyUserInfo(), firstName: 'Ada', lastName: 'Lovelace', countryOfResidence: 'DE', describesYouBest: 'fundManager' };
+  // Chosen at the profile-type step: the step after it names the type.
+  const first = renderJoin('/join/fund/pointsOfInterest');
+  await waitFor(() => expect(userInfo.onboardingProfileType).toBe('fund'));
+  expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  first.unmount();
+
+  // Signed in again on another device: nothing in this browser, /join resumes at the fund's next step.
+  sessionStorage.clear();
+  localStorage.clear();
+  sessionStore.setToken('test-token');
+  renderJoin('/join');
+  const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' });
+  expect(await within(progress).findByText('Step 4 of 6: Interests')).toBeInTheDocument();
 });
 
 it('the investor quiz yields one archetype, saves it and offers the profile page', async () => {
@@ -202,8 +246,10 @@ it('the investor quiz yields one archetype, saves it and offers the profile page
   const result = await screen.findByRole('region', { name: 'Your investor style' });
   expect(within(result).getByText('Wizard')).toBeInTheDocument();
   await waitFor(() => expect(userInfo.investorStyle).toBe('Wizard'));
-  const put = server.requests.find((r) => r.method === 'PUT');
+  const put = server.requests.find((r) => r.method === 'PUT' && r.body.includes('investorStyle'));
   expect(JSON.parse(put!.body)).toMatchObject({ firstName: 'Ada', countryOfResidence: 'DE', investorStyle: 'Wizard' });
+  // The type being set up was saved on the way (onboarding progress on the server).
+  expect(userInfo.onboardingProfileType).toBe('investor');
 
   await user.click(within(result).getByRole('button', { name: 'Go to my investor profile' }));
   expect(await screen.findByTestId('location')).toHaveTextContent('/investor');
@@ -223,14 +269,18 @@ it('checkExistingProfiles lists profiles of the type, creates a new one and make
   };
   renderJoin('/join/fund/checkExistingProfiles');
   expect(await screen.findByText('You do not belong to any fund yet')).toBeInTheDocument(); // the investor profile is not listed
-  expect(screen.getByText(/Fundnet will also check whether a fund with the same name or website already exists/)).toBeInTheDocument();
 
   const form = screen.getByRole('form', { name: 'Create a new fund' });
   await user.click(within(form).getByRole('button', { name: 'Create fund' }));
   expect(await within(form).findByText('Company name is a required')).toBeInTheDocument();
 
   await user.type(within(form).getByLabelText(/Fund name/), 'Northwind Fund II');
-  await user.click(within(form).getByRole('button', { name: 'Create fund' }));
+  // The server's check-existing finds another user's fund with a similar name: its page, and a deliberate choice.
+  const similar = await within(form).findByRole('list', { name: 'Similar funds on Fundnet' });
+  expect(within(similar).getByRole('link', { name: 'Northwind Ventures' })).toHaveAttribute('href', '/fund/northwind-ventures');
+  expect(within(similar).getByText('Published · northwind.vc')).toBeInTheDocument();
+  expect(server.requests.find((r) => r.path === '/api/fund-info/check-existing')?.query).toEqual({ name: 'Northwind Fund II' });
+  await user.click(within(form).getByRole('button', { name: 'Create anyway' }));
 
   expect(await screen.findByRole('heading', { name: 'How ready is your fund profile?' })).toBeInTheDocument();
   expect(sessionStore.getActiveProfile()).toEqual({ id: PROFILE_ID, type: 'fund' });

@@ -1,7 +1,7 @@
-import { type GetMeReply, useMe, useSession } from '@fundnet/api-client';
-import { ErrorPanel, LoadingState, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
+import { type GetMeReply, useMe, useSession, useUpdateUserInfo } from '@fundnet/api-client';
+import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import type { ProfileType } from '@fundnet/validation-schema';
-import { type ReactElement, useEffect } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { OnboardingStepper } from './components/onboarding-stepper';
 import {
@@ -12,9 +12,10 @@ import {
   type StepId,
   stepLabels,
 } from './onboarding-progress';
-import { JOIN_BASE, loginPath } from './onboarding-paths';
+import { JOIN_BASE } from './onboarding-paths';
 import { isSmsSkipped, rememberedProfileType, rememberProfileType } from './onboarding-storage';
 import { isProfileType } from './profile-types';
+import { userInfoUpdate } from './user-info-body';
 import { AboutYouStep } from './steps/about-you-step';
 import { CheckExistingProfilesStep } from './steps/check-existing-profiles-step';
 import { InvestorStyleQuizStep } from './steps/investor-style-quiz-step';
@@ -42,7 +43,7 @@ function factsFrom(me: GetMeReply, activeType: ProfileType | null, type: Profile
   return {
     aboutYouDone: isAboutYouComplete(me.userInfo),
     phoneVerified: me.user.phoneVerified,
-    smsSkipped: isSmsSkipped(me.user.id),
+    smsSkipped: me.userInfo.smsVerificationSkipped === true || isSmsSkipped(me.user.id),
     pointsOfInterestDone: me.userInfo.pointsOfInterest.length > 0,
     activeProfileType: activeType,
     profileType: type,
@@ -89,10 +90,21 @@ function JoinFlow() {
   const { pathname } = useLocation();
   const { step, type: typeInPath } = parseJoinPath(pathname);
 
-  // Remember the type being set up, so /join and "about you" lead back to it.
+  const saveProgress = useUpdateUserInfo();
+  const savedType = me.data?.userInfo.onboardingProfileType ?? null;
+  const canSave = me.data ? isAboutYouComplete(me.data.userInfo) : false;
+  const sentType = useRef<ProfileType | null>(null);
+
+  // Remember the type being set up, so /join and "about you" lead back to it: in this tab, and on the server
+  // (user-info), so signing in again, on any device, resumes at the right step.
   useEffect(() => {
-    if (typeInPath) rememberProfileType(typeInPath);
-  }, [typeInPath]);
+    if (!typeInPath) return;
+    rememberProfileType(typeInPath);
+    if (!me.data || !canSave || savedType === typeInPath || sentType.current === typeInPath) return;
+    sentType.current = typeInPath;
+    // Best effort: this tab still remembers the type if the save fails.
+    saveProgress.mutate(userInfoUpdate(me.data.userInfo, { onboardingProfileType: typeInPath }));
+  }, [typeInPath, savedType, canSave, me.data, saveProgress]);
 
   useDocumentTitle(step ? `${stepLabels[step]} · Set up your account` : 'Set up your account', { restoreOnUnmount: true });
 
@@ -102,8 +114,8 @@ function JoinFlow() {
   }
 
   const data = me.data;
-  // The type being set up: the one in the URL, else the one chosen earlier in this tab.
-  const type = typeInPath ?? rememberedProfileType();
+  // The type being set up: the one in the URL, else the one chosen earlier in this tab, else the server's record.
+  const type = typeInPath ?? rememberedProfileType() ?? savedType;
   const facts = factsFrom(data, activeProfile?.type ?? null, type);
 
   return (
@@ -138,15 +150,15 @@ function JoinFlow() {
 }
 
 /**
- * /join/*: the onboarding. Signed-out visitors go to /login?returnTo=<this path>. /join itself
+ * /join/*: the onboarding. Signed-out visitors see the sign-in prompt (back to this step). /join itself
  * redirects to the first unfinished step; a stepper shows the progress through
  * aboutYou → smsVerification → selectProfileType → <type>/pointsOfInterest →
  * <type>/checkExistingProfiles → <type>/quiz, which ends on the new profile's page.
  */
 export function JoinPage() {
   const { isAuthenticated } = useSession();
-  const { pathname, search } = useLocation();
-  if (!isAuthenticated) return <Navigate to={loginPath(`${pathname.replace(/\/+$/, '') || JOIN_BASE}${search}`)} replace />;
+  // Signed out: the sign-in prompt every signed-in page shows, coming back to this step afterwards.
+  if (!isAuthenticated) return <SignInPrompt title="Set up your Fundnet account" what="your account setup" />;
   return (
     <PageContainer maxWidth="md">
       <PageHeader title="Set up your Fundnet account" subtitle="A few short steps. Your answers are saved as you go." />

@@ -34,6 +34,10 @@ it('/investorJoin leads signed-in users straight to the investor onboarding', ()
 });
 
 it('/selectProfile asks signed-out visitors to sign in', async () => {
-  renderPage(<SelectProfilePage />, { path: '/selectProfile', url: '/selectProfile' });
-  expect(await screen.findByTestId('location')).toHaveTextContent('/login?returnTo=/selectProfile');
+  renderPage(<SelectProfilePage />, { path: '/selectProfile', url: '/selectProfile?returnTo=%2Ffund%2Falder' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Select a profile' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/login?returnTo=${encodeURIComponent('/selectProfile?returnTo=%2Ffund%2Falder')}`,
+  );
 });

@@ -114,9 +114,9 @@ describe('the page', () => {
   const renderQualification = () =>
     renderPage(<QualificationInvestorPage />, { path: '/qualificationInvestor', url: '/qualificationInvestor' });
 
-  it('sends a signed-out visitor to sign in and back', async () => {
+  it('shows a signed-out visitor the sign-in prompt that comes back here', async () => {
     renderQualification();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?returnTo=/qualificationInvestor');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2FqualificationInvestor');
     expect(server.requests).toHaveLength(0);
   });
 

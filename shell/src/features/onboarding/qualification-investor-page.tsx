@@ -13,14 +13,15 @@ import {
   useDocumentTitle,
   useValibotForm,
   DescriptionList,
+  SignInPrompt,
 } from '@fundnet/design-system';
 import { countryOptions, investorTypeOptions, optionLabel, optionValues, profileNameSchema, type Option } from '@fundnet/validation-schema';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import * as v from 'valibot';
 import { isAboutYouComplete } from './onboarding-progress';
-import { joinPath, loginPath } from './onboarding-paths';
+import { joinPath } from './onboarding-paths';
 import { userInfoUpdate } from './user-info-body';
 
 /** Assets under management bands (our choice; the spec has none). */
@@ -207,9 +208,8 @@ function QualificationForm({ me }: { me: GetMeReply }) {
 export function QualificationInvestorPage() {
   useDocumentTitle('Professional investor certification', { restoreOnUnmount: true });
   const { isAuthenticated } = useSession();
-  const { pathname } = useLocation();
   const me = useMe({ enabled: isAuthenticated });
-  if (!isAuthenticated) return <Navigate to={loginPath(pathname)} replace />;
+  if (!isAuthenticated) return <SignInPrompt title="Professional investor certification" what="your investor certification" />;
 
   return (
     <PageContainer maxWidth="md">

@@ -1,13 +1,23 @@
 import { type ProfileSummary, useMyProfiles, useProfileSwitch, useSession } from '@fundnet/api-client';
 import { profileMemberRoleLabels, profileStatusLabels } from '@fundnet/validation-schema';
-import { EmptyState, ErrorPanel, LoadingState, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
+import {
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  SectionCard,
+  SignInPrompt,
+  useDocumentTitle,
+} from '@fundnet/design-system';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
-import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { joinPath, loginPath } from './onboarding-paths';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeReturnTo } from '../../session';
+import { joinPath } from './onboarding-paths';
 import { profileTypeInfo, profileTypeOrder } from './profile-types';
 
-function ProfileChooser() {
+function ProfileChooser({ returnTo }: { returnTo: string | null }) {
   const navigate = useNavigate();
   const { activeProfile } = useSession();
   const mine = useMyProfiles();
@@ -32,7 +42,8 @@ function ProfileChooser() {
   }
 
   const open = (profile: ProfileSummary) => {
-    const home = profileTypeInfo[profile.type].home;
+    // Back to the page that sent the user here (signed in from it, or a Follow needing a profile), else its home.
+    const home = returnTo ?? profileTypeInfo[profile.type].home;
     if (activeProfile?.id === profile.id) {
       navigate(home);
       return;
@@ -102,13 +113,15 @@ function ProfileChooser() {
 
 /**
  * /selectProfile: the user's profiles grouped by type; choosing one makes it the active profile
- * (auth/profile-switch + session store) and opens its page. Links to create another profile.
+ * (auth/profile-switch + session store) and opens its page, or the page named by `returnTo` (a page the user signed in
+ * from). Links to create another profile.
  */
 export function SelectProfilePage() {
   useDocumentTitle('Select a profile', { restoreOnUnmount: true });
   const { isAuthenticated } = useSession();
-  const { pathname } = useLocation();
-  if (!isAuthenticated) return <Navigate to={loginPath(pathname)} replace />;
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  if (!isAuthenticated) return <SignInPrompt title="Select a profile" what="your profiles" />;
   return (
     <PageContainer maxWidth="md">
       <PageHeader
@@ -120,7 +133,7 @@ export function SelectProfilePage() {
           </Button>
         }
       />
-      <ProfileChooser />
+      <ProfileChooser returnTo={returnTo} />
     </PageContainer>
   );
 }

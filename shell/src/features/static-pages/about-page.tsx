@@ -1,10 +1,10 @@
+import { useContentEntry, useLegalOperator } from '@fundnet/api-client';
 import { PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { operator } from './content/legal-document';
 import { TextBlocks } from './components/text-blocks';
 
 const audiences = [
@@ -32,22 +32,30 @@ const principles = [
   'European by default: hosted in the EU and built around the GDPR.',
 ];
 
+/** The built-in text of "Why we built Fundnet": shown until (and unless) administrators publish `about.why` in /admin/content. */
+const whyWeBuiltIt = [
+  'Raising a fund and choosing one are both still done with scattered decks, spreadsheets, e-mail threads and data rooms that each side sets up again for every conversation. Emerging managers struggle to be seen; investors spend weeks rebuilding numbers before they can compare two funds.',
+  'Fundnet puts the whole relationship in one place: a profile that stays current, a data room with permissions and analytics, track records that can be checked deal by deal, commitments and closing goals, feedback, introductions and events. Fewer copies of the same information, and more time for the conversations that matter.',
+];
+
 /** /about: what Fundnet is, for whom, the principles it is built on, and who runs it. */
 export function AboutPage() {
   useDocumentTitle('About Fundnet', { restoreOnUnmount: true });
+  const operator = useLegalOperator();
+  // Managed text (api/content/about.why): its paragraphs replace the built-in ones once published.
+  const managed = useContentEntry('about.why', { retry: false, staleTime: 5 * 60_000 });
+  const why = managed.data?.body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return (
     <PageContainer>
       <PageHeader
         title="About Fundnet"
         subtitle="Where fund managers raise capital, investors allocate it, and service providers serve both."
       />
-      <SectionCard title="Why we built Fundnet">
-        <TextBlocks
-          blocks={[
-            'Raising a fund and choosing one are both still done with scattered decks, spreadsheets, e-mail threads and data rooms that each side sets up again for every conversation. Emerging managers struggle to be seen; investors spend weeks rebuilding numbers before they can compare two funds.',
-            'Fundnet puts the whole relationship in one place: a profile that stays current, a data room with permissions and analytics, track records that can be checked deal by deal, commitments and closing goals, feedback, introductions and events. Fewer copies of the same information, and more time for the conversations that matter.',
-          ]}
-        />
+      <SectionCard title={managed.data?.title ?? 'Why we built Fundnet'}>
+        <TextBlocks blocks={why?.length ? why : whyWeBuiltIt} />
       </SectionCard>
 
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -80,7 +88,9 @@ export function AboutPage() {
       <SectionCard title="Who we are">
         <TextBlocks
           blocks={[
-            `Fundnet is operated by ${operator.name}, ${operator.street}, ${operator.postcode} ${operator.city}. Company details are in the imprint.`,
+            operator.data
+              ? `Fundnet is operated by ${operator.data.name}, ${operator.data.street}, ${operator.data.postcode} ${operator.data.city}. Company details are in the imprint.`
+              : 'Company details are in the imprint.',
           ]}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

@@ -8,13 +8,33 @@ import { ContactPage } from './contact-page';
 
 jest.setTimeout(30_000);
 
+/** The operator the server's configuration names (GET api/legal/operator). */
+const operator = {
+  name: 'Alpenfonds AG',
+  street: 'Bahnhofstrasse 10',
+  postcode: '8001',
+  city: 'Zürich',
+  country: 'Switzerland',
+  email: 'hello@alpenfonds.ch',
+  privacyEmail: 'privacy@alpenfonds.ch',
+  phone: '+41 44 000 00 00',
+  managingDirectors: 'Anna Keller',
+  registerCourt: 'Handelsregister Zürich',
+  registerNumber: 'CHE-123.456.789',
+  vatId: 'CHE-123.456.789 MWST',
+  editorialResponsible: 'Anna Keller',
+  dataProtectionOfficer: 'Marc Frei, privacy@alpenfonds.ch',
+  jurisdiction: 'Zürich, Switzerland',
+};
+
 let server: TestServer;
 let reply: { status: number; json?: unknown } = { status: 204 };
 
 beforeAll(async () => {
-  server = await startTestServer((request) =>
-    request.path === '/api/auth/contact-us' && request.method === 'POST' ? reply : { status: 404, json: { message: 'Not Found' } },
-  );
+  server = await startTestServer((request) => {
+    if (request.path === '/api/legal/operator') return { json: operator };
+    return request.path === '/api/auth/contact-us' && request.method === 'POST' ? reply : { status: 404, json: { message: 'Not Found' } };
+  });
   apiClient.configure({ baseUrl: server.url });
 });
 afterAll(() => server.close());
@@ -23,6 +43,8 @@ beforeEach(() => {
   reply = { status: 204 };
 });
 
+/** The form's sends (the page also reads the operator's details). */
+const contactCalls = () => server.requests.filter((request) => request.path === '/api/auth/contact-us');
 const renderContact = () => renderPage(<ContactPage />, { path: '/contact', url: '/contact' });
 
 it('shows every required message on an empty submit, and sends nothing', async () => {
@@ -40,7 +62,7 @@ it('shows every required message on an empty submit, and sends nothing', async (
   ]) {
     expect(await within(form).findByText(message)).toBeInTheDocument();
   }
-  expect(server.requests).toHaveLength(0);
+  expect(contactCalls()).toHaveLength(0);
   expect(document.title).toBe('Contact us · Fundnet');
 });
 
@@ -76,9 +98,9 @@ it('submits to auth/contact-us and shows the success state', async () => {
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 
   expect(await screen.findByRole('heading', { name: 'Thank you, Ada. Your message is on its way.' })).toBeInTheDocument();
-  expect(server.requests).toHaveLength(1);
-  expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/contact-us' });
-  expect(JSON.parse(server.requests[0]!.body)).toEqual({
+  expect(contactCalls()).toHaveLength(1);
+  expect(contactCalls()[0]).toMatchObject({ method: 'POST', path: '/api/auth/contact-us' });
+  expect(JSON.parse(contactCalls()[0]!.body)).toEqual({
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',
@@ -100,7 +122,7 @@ it("puts the server's 422 messages on their fields", async () => {
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   // On a loaded machine the round trip can be slow: wait for the request itself, then for its answer on the field.
-  await waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 20_000 });
+  await waitFor(() => expect(contactCalls()).toHaveLength(1), { timeout: 20_000 });
   expect(await screen.findByText('Invalid email address', undefined, { timeout: 20_000 })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
 });

@@ -1,4 +1,4 @@
-import { useContactUs } from '@fundnet/api-client';
+import { useContactUs, useLegalOperator } from '@fundnet/api-client';
 import {
   EmailField,
   Form,
@@ -15,7 +15,6 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import { Alert, Box, Button, Grid, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { operator } from './content/legal-document';
 
 const emptyValues = { firstName: '', lastName: '', email: '', type: undefined, message: '' };
 
@@ -49,6 +48,7 @@ function SentConfirmation({ name, email, onAnother }: { name: string; email: str
 export function ContactPage() {
   useDocumentTitle('Contact us', { restoreOnUnmount: true });
   const send = useContactUs();
+  const operator = useLegalOperator();
   const form = useValibotForm(contactUsSchema, { defaultValues: emptyValues });
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
 
@@ -107,20 +107,24 @@ export function ContactPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <SectionCard title="Other ways to reach us">
-            <Typography sx={{ mb: 1 }}>
-              E-mail: <Link href={`mailto:${operator.email}`}>{operator.email}</Link>
-            </Typography>
-            <Typography sx={{ mb: 1 }}>Telephone: {operator.phone}</Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {operator.name}
-              <br />
-              {operator.street}
-              <br />
-              {operator.postcode} {operator.city}, {operator.country}
-            </Typography>
-            <Alert severity="info" variant="outlined">
-              Data protection requests: <Link href={`mailto:${operator.privacyEmail}`}>{operator.privacyEmail}</Link>
-            </Alert>
+            {operator.data && (
+              <>
+                <Typography sx={{ mb: 1 }}>
+                  E-mail: <Link href={`mailto:${operator.data.email}`}>{operator.data.email}</Link>
+                </Typography>
+                <Typography sx={{ mb: 1 }}>Telephone: {operator.data.phone}</Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {operator.data.name}
+                  <br />
+                  {operator.data.street}
+                  <br />
+                  {operator.data.postcode} {operator.data.city}, {operator.data.country}
+                </Typography>
+                <Alert severity="info" variant="outlined">
+                  Data protection requests: <Link href={`mailto:${operator.data.privacyEmail}`}>{operator.data.privacyEmail}</Link>
+                </Alert>
+              </>
+            )}
           </SectionCard>
         </Grid>
       </Grid>

@@ -1,7 +1,7 @@
 import { LegalPage } from './components/legal-page';
 import { imprint } from './content/imprint';
 
-/** /imprint: the legal notice under § 5 DDG (template for counsel to review). */
+/** /imprint: the legal notice under § 5 DDG. */
 export function ImprintPage() {
-  return <LegalPage document={imprint} />;
+  return <LegalPage title="Imprint" document={imprint} />;
 }

@@ -1,7 +1,7 @@
 import { LegalPage } from './components/legal-page';
 import { privacyPolicy } from './content/privacy-policy';
 
-/** /privacyPolicy: the GDPR privacy policy (template for counsel to review). */
+/** /privacyPolicy: the GDPR privacy policy. */
 export function PrivacyPolicyPage() {
-  return <LegalPage document={privacyPolicy} />;
+  return <LegalPage title="Privacy policy" document={privacyPolicy} />;
 }

@@ -1,7 +1,7 @@
 import { LegalPage } from './components/legal-page';
 import { termsOfUse } from './content/terms';
 
-/** /terms: the terms of use (template for counsel to review). */
+/** /terms: the terms of use. */
 export function TermsPage() {
-  return <LegalPage document={termsOfUse} />;
+  return <LegalPage title="Terms of use" document={termsOfUse} />;
 }

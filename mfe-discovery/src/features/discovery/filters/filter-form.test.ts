@@ -7,13 +7,25 @@ import { placeFilterValue } from './place-field';
 
 const empty = emptyFilters('fund');
 
-it('turns amounts into text for the form and back, accepting thousands separators', () => {
+it('types fund sizes in millions: the form shows millions, the URL and the API hold the amount', () => {
   const values = toFormValues('fund', { ...empty, fundSizeFrom: 1_000_000 });
-  expect(values.fundSizeFrom).toBe('1000000');
+  expect(values.fundSizeFrom).toBe('1');
   expect(values.fundSizeTo).toBe('');
-  expect(readFilterForm('fund', { ...values, fundSizeTo: '5,000,000 ' }, empty)).toEqual({
-    filters: { ...empty, fundSizeFrom: 1_000_000, fundSizeTo: 5_000_000 },
+  // "50 to 300" means 50 to 300 million (issue 11 item 7: it used to mean dollars and found nothing).
+  expect(readFilterForm('fund', { ...values, fundSizeFrom: '50', fundSizeTo: '300' }, empty)).toEqual({
+    filters: { ...empty, fundSizeFrom: 50_000_000, fundSizeTo: 300_000_000 },
     valid: true,
+  });
+  expect(readFilterForm('fund', { ...values, fundSizeFrom: '1.1', fundSizeTo: '1,250 ' }, empty).filters).toMatchObject({
+    fundSizeFrom: 1_100_000,
+    fundSizeTo: 1_250_000_000,
+  });
+});
+
+it('types deal sizes in units of the currency, accepting thousands separators', () => {
+  const investor = emptyFilters('investor');
+  expect(readFilterForm('investor', { ...toFormValues('investor', investor), dealRangeTo: '5,000,000 ' }, investor).filters).toMatchObject({
+    dealRangeTo: 5_000_000,
   });
 });
 
@@ -24,7 +36,7 @@ it('keeps what the URL holds for an amount that is not valid, and applies the re
 });
 
 it('keeps both bounds of a reversed range as the URL holds them', () => {
-  const current = { ...empty, fundSizeFrom: 10, fundSizeTo: 20 };
+  const current = { ...empty, fundSizeFrom: 10_000_000, fundSizeTo: 20_000_000 };
   const values = { ...toFormValues('fund', current), fundSizeTo: '5', verifiedOnly: true };
   expect(readFilterForm('fund', values, current)).toEqual({ filters: { ...current, verifiedOnly: true }, valid: false });
   expect(filterFormMessages.rangeReversed('Fund size to', 'Fund size from')).toBe('Fund size to must be at least fund size from');

@@ -18,18 +18,23 @@ function amountText(text: string): string {
   return text.replace(/[\s,_']/g, '');
 }
 
-const amountSchema = v.pipe(
-  v.optional(v.string(), ''),
-  v.transform(amountText),
-  v.check((text) => text === '' || /^\d+(\.\d+)?$/.test(text), filterFormMessages.amountInvalid),
-  v.transform((text) => (text === '' ? null : Number(text))),
-  v.check((amount) => amount === null || Number.isFinite(amount), filterFormMessages.amountInvalid),
-);
+/** A typed amount in the field's unit (`factor`: 1, or 1,000,000 for millions) → the amount the URL and the API hold. */
+const amountSchema = (factor: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform(amountText),
+    v.check((text) => text === '' || /^\d+(\.\d+)?$/.test(text), filterFormMessages.amountInvalid),
+    // Rounded to cents: 1.1 million is 1,100,000, not 1,100,000.0000000002.
+    v.transform((text) => (text === '' ? null : Math.round(Number(text) * factor * 100) / 100)),
+    v.check((amount) => amount === null || Number.isFinite(amount), filterFormMessages.amountInvalid),
+  );
 
 export function toFormValues<K extends DiscoveryKind>(kind: K, filters: FiltersByKind[K]): FilterFormValues {
   const values: FilterFormValues = { ...filters };
   for (const [key, field] of filterFieldEntries(kind)) {
-    if (field.type === 'amount') values[key] = values[key] === null || values[key] === undefined ? '' : String(values[key]);
+    if (field.type !== 'amount') continue;
+    const amount = values[key] as number | null | undefined;
+    values[key] = amount === null || amount === undefined ? '' : String(amount / (field.scale?.factor ?? 1));
   }
   return values;
 }
@@ -43,7 +48,7 @@ export function filterFormSchema(kind: DiscoveryKind): v.GenericSchema<FilterFor
   const entries: Record<string, v.GenericSchema> = {};
   const labels = new Map<string, string>();
   for (const [key, field] of filterFieldEntries(kind)) {
-    entries[key] = field.type === 'amount' ? amountSchema : v.any();
+    entries[key] = field.type === 'amount' ? amountSchema(field.scale?.factor ?? 1) : v.any();
     labels.set(key, field.label);
   }
   const checks = amountRanges[kind].map(([from, to]) =>

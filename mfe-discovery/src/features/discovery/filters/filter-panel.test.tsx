@@ -96,26 +96,27 @@ it('waits for a pause in typing before searching, and Enter searches at once', a
 
 it('keeps a typed amount that is not a number in its field with an error, and applies the other filters', async () => {
   const user = await open('/fund/discovery');
-  await user.type(within(panel()).getByRole('textbox', { name: 'Fund size from' }), '10 million');
+  await user.type(within(panel()).getByRole('textbox', { name: 'Fund size from (USD millions)' }), '10 million');
   expect(await within(panel()).findByText('Enter an amount in digits, 0 or more')).toBeInTheDocument();
   expect(query()).toEqual({});
 
   await pick(user, 'Maturity', 'Emerging (1st generation)');
   await waitFor(() => expect(query()).toEqual({ maturity: ['Emerging'] }));
-  expect(within(panel()).getByRole('textbox', { name: 'Fund size from' })).toHaveValue('10 million');
+  expect(within(panel()).getByRole('textbox', { name: 'Fund size from (USD millions)' })).toHaveValue('10 million');
 
-  await user.clear(within(panel()).getByRole('textbox', { name: 'Fund size from' }));
-  await user.type(within(panel()).getByRole('textbox', { name: 'Fund size from' }), '10,000,000');
+  await user.clear(within(panel()).getByRole('textbox', { name: 'Fund size from (USD millions)' }));
+  await user.type(within(panel()).getByRole('textbox', { name: 'Fund size from (USD millions)' }), '10');
   await waitFor(() => expect(query()).toEqual({ maturity: ['Emerging'], fundSizeFrom: ['10000000'] }));
   expect(within(panel()).queryByText('Enter an amount in digits, 0 or more')).not.toBeInTheDocument();
 });
 
 it('refuses a fund size range whose upper bound is below its lower bound', async () => {
   const user = await open('/fund/discovery?fundSizeFrom=50000000');
-  await user.type(within(panel()).getByRole('textbox', { name: 'Fund size to' }), '1000');
+  expect(within(panel()).getByRole('textbox', { name: 'Fund size from (USD millions)' })).toHaveValue('50');
+  await user.type(within(panel()).getByRole('textbox', { name: 'Fund size to (USD millions)' }), '1');
   expect(await within(panel()).findByText('Fund size to must be at least fund size from')).toBeInTheDocument();
   expect(query()).toEqual({ fundSizeFrom: ['50000000'] });
-  await user.type(within(panel()).getByRole('textbox', { name: 'Fund size to' }), '00000');
+  await user.type(within(panel()).getByRole('textbox', { name: 'Fund size to (USD millions)' }), '00');
   await waitFor(() => expect(query()).toEqual({ fundSizeFrom: ['50000000'], fundSizeTo: ['100000000'] }));
   expect(within(panel()).queryByText('Fund size to must be at least fund size from')).not.toBeInTheDocument();
 });
@@ -125,6 +126,8 @@ it('sets the currency amounts are asked in, leaving US dollars (the default) out
   await user.click(within(panel()).getByRole('combobox', { name: 'Currency' }));
   await user.click(await screen.findByRole('option', { name: 'Euro' }));
   await waitFor(() => expect(query()).toEqual({ currency: ['EUR'] }));
+  // The amounts say the unit they are asked in.
+  expect(within(panel()).getByRole('textbox', { name: 'Fund size from (EUR millions)' })).toBeInTheDocument();
   await user.click(within(panel()).getByRole('combobox', { name: 'Currency' }));
   await user.click(await screen.findByRole('option', { name: 'US Dollar' }));
   await waitFor(() => expect(query()).toEqual({}));
@@ -171,7 +174,7 @@ it('offers investors their own filters: regions, industries and a deal range', a
   expect(await screen.findByText('No investors to show yet')).toBeInTheDocument();
   await pick(user, 'Region', 'Europe');
   await pick(user, 'Industry', 'Fintech');
-  await user.type(within(panel()).getByRole('textbox', { name: 'Deal size to' }), '5000000');
+  await user.type(within(panel()).getByRole('textbox', { name: 'Deal size to (USD)' }), '5000000');
   await waitFor(() => expect(query()).toEqual({ location: ['europe'], industry: ['fintech'], dealRangeTo: ['5000000'] }));
   expect(within(panel()).queryByRole('combobox', { name: 'Stage' })).not.toBeInTheDocument();
 });

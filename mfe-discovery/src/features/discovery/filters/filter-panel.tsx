@@ -1,5 +1,5 @@
 import { CheckboxField, MultiSelectChips, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
-import type { Option } from '@fundnet/validation-schema';
+import { DISCOVERY_DEFAULT_CURRENCY, type Option } from '@fundnet/validation-schema';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -130,6 +130,8 @@ export function FilterPanel<K extends DiscoveryKind>({ kind, filters, onFiltersC
     commit();
   };
 
+  const currencyCode = (form.watch('currency') as string | undefined) || DISCOVERY_DEFAULT_CURRENCY;
+
   const renderField = (key: string) => {
     const field = fields[key];
     if (!field) return null;
@@ -175,7 +177,8 @@ export function FilterPanel<K extends DiscoveryKind>({ kind, filters, onFiltersC
           <TextField
             key={key}
             name={key}
-            label={field.label}
+            // The unit is part of the label: the amount is compared in the chosen currency (and in millions for fund sizes).
+            label={`${field.label} (${currencyCode}${field.scale ? ` ${field.scale.word}` : ''})`}
             size="small"
             fullWidth
             onKeyDown={applyOnEnter}

@@ -11,7 +11,17 @@ import {
   serviceProviderTypeOptions,
   strategyTypeOptions,
 } from '@fundnet/validation-schema';
-import { amountField, choiceField, type FilterField, flagField, idField, listField, optionsField, textField } from './filter-fields';
+import {
+  amountField,
+  choiceField,
+  MILLIONS,
+  type FilterField,
+  flagField,
+  idField,
+  listField,
+  optionsField,
+  textField,
+} from './filter-fields';
 
 export type DiscoveryKind = 'fund' | 'investor' | 'serviceProvider';
 export const discoveryKinds: readonly DiscoveryKind[] = ['fund', 'investor', 'serviceProvider'];
@@ -55,8 +65,9 @@ export const filterFields = {
     geography: optionsField('Geography', geographyOptions),
     tags,
     tagInclusive,
-    fundSizeFrom: amountField('Fund size from'),
-    fundSizeTo: amountField('Fund size to'),
+    // Typed in millions: a fund size in units ("50 to 300" meaning dollars) found nothing (issue 11 item 7).
+    fundSizeFrom: amountField('Fund size from', MILLIONS),
+    fundSizeTo: amountField('Fund size to', MILLIONS),
     currency,
     verifiedOnly,
     featuredOnly,

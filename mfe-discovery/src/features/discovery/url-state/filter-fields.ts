@@ -11,6 +11,11 @@ export interface FilterField<T> {
   readonly label: string;
   /** The choices of an `options` or `choice` filter. */
   readonly options?: readonly Option[];
+  /**
+   * An `amount` filter typed in a larger unit than the URL and the API hold it in: fund sizes are typed in millions
+   * ('50' means 50,000,000 of the chosen currency), so the panel says the unit and the numbers mean what it says.
+   */
+  readonly scale?: { factor: number; word: string };
   readonly empty: T;
   /** `rejected` lists the raw values that could not be read (they are left out, never guessed). */
   parse(raw: readonly string[]): { value: T; rejected: string[] };
@@ -145,11 +150,22 @@ export function flagField(label: string): FilterField<boolean> {
   };
 }
 
-/** A whole or decimal amount of at least 0 (fund size, deal range bounds). */
-export function amountField(label: string): FilterField<number | null> {
+/** Millions: how fund sizes are typed and shown in the filters. */
+export const MILLIONS = { factor: 1_000_000, word: 'millions' } as const;
+
+/**
+ * A whole or decimal amount of at least 0 (fund size, deal range bounds), held in the URL as the API reads it (units
+ * of the query's currency). With `scale`, the panel types it in that unit (millions) and the chip shows it so.
+ */
+export function amountField(label: string, scale?: { factor: number; word: string }): FilterField<number | null> {
+  const shown = (value: number) =>
+    scale
+      ? `${(value / scale.factor).toLocaleString('en-US', { maximumFractionDigits: 6 })} ${scale.word === 'millions' ? 'million' : scale.word}`
+      : value.toLocaleString('en-US');
   return {
     type: 'amount',
     label,
+    scale,
     empty: null,
     parse(raw) {
       const text = raw[0]?.trim() ?? '';
@@ -158,7 +174,7 @@ export function amountField(label: string): FilterField<number | null> {
       return Number.isFinite(amount) ? { value: amount, rejected: [] } : { value: null, rejected: [raw[0]!] };
     },
     serialize: (value) => (value === null ? [] : [String(value)]),
-    chips: (value) => (value === null ? [] : [{ label: `${label}: ${value.toLocaleString('en-US')}`, without: null }]),
+    chips: (value) => (value === null ? [] : [{ label: `${label}: ${shown(value)}`, without: null }]),
   };
 }
 

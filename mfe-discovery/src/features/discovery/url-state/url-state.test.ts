@@ -256,7 +256,7 @@ describe('active filters', () => {
       'Stage: Seed',
       'Stage: Series A',
       'Geography: DACH',
-      'Fund size from: 5,000,000',
+      'Fund size from: 5 million',
       'Verified only',
     ]);
     expect(chips[1]!.without).toEqual({ ...filters, stage: ['SeriesA'] });

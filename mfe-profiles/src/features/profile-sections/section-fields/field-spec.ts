@@ -7,6 +7,8 @@ import type { Option } from '@fundnet/validation-schema';
  */
 export type FieldSpec =
   | { kind: 'text' | 'multiline' | 'url' | 'date' | 'monthYear'; name: string; label: string; helperText?: string }
+  /** A number stored as text with a decimal comma ('16,9'): typed as text, read as a number of the locale. */
+  | { kind: 'decimalText'; name: string; label: string; helperText?: string }
   | { kind: 'number' | 'year'; name: string; label: string; helperText?: string }
   /** An image (logo, photo): uploaded, or copied from an address; the value is its URL, like a 'url' field. */
   | { kind: 'image'; name: string; label: string; purpose: 'logo' | 'image'; helperText?: string }
@@ -49,6 +51,7 @@ export function enumOptions<T extends string>(values: readonly T[], labels?: Par
 export function emptyValue(spec: FieldSpec): unknown {
   switch (spec.kind) {
     case 'text':
+    case 'decimalText':
     case 'multiline':
     case 'url':
     case 'image':

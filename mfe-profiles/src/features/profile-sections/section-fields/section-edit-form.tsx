@@ -49,7 +49,7 @@ export function SectionEditForm<TReply>({
         <Form
           form={form}
           aria-label={title}
-          submitLabel={submitLabel ?? `Save ${title.toLowerCase()}`}
+          submitLabel={submitLabel ?? `Save ${inSentence(title)}`}
           onSubmit={async (values) => {
             const reply = await save(values as Record<string, unknown>);
             notify.success(successMessage(reply));
@@ -62,4 +62,12 @@ export function SectionEditForm<TReply>({
       </SectionCard>
     </Box>
   );
+}
+
+/** A title inside a sentence: lower case, acronyms kept ('ESG and impact', 'fund details'). */
+function inSentence(title: string): string {
+  return title
+    .split(' ')
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ');
 }

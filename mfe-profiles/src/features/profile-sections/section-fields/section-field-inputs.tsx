@@ -42,6 +42,7 @@ export function SectionFieldInputs({ fields, prefix = '' }: { fields: readonly F
 function FieldInput({ spec, name }: { spec: FieldSpec; name: string }) {
   switch (spec.kind) {
     case 'text':
+    case 'decimalText':
       return <TextField name={name} label={spec.label} helperText={spec.helperText} />;
     case 'multiline':
       return <TextField name={name} label={spec.label} helperText={spec.helperText} multiline minRows={3} />;

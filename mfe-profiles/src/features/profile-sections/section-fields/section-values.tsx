@@ -1,11 +1,19 @@
 import { DescriptionList } from '@fundnet/design-system';
 import { countryOptions, geographyOptions, type Option } from '@fundnet/validation-schema';
-import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Button, Chip, Link, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
 import type { FieldSpec } from './field-spec';
+import { formatDate, formatDecimalText, formatMoney, formatNumber, type MoneyValue } from './format';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+/** Cards of a list shown before "Show all" (the rest on demand: a phone screen is not a spreadsheet). */
+export const LIST_PREVIEW = 3;
+/** Details of a card shown before "Show N more details". */
+const CARD_PREVIEW = 4;
+// (On phones: one card, three details.)
+/** Details of a section shown before "Show N more details" (the pages pass it). */
+export const SECTION_PREVIEW = 6;
+/** Characters of a long text shown before "Read more". */
+const TEXT_PREVIEW = 320;
 
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
@@ -16,11 +24,6 @@ function isEmpty(value: unknown): boolean {
 
 const labelOf = (options: readonly Option<string | number>[], value: unknown) =>
   options.find((option) => option.value === value)?.label ?? String(value);
-
-function formatDate(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
 
 function Chips({ items }: { items: string[] }) {
   return (
@@ -53,11 +56,11 @@ function FieldValue({ spec, value }: { spec: FieldSpec; value: unknown }): React
     case 'date':
       return formatDate(String(value));
     case 'number':
-      return typeof value === 'number' ? numberFormat.format(value) : String(value);
-    case 'money': {
-      const money = value as { value: number | null; currency: string | null };
-      return `${numberFormat.format(money.value ?? 0)} ${money.currency ?? ''}`.trim();
-    }
+      return typeof value === 'number' ? formatNumber(value) : String(value);
+    case 'decimalText':
+      return formatDecimalText(String(value));
+    case 'money':
+      return formatMoney(value as MoneyValue);
     case 'checkbox':
       return value === true ? 'Yes' : 'No';
     case 'select':
@@ -76,23 +79,131 @@ function FieldValue({ spec, value }: { spec: FieldSpec; value: unknown }): React
     case 'optionalGroup':
       return <SectionValues fields={spec.fields} data={value as Record<string, unknown>} dense />;
     case 'list':
-      return (
-        <Stack spacing={1.5}>
-          {(value as Record<string, unknown>[]).map((item, index) => (
-            <Paper key={index} variant="outlined" sx={{ p: 1.5 }}>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                {spec.itemLabel} {index + 1}
-              </Typography>
-              <SectionValues fields={spec.fields} data={item} dense />
-            </Paper>
-          ))}
-        </Stack>
-      );
+      return <ListCards spec={spec} items={value as Record<string, unknown>[]} />;
     case 'multiline':
-      return <Box sx={{ whiteSpace: 'pre-line' }}>{String(value)}</Box>;
+      return <LongText text={String(value)} />;
     default:
       return String(value);
   }
+}
+
+/**
+ * A field's value as one short text (key figures of the profile header): option labels, amounts in
+ * compact form ('120M EUR'), lists joined. Null when there is nothing to show.
+ */
+export function fieldText(spec: FieldSpec, value: unknown): string | null {
+  if (isEmpty(value)) return null;
+  switch (spec.kind) {
+    case 'select':
+      return labelOf(spec.options, value);
+    case 'chips':
+      return (value as unknown[]).map((item) => labelOf(spec.options, item)).join(', ');
+    case 'country':
+    case 'geography': {
+      const options = spec.kind === 'country' ? countryOptions : geographyOptions;
+      return (Array.isArray(value) ? value : [value]).map((item) => labelOf(options, item)).join(', ');
+    }
+    case 'money':
+      return formatMoney(value as MoneyValue, { compact: true }) || null;
+    case 'number':
+      return typeof value === 'number' ? formatNumber(value) : String(value);
+    case 'decimalText':
+      return formatDecimalText(String(value));
+    case 'date':
+      return formatDate(String(value));
+    case 'checkbox':
+      return value === true ? 'Yes' : 'No';
+    case 'tags':
+      return (value as unknown[]).map(String).join(', ');
+    case 'text':
+    case 'multiline':
+    case 'url':
+    case 'image':
+    case 'monthYear':
+    case 'year':
+      return String(value);
+    default:
+      return null;
+  }
+}
+
+/** A phone-sized screen: folds go deeper there (the page is read one thumb-scroll at a time). */
+function usePhone(): boolean {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+}
+
+/** The first text field of a list item names its card ('Ledgerly', not 'Company 1'). */
+function cardTitle(spec: Extract<FieldSpec, { kind: 'list' }>, item: Record<string, unknown>, index: number): string {
+  const named = spec.fields.find((field) => field.kind === 'text' && typeof item[field.name] === 'string' && item[field.name] !== '');
+  return named ? String(item[named.name]) : `${spec.itemLabel} ${index + 1}`;
+}
+
+/** A list as cards, side by side on wide screens; the first LIST_PREVIEW, then the rest on demand. */
+function ListCards({ spec, items }: { spec: Extract<FieldSpec, { kind: 'list' }>; items: Record<string, unknown>[] }) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const limit = usePhone() ? 1 : LIST_PREVIEW;
+  const shown = all ? items : items.slice(0, limit);
+  return (
+    <>
+      <Box
+        id={listId}
+        component="ul"
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
+        {shown.map((item, index) => {
+          const title = cardTitle(spec, item, index);
+          const rest = spec.fields.filter((field) => !(field.kind === 'text' && item[field.name] === title));
+          return (
+            <Paper key={index} component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+              <Typography variant="subtitle2" component="h4" sx={{ mb: 0.75, overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
+              <SectionValues fields={rest} data={item} dense stacked preview={CARD_PREVIEW} />
+            </Paper>
+          );
+        })}
+      </Box>
+      {items.length > shown.length && (
+        <Button size="small" aria-controls={listId} aria-expanded={false} onClick={() => setAll(true)} sx={{ mt: 1 }}>
+          Show all {items.length} {spec.label.toLowerCase()}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** A long text, cut after TEXT_PREVIEW characters with "Read more" (line breaks kept). */
+function LongText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > TEXT_PREVIEW + 80;
+  const shown =
+    long && !open
+      ? `${text.slice(0, text.lastIndexOf(' ', TEXT_PREVIEW) > 0 ? text.lastIndexOf(' ', TEXT_PREVIEW) : TEXT_PREVIEW)}…`
+      : text;
+  return (
+    <Box sx={{ whiteSpace: 'pre-line' }}>
+      {shown}
+      {long && (
+        <Button
+          size="small"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          sx={{ ml: 0.5, verticalAlign: 'baseline', p: 0, minWidth: 0 }}
+        >
+          {open ? 'Show less' : 'Read more'}
+        </Button>
+      )}
+    </Box>
+  );
 }
 
 export interface SectionValuesProps {
@@ -103,10 +214,26 @@ export interface SectionValuesProps {
   /** Top-level field names marked "Hidden from visitors" (owner view). */
   hidden?: readonly string[];
   dense?: boolean;
+  /** Narrow cards: a narrower label column at every width. */
+  stacked?: boolean;
+  /** Rows shown before "Show N more details" (all when undefined). */
+  preview?: number;
 }
 
 /** A section's stored data, read-only: a label/value list of the filled fields (empty ones are left out). */
-export function SectionValues({ fields, data, notApplicable = [], hidden = [], dense = false }: SectionValuesProps) {
+export function SectionValues({
+  fields,
+  data,
+  notApplicable = [],
+  hidden = [],
+  dense = false,
+  stacked = false,
+  preview,
+}: SectionValuesProps) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const phone = usePhone();
+  const limit = preview === undefined ? undefined : phone ? Math.min(preview, 3) : preview;
   const rows = fields.flatMap((spec) => {
     const value = data?.[spec.name];
     if (isEmpty(value)) {
@@ -121,24 +248,57 @@ export function SectionValues({ fields, data, notApplicable = [], hidden = [], d
       </Typography>
     );
   }
+  // Folding only pays when it hides more than one row.
+  const folded = limit !== undefined && !all && rows.length > limit + 1;
+  const shown = folded ? rows.slice(0, limit) : rows;
   return (
-    <DescriptionList
-      labelWidth={dense ? '140px' : '200px'}
-      sx={{ columnGap: 3 }}
-      items={rows.map(({ spec, content }) => ({
-        key: spec.name,
-        label: (
-          <>
-            {spec.label}
-            {hidden.includes(spec.name) && (
-              <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-                Hidden from visitors
-              </Typography>
-            )}
-          </>
-        ),
-        value: content,
-      }))}
-    />
+    <Box id={listId}>
+      {shown.some((row) => row.spec.kind !== 'list') && (
+        <DescriptionList
+          labelWidth={dense ? '140px' : '220px'}
+          stackBelow={false}
+          dense={dense}
+          sx={{
+            columnGap: dense ? 1.5 : 3,
+            gridTemplateColumns: stacked
+              ? { xs: 'minmax(0, 1fr)', sm: 'minmax(5.5rem, 38%) minmax(0, 1fr)' }
+              : { xs: 'minmax(6.5rem, 36%) minmax(0, 1fr)', sm: `${dense ? '140px' : '220px'} minmax(0, 1fr)` },
+          }}
+          items={shown
+            .filter((row) => row.spec.kind !== 'list')
+            .map(({ spec, content }) => ({
+              key: spec.name,
+              label: (
+                <>
+                  {spec.label}
+                  {hidden.includes(spec.name) && (
+                    <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+                      Hidden from visitors
+                    </Typography>
+                  )}
+                </>
+              ),
+              value: content,
+            }))}
+        />
+      )}
+      {/* Lists run the full width of the section, under their own label: cards are not squeezed into a value column. */}
+      {shown
+        .filter((row) => row.spec.kind === 'list')
+        .map(({ spec, content }) => (
+          <Box key={spec.name} sx={{ mt: 2 }}>
+            <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
+              {spec.label}
+              {hidden.includes(spec.name) && ' · Hidden from visitors'}
+            </Typography>
+            {content}
+          </Box>
+        ))}
+      {folded && (
+        <Button size="small" aria-controls={listId} aria-expanded={false} onClick={() => setAll(true)} sx={{ mt: 1, px: 0, minWidth: 0 }}>
+          Show {rows.length - shown.length} more {rows.length - shown.length === 1 ? 'detail' : 'details'}
+        </Button>
+      )}
+    </Box>
   );
 }

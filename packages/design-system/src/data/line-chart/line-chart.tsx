@@ -12,7 +12,7 @@ export type LineChartProps = Omit<MuiLineChartProps, 'title'> & Omit<ChartFigure
 export function LineChart({ title, description, hideCaption, height = 300, colors = fundnetChartPalette, ...props }: LineChartProps) {
   return (
     <ChartFigure title={title} description={description} hideCaption={hideCaption} table={seriesTable(props.xAxis?.[0], props.series)}>
-      <MuiLineChart {...props} height={height} colors={colors} title={title} desc={description} />
+      <MuiLineChart {...props} height={height} colors={colors} desc={description} />
     </ChartFigure>
   );
 }

@@ -12,7 +12,7 @@ export type PieChartProps = Omit<MuiPieChartProps, 'title'> & Omit<ChartFigurePr
 export function PieChart({ title, description, hideCaption, height = 260, colors = fundnetChartPalette, ...props }: PieChartProps) {
   return (
     <ChartFigure title={title} description={description} hideCaption={hideCaption} table={sliceTable(props.series)}>
-      <MuiPieChart {...props} height={height} colors={colors} title={title} desc={description} />
+      <MuiPieChart {...props} height={height} colors={colors} desc={description} />
     </ChartFigure>
   );
 }

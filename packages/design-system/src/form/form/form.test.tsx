@@ -1,6 +1,6 @@
 import { ApiCancelError, ApiError, apiErrorFromResponse } from '@fundnet/api-client';
 import { emailSchema, requiredString } from '@fundnet/validation-schema';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { renderInForm } from '../../test-utils/render-in-form';
@@ -30,6 +30,23 @@ it('validates on touch (onTouched): no error while first typing, one after leavi
   expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
   await user.tab();
   expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+});
+
+it('pressing Save keeps the focus in the field, so its error appearing cannot move the button away from the click', async () => {
+  const user = userEvent.setup({ delay: null });
+  const onSubmit = jest.fn();
+  renderInForm(fields, { schema, defaultValues: { email: '', companyName: '' }, onSubmit });
+  await user.type(screen.getByLabelText('Email'), 'jane@');
+  const save = screen.getByRole('button', { name: 'Save' });
+  // Mouse down does not blur the field (no error line is added under it before mouse up)...
+  expect(fireEvent.mouseDown(save)).toBe(false);
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+  // ...and the click submits: every field is checked and shows its error.
+  await user.click(save);
+  expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+  expect(screen.getByText('Company name is a required')).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
 });
 
 it("maps a 422's fieldErrors onto the fields and unknown fields onto the root error", async () => {

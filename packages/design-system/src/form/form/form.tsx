@@ -98,12 +98,26 @@ export function FormRootError() {
   );
 }
 
-/** The submit button: shows a spinner and is disabled while the form submits. */
-export function SubmitButton({ children = 'Save', ...props }: ButtonProps) {
+/**
+ * The submit button: shows a spinner and is disabled while the form submits.
+ * Pressing it does not take the focus from the field being typed in: that field's blur would show its error (touched),
+ * the error line would push the button down between mouse down and mouse up, and the click would be lost (seen with
+ * the event form's URL fields). The submit validates every field anyway and focuses the first wrong one.
+ */
+export function SubmitButton({ children = 'Save', onMouseDown, ...props }: ButtonProps) {
   const { control } = useFormContext();
   const { isSubmitting } = useFormState({ control });
   return (
-    <Button type="submit" variant="contained" loading={isSubmitting} {...props}>
+    <Button
+      type="submit"
+      variant="contained"
+      loading={isSubmitting}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onMouseDown?.(event);
+      }}
+      {...props}
+    >
       {children}
     </Button>
   );

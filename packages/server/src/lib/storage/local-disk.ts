@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { assertStorageKey, type ByteRange, type PutOptions, type Storage, type StoredObjectStream } from './storage';
@@ -31,6 +31,23 @@ export class LocalDiskStorage implements Storage {
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       await writeFile(temporary, body, { flag: 'wx' });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async putFile(key: string, filePath: string, _size: number, _options: PutOptions): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      // A spooled upload on the same disk is moved, not copied (one write of the bytes instead of two).
+      await rename(filePath, temporary).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EXDEV') throw error;
+        await copyFile(filePath, temporary);
+      });
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });

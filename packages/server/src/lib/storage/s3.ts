@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { S3StorageConfig } from '../../config';
-import { payloadHash, presignUrl, type SigV4Credentials, signRequest, uriEncode } from './sigv4';
+import { createReadStream } from 'node:fs';
+import { payloadHash, presignUrl, UNSIGNED_PAYLOAD, type SigV4Credentials, signRequest, uriEncode } from './sigv4';
 import { assertStorageKey, type ByteRange, type PutOptions, type SignedUrlOptions, type Storage, type StoredObjectStream } from './storage';
 
 /** A failed call to the object store (the S3 error code when the reply carried one). */
@@ -78,6 +79,19 @@ export class S3Storage implements Storage {
     if (options.cacheControl) headers['cache-control'] = options.cacheControl;
     if (options.contentDisposition) headers['content-disposition'] = options.contentDisposition;
     const response = await this.send('PUT', key, { body, headers });
+    if (!response.ok) await this.fail('PUT', key, response);
+    await response.body?.cancel();
+  }
+
+  async putFile(key: string, filePath: string, size: number, options: PutOptions): Promise<void> {
+    const url = this.objectUrl(key);
+    const extra: Record<string, string> = { 'content-type': options.contentType, 'content-length': String(size) };
+    if (options.cacheControl) extra['cache-control'] = options.cacheControl;
+    if (options.contentDisposition) extra['content-disposition'] = options.contentDisposition;
+    // The body is streamed, so it is not hashed up front: S3 accepts an unsigned payload over TLS.
+    const headers = signRequest({ method: 'PUT', url, headers: extra, payloadHash: UNSIGNED_PAYLOAD, credentials: this.credentials });
+    const body = Readable.toWeb(createReadStream(filePath)) as unknown as ReadableStream;
+    const response = await this.fetchImpl(url, { method: 'PUT', headers, body, duplex: 'half' } as RequestInit);
     if (!response.ok) await this.fail('PUT', key, response);
     await response.body?.cancel();
   }

@@ -38,6 +38,12 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   /** Writes the whole object (replacing any object under the key); readers never see half a file. */
   put(key: string, body: Buffer, options: PutOptions): Promise<void>;
+  /**
+   * Writes the object from a file on local disk (a streamed upload spooled there), without reading it into
+   * memory: local disk moves it (copies across disks), S3 sends it as a streamed PUT of known length. The file
+   * may be gone afterwards.
+   */
+  putFile(key: string, filePath: string, size: number, options: PutOptions): Promise<void>;
   /** The whole object, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   /** The object (or one range of it) as a stream, or null when there is none. */

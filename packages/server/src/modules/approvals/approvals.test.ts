@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { approvalsMessages } from '@fundnet/validation-schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { as, type FundTeam, fillSections, fundTeam, validFundSections } from '../fund-info/test-support';
@@ -189,6 +190,38 @@ describe('the whole approval flow', () => {
     const after = await t.call('GET', '/api/fund-info/get/overview', as(team.viewer, team.profile));
     expect(after.body).toMatchObject({ data: finalEdit, published: finalEdit, changedSincePublished: false, approval: null });
     expect((await t.lastMail(team.owner.email, 'approval-approved'))?.data?.section).toBe('overview');
+  });
+
+  it('approves only the version the administrator reviewed: an edit saved after the detail was read answers 409', async () => {
+    const team = await published();
+    const proposed = { ...validFundSections.overview, blurbAndSummary: 'Reviewed text.' };
+    const edit = await t.call('PATCH', '/api/fund-info/edit/overview', { ...as(team.owner, team.profile), body: proposed });
+    const id = edit.body.approval.id as string;
+    const reviewed = await t.call('GET', `/api/administration/approvals/fundInfo/${id}`, asAdmin());
+    expect(reviewed.body.reviewVersion).toMatch(/^[\w-]{22}$/);
+    // Reading it again without an edit gives the same version.
+    expect((await t.call('GET', `/api/administration/approvals/fundInfo/${id}`, asAdmin())).body.reviewVersion).toBe(
+      reviewed.body.reviewVersion,
+    );
+
+    const later = { ...proposed, blurbAndSummary: 'Edited after the review started.' };
+    await t.call('PATCH', '/api/fund-info/edit/overview', { ...as(team.owner, team.profile), body: later });
+    const stale = await t.call('POST', `/api/administration/approval/approve/fundInfo/${id}`, {
+      ...asAdmin(),
+      body: { reviewVersion: reviewed.body.reviewVersion },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CHANGED_SINCE_REVIEW', message: approvalsMessages.changedSinceReview });
+    expect((await publicFund(team)).body.sections.overview.data.blurbAndSummary).not.toBe(later.blurbAndSummary);
+
+    const fresh = await t.call('GET', `/api/administration/approvals/fundInfo/${id}`, asAdmin());
+    expect(fresh.body.reviewVersion).not.toBe(reviewed.body.reviewVersion);
+    const ok = await t.call('POST', `/api/administration/approval/approve/fundInfo/${id}`, {
+      ...asAdmin(),
+      body: { reviewVersion: fresh.body.reviewVersion },
+    });
+    expect(ok.status).toBe(200);
+    expect((await publicFund(team)).body.sections.overview.data.blurbAndSummary).toBe(later.blurbAndSummary);
   });
 
   it('withdraws the pending item when an edit brings the section back to the published copy', async () => {

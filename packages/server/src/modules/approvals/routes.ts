@@ -10,10 +10,13 @@ import {
   approvalPageSchema,
   approvalSearchBody,
   approvalStatsSchema,
+  type ApproveApprovalInput,
+  approveApprovalBody,
   type RejectApprovalInput,
   rejectApprovalBody,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
+import { audit, auditActor } from '../../lib/audit';
 import { routeSchema } from '../../lib/route-schema';
 import { approvalStats, approveItem, getApprovalDetail, listApprovals, rejectItem, searchApprovals } from './service';
 
@@ -85,7 +88,7 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => getApprovalDetail(db, request.params.model, request.params.id),
   );
 
-  app.post<{ Params: ItemParams }>(
+  app.post<{ Params: ItemParams; Body: ApproveApprovalInput }>(
     '/administration/approval/approve/:model/:id',
     {
       config: { auth: 'admin' },
@@ -94,14 +97,33 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Approve an approval item',
         description:
           'Publishes the section (copy working → published) or, for a whole-profile item, every section and the profile. ' +
-          "Mails the profile's owners (approval-approved). 409 when the item is already decided.",
+          "Mails the profile's owners (approval-approved). 409 when the item is already decided. With `reviewVersion` (the detail's), " +
+          '409 `CHANGED_SINCE_REVIEW` when the proposal was edited after that detail was read: nothing is published unreviewed.',
         security: 'bearer',
         params: approvalItemParams,
+        body: approveApprovalBody,
         errors: [409],
         response: { 200: approvalDetailSchema },
       }),
     },
-    async (request) => approveItem(deps, request.params.model, request.params.id, request.auth!.userId),
+    async (request) => {
+      const detail = await approveItem(
+        deps,
+        request.params.model,
+        request.params.id,
+        request.auth!.userId,
+        request.body?.reviewVersion ?? null,
+      );
+      await audit(db, {
+        ...auditActor(request),
+        action: 'approval.approved',
+        targetType: request.params.model,
+        targetId: detail.profileId,
+        targetLabel: detail.profileName,
+        after: { item: request.params.id, section: detail.section, status: detail.status },
+      });
+      return detail;
+    },
   );
 
   app.post<{ Params: ItemParams; Body: RejectApprovalInput }>(
@@ -121,7 +143,18 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: approvalDetailSchema },
       }),
     },
-    async (request) => rejectItem(deps, request.params.model, request.params.id, request.auth!.userId, request.body),
+    async (request) => {
+      const detail = await rejectItem(deps, request.params.model, request.params.id, request.auth!.userId, request.body);
+      await audit(db, {
+        ...auditActor(request),
+        action: 'approval.rejected',
+        targetType: request.params.model,
+        targetId: detail.profileId,
+        targetLabel: detail.profileName,
+        after: { item: request.params.id, section: detail.section, status: detail.status, reason: request.body.reason },
+      });
+      return detail;
+    },
   );
 
   app.get(

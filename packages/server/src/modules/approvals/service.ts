@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -94,13 +95,38 @@ async function findItem(db: DbOrTx, model: ApprovalModel, id: string): Promise<A
   return row as ApprovalListRow;
 }
 
+/** The sections an item covers: its one section, or every section of the profile for a whole-profile item. */
+function coveredSections(section: string | null, working: ReadonlyMap<string, unknown>, published: ReadonlyMap<string, unknown>) {
+  return section ? [section] : [...new Set([...working.keys(), ...published.keys()])].sort();
+}
+
+/**
+ * A fingerprint of the working copies an item would publish: what the administrator reviewed. Stable across
+ * key order (jsonb does not keep it), so only a real edit changes it.
+ */
+function reviewVersionOf(sectionIds: string[], working: ReadonlyMap<string, { data: unknown }>): string {
+  const stable = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(stable)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([k, v]) => [k, stable(v)]),
+          )
+        : value;
+  const proposed = sectionIds.map((section) => [section, stable(working.get(section)?.data ?? null)]);
+  return createHash('sha256').update(JSON.stringify(proposed)).digest('base64url').slice(0, 22);
+}
+
 /** One item with the diff of working vs published of each section it covers (every section for a whole-profile item). */
 export async function getApprovalDetail(db: DbOrTx, model: ApprovalModel, id: string): Promise<ApprovalDetail> {
   const row = await findItem(db, model, id);
   const [working, published] = await Promise.all([readWorking(db, row.profile.id), readPublished(db, row.profile.id)]);
-  const sectionIds = row.item.section ? [row.item.section] : [...new Set([...working.keys(), ...published.keys()])].sort();
+  const sectionIds = coveredSections(row.item.section, working, published);
   return {
     ...toApprovalItem(row),
+    reviewVersion: reviewVersionOf(sectionIds, working),
     sections: sectionIds.map((section) => {
       const w = working.get(section)?.data ?? null;
       const p = published.get(section)?.data ?? null;
@@ -109,7 +135,7 @@ export async function getApprovalDetail(db: DbOrTx, model: ApprovalModel, id: st
   };
 }
 
-type Decision = { kind: 'approve' } | ({ kind: 'reject' } & RejectApprovalInput);
+type Decision = { kind: 'approve'; reviewVersion: string | null } | ({ kind: 'reject' } & RejectApprovalInput);
 
 /**
  * Decides a Tbd item. Approve: publishes the section (or every section, and the profile becomes
@@ -126,6 +152,13 @@ async function decide(deps: AppDeps, model: ApprovalModel, id: string, adminUser
     if (!item) throw notFound(approvalsMessages.notFound);
     if (item.status !== 'Tbd') throw conflict(approvalsMessages.alreadyDecided, 'ALREADY_DECIDED');
     if (decision.kind === 'approve') {
+      if (decision.reviewVersion !== null) {
+        // Under the profile lock no edit can slip in between this check and the publication.
+        const [working, published] = await Promise.all([readWorking(tx, item.profileId), readPublished(tx, item.profileId)]);
+        if (reviewVersionOf(coveredSections(item.section, working, published), working) !== decision.reviewVersion) {
+          throw conflict(approvalsMessages.changedSinceReview, 'CHANGED_SINCE_REVIEW');
+        }
+      }
       await publishSections(tx, item.profileId, item.section);
       if (item.section === null) {
         await tx.update(profiles).set({ status: 'published', updatedAt: sql`now()` }).where(eq(profiles.id, item.profileId));
@@ -157,8 +190,9 @@ async function decide(deps: AppDeps, model: ApprovalModel, id: string, adminUser
   return after;
 }
 
-export const approveItem = (deps: AppDeps, model: ApprovalModel, id: string, adminUserId: string) =>
-  decide(deps, model, id, adminUserId, { kind: 'approve' });
+/** Approves; with `reviewVersion` (from the detail the administrator reviewed) only if nothing was edited since. */
+export const approveItem = (deps: AppDeps, model: ApprovalModel, id: string, adminUserId: string, reviewVersion: string | null = null) =>
+  decide(deps, model, id, adminUserId, { kind: 'approve', reviewVersion });
 
 export const rejectItem = (deps: AppDeps, model: ApprovalModel, id: string, adminUserId: string, body: RejectApprovalInput) =>
   decide(deps, model, id, adminUserId, { kind: 'reject', ...body });

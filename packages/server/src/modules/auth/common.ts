@@ -46,6 +46,8 @@ export const authErrors = {
 export interface RequestMeta {
   ip?: string;
   userAgent?: string;
+  /** The referral code the browser brought (the fundnet_ref cookie), read by auth/signup. */
+  referralCode?: string;
 }
 
 export interface SessionReply {

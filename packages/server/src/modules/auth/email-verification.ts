@@ -26,6 +26,8 @@ import {
   codeFailure,
   findActiveUserByEmail,
   getUser,
+  type SessionReply,
+  startSession,
 } from './common';
 
 /** Sends a fresh verification mail (link + 6-digit code); earlier links and codes stop working. */
@@ -66,24 +68,35 @@ export async function resendEmailVerification(deps: AuthDeps, email: string) {
 }
 
 /**
- * GET auth/verify-email: a 6-digit code (with the caller's token) or the link token (no token needed).
- * Marks the address verified; `isAccepted` records acceptance of the terms.
+ * GET auth/verify-email: the link token (no session needed), or a 6-digit code with the caller's session, or a
+ * 6-digit code with `email` and no session (right after sign-up, which opens none). The last one starts a session:
+ * the code proves the mailbox, and the attempts per code are limited as for any code. An unknown address answers as
+ * a wrong code does. Marks the address verified; `isAccepted` records acceptance of the terms.
  */
 export async function verifyEmail(
   deps: AuthDeps,
-  input: { code: string; isAccepted: boolean },
+  input: { code: string; isAccepted: boolean; email?: string | undefined },
   auth: AuthContext | null,
   meta: RequestMeta,
-): Promise<UserDto> {
+): Promise<{ user: UserDto; session: SessionReply | null }> {
   const { db } = deps;
   let userId: string;
   let target: string;
+  let signsIn = false;
   const isShortCode = /^\d{6}$/.test(input.code);
   if (isShortCode) {
-    if (auth?.kind !== 'user') throw unauthorized(authErrors.signInForCode);
-    const check = await checkShortCode(db, auth.userId, 'verify-email-code', input.code, authPolicy.codeMaxAttempts);
+    if (auth?.kind === 'user') {
+      userId = auth.userId;
+    } else if (input.email) {
+      const owner = await findActiveUserByEmail(db, input.email);
+      if (!owner || owner.revokedAt) throw unprocessable({ code: [authErrors.codeWrong] });
+      userId = owner.id;
+      signsIn = true;
+    } else {
+      throw unauthorized(authErrors.signInForCode);
+    }
+    const check = await checkShortCode(db, userId, 'verify-email-code', input.code, authPolicy.codeMaxAttempts);
     if (check.outcome !== 'ok') throw codeFailure(check, 'code');
-    userId = auth.userId;
     target = check.row.target;
   } else {
     const row = await consumeLinkToken(db, 'verify-email-link', input.code);
@@ -108,5 +121,6 @@ export async function verifyEmail(
       .insert(termsAcceptances)
       .values({ userId: user.id, source: 'verify-email', ip: meta.ip ?? null, userAgent: meta.userAgent ?? null });
   }
-  return toUserDto(updated!);
+  const session = signsIn ? await startSession(deps, updated!, meta) : null;
+  return { user: toUserDto(updated!), session };
 }

@@ -16,3 +16,5 @@ export {
   type SessionPolicy,
 } from './sessions';
 export { toUserDto, type UserDto } from './user-dto';
+export { authHooks, REFERRAL_COOKIE, type UserCreated, type UserCreatedHook } from './extensions';
+export { inviteAdmin } from './admin-invitations';

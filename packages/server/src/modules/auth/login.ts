@@ -1,5 +1,6 @@
 // POST auth/login, auth/admin/login and auth/logout.
 import type { AppDeps } from '../../deps';
+import { audit } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { assertAccountNotLocked, clearFailedSignIns, recordFailedSignIn } from './login-throttle';
@@ -22,10 +23,30 @@ export async function login(
   const passwordOk = await verifyPassword(user ? user.passwordHash : await dummyPasswordHash(), input.password);
   if (!user || !passwordOk || user.revokedAt || (options.adminOnly && !user.isAdmin)) {
     await recordFailedSignIn(deps, input.email);
+    await audit(deps.db, {
+      action: 'auth.loginFailed',
+      actorId: user?.id ?? null,
+      actorEmail: input.email.trim().toLowerCase(),
+      ip: meta.ip ?? null,
+      targetType: 'user',
+      targetId: user?.id ?? null,
+      targetLabel: input.email.trim().toLowerCase(),
+      after: { adminLogin: options.adminOnly },
+    });
     throw unauthorized(authErrors.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   await clearFailedSignIns(deps, input.email);
-  return startSession(deps, user, meta);
+  const session = await startSession(deps, user, meta);
+  await audit(deps.db, {
+    action: options.adminOnly ? 'auth.adminLogin' : 'auth.login',
+    actorId: user.id,
+    actorEmail: user.email,
+    ip: meta.ip ?? null,
+    targetType: 'user',
+    targetId: user.id,
+    targetLabel: user.email,
+  });
+  return session;
 }
 
 /** POST auth/logout: ends the caller's session (other sessions stay). */

@@ -36,6 +36,20 @@ export function resetPasswordMail(data: { firstName: string; link: string; code:
   };
 }
 
+export function accountExistsMail(data: { firstName: string; loginLink: string; link: string; code: string; minutes: number }): Mail {
+  return {
+    template: 'account-exists',
+    subject: 'You already have a Fundnet account',
+    text:
+      `Hello ${data.firstName || 'there'},\n\n` +
+      `someone tried to create a Fundnet account with this e-mail address, which already has one. ` +
+      `If it was you, log in here:\n\n${data.loginLink}\n\n` +
+      `Forgot your password? Choose a new one with this link (valid for ${data.minutes} minutes, usable once):\n\n${data.link}\n\n` +
+      `If it was not you, ignore this message: nothing has changed on your account.${signature}`,
+    data: { link: data.link, code: data.code, loginLink: data.loginLink },
+  };
+}
+
 export function adminInviteMail(data: { firstName: string | null; invitedBy: string; link: string; code: string; days: number }): Mail {
   return {
     template: 'admin-invite',

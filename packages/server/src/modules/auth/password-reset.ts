@@ -1,11 +1,12 @@
 // POST auth/request-reset-password and auth/reset-password.
+import { audit } from '../../lib/audit';
 import { eq, sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { users } from '../users/tables';
+import { type UserRow, users } from '../users/tables';
 import { consumeLinkToken, countRecentCodes, invalidateCodes, storeLinkToken } from './codes';
-import { resetPasswordMail } from './mail-templates';
+import { accountExistsMail, resetPasswordMail } from './mail-templates';
 import { revokeAllSessions } from './sessions';
 import { type AuthDeps, HOUR, MINUTE, authErrors, authPolicy, findActiveUserByEmail, getUser } from './common';
 
@@ -13,6 +14,19 @@ import { type AuthDeps, HOUR, MINUTE, authErrors, authPolicy, findActiveUserByEm
 export async function requestPasswordReset(deps: AuthDeps, email: string) {
   const user = await findActiveUserByEmail(deps.db, email);
   if (!user || user.revokedAt) return;
+  await mailResetLink(deps, user, 'reset');
+}
+
+/**
+ * Someone signed up with the address of a verified account (auth/signup answers as for a new one): its owner
+ * learns of it, with a way to log in and a password-reset link in case they forgot their password.
+ */
+export async function sendAccountExistsNotice(deps: AuthDeps, user: UserRow) {
+  await mailResetLink(deps, user, 'account-exists');
+}
+
+/** Issues a reset link (earlier ones stop working) and mails it; at most `codesPerHour` an hour per account. */
+async function mailResetLink(deps: AuthDeps, user: UserRow, occasion: 'reset' | 'account-exists') {
   if ((await countRecentCodes(deps.db, user.id, ['reset-password'], HOUR)) >= authPolicy.codesPerHour) return;
   await invalidateCodes(deps.db, user.id, ['reset-password']);
   const token = randomToken(32);
@@ -22,9 +36,12 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
     token,
   );
   const link = `${deps.config.appUrl}/newPassword?code=${encodeURIComponent(token)}`;
+  const minutes = authPolicy.resetPasswordTtlMs / MINUTE;
   await deps.mailer.send({
     to: user.email,
-    ...resetPasswordMail({ firstName: user.firstName, link, code: token, minutes: authPolicy.resetPasswordTtlMs / MINUTE }),
+    ...(occasion === 'reset'
+      ? resetPasswordMail({ firstName: user.firstName, link, code: token, minutes })
+      : accountExistsMail({ firstName: user.firstName, loginLink: `${deps.config.appUrl}/login`, link, code: token, minutes })),
   });
 }
 
@@ -46,4 +63,12 @@ export async function resetPassword(deps: AuthDeps, code: string, password: stri
     .where(eq(users.id, user.id));
   await revokeAllSessions(db, user.id);
   await invalidateCodes(db, user.id, ['reset-password']);
+  await audit(db, {
+    action: 'auth.passwordReset',
+    actorId: user.id,
+    actorEmail: user.email,
+    targetType: 'user',
+    targetId: user.id,
+    targetLabel: user.email,
+  });
 }

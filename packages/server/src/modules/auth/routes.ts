@@ -14,11 +14,13 @@ import {
   resetPasswordBody,
   resetPasswordQuery,
   sendSmsVerificationBody,
+  signupAcceptedReply,
   signupBody,
   signupInvitedBody,
   type SocialExchangeBody,
   socialExchangeBody,
   verifyEmailQuery,
+  verifyEmailReply,
   verifySmsCodeBody,
 } from '@fundnet/validation-schema';
 import type { Config } from '../../config';
@@ -50,6 +52,7 @@ import { login, logout } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { sendSmsVerification, verifySmsCode } from './phone-verification';
 import { switchProfile } from './profile-switch';
+import { REFERRAL_COOKIE } from './extensions';
 import { signup } from './signup';
 import { OidcUserError, userForIdentity } from './social-sign-in';
 
@@ -80,19 +83,25 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { auth: 'public', rateLimit },
       schema: routeSchema({
         tags,
-        summary: 'Create an account and sign in',
+        summary: 'Create an account',
         description:
-          'Creates the account (e-mail stored lower-cased), signs the new user in and mails a verification message with a link and a 6-digit code. ' +
-          'With `invitationCode` from an administrator invitation (auth/admin/invite) sent to the same e-mail, the account becomes an administrator, ' +
-          'its e-mail counts as verified and the invitation is accepted; an invalid code answers 400. A taken e-mail answers 409.',
+          'Answers 202 `verificationSent` whether or not the e-mail already has an account, and opens no session, so the form cannot tell ' +
+          'who is registered. A free address gets an unverified account and a verification mail (link + 6-digit code); the code, entered ' +
+          'with the address (auth/verify-email), signs the user in. An address whose account was never verified gets the new name and ' +
+          'password and a fresh verification mail (earlier codes and sessions end). A verified account is left as it is and its owner is ' +
+          'mailed that someone tried to sign up, with a password-reset link. With `invitationCode` from an administrator invitation ' +
+          '(auth/admin/invite) sent to the same e-mail, the account becomes an administrator with its e-mail verified, the invitation is ' +
+          'accepted and the reply is 201 with a session; an invalid code answers 400, an address with an account 409.',
         body: signupBody,
         errors: [409],
-        response: { 201: authSessionReply },
+        response: { 201: authSessionReply, 202: signupAcceptedReply },
       }),
     },
     async (request, reply) => {
-      reply.status(201);
-      return signup(deps, request.body as v.InferOutput<typeof signupBody>, meta(request));
+      const referralCode = readCookie(request, REFERRAL_COOKIE);
+      const result = await signup(deps, request.body as v.InferOutput<typeof signupBody>, { ...meta(request), referralCode });
+      reply.status('token' in result ? 201 : 202);
+      return result;
     },
   );
 
@@ -154,16 +163,24 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Verify the e-mail address',
         description:
-          '`code` is the token of the mailed link (valid 48 h, no sign-in needed) or the 6-digit code of the same mail (valid 30 min, needs the ' +
-          'bearer token of the account, at most 5 wrong tries). Single use. `isAccepted=true` records that the user accepted the terms.',
+          '`code` is the token of the mailed link (valid 48 h, no sign-in needed) or the 6-digit code of the same mail (valid 30 min, at ' +
+          'most 5 wrong tries), entered either with the bearer token of the account or, without one, with `email` (right after sign-up, ' +
+          'which opens no session): then the reply also carries a new session (`token`, `expiresAt`). Single use. `isAccepted=true` ' +
+          'records that the user accepted the terms.',
         querystring: verifyEmailQuery,
         errors: [400, 401],
-        response: { 200: authUserReply },
+        response: { 200: verifyEmailReply },
       }),
     },
-    async (request) => ({
-      user: await verifyEmail(deps, request.query as v.InferOutput<typeof verifyEmailQuery>, request.auth, meta(request)),
-    }),
+    async (request) => {
+      const { user, session } = await verifyEmail(
+        deps,
+        request.query as v.InferOutput<typeof verifyEmailQuery>,
+        request.auth,
+        meta(request),
+      );
+      return session ? { user, token: session.token, expiresAt: session.expiresAt } : { user };
+    },
   );
 
   app.post(

@@ -8,6 +8,11 @@ import {
   fundNdaSections,
   investorNdaSections,
   providerNdaSections,
+  type AudienceContext,
+  audienceOf,
+  canRead,
+  publicAudience,
+  signedInAudience,
 } from '@fundnet/validation-schema';
 import { investorPubliclyVisible } from '../investor-info';
 import type { SectionData } from '../profile-sections';
@@ -79,13 +84,17 @@ const ndaSectionsOf: Readonly<Record<ProfileType, readonly string[]>> = {
 const labelOf = (options: readonly { value: string; label: string }[], value: unknown) =>
   typeof value === 'string' ? (options.find((option) => option.value === value)?.label ?? null) : null;
 
-/** Reads the published copy as the public may see it. */
-function reader(input: EntryInput) {
+/**
+ * Reads the published copy as a reader in `audience` may see it: the public card reads as a signed-out visitor, the
+ * signed-in card (contact links) as a signed-in user, by the one declaration of field audiences (profiles/field-audiences.ts).
+ */
+function reader(input: EntryInput, audience: AudienceContext = publicAudience) {
   const hidden = new Set(input.settings.hiddenFields);
   const gated = (section: string) =>
     input.settings.requireNda && input.settings.ndaSections.includes(section) && ndaSectionsOf[input.profile.type].includes(section);
   const field = (section: string, name: string): unknown => {
-    if (gated(section) || hidden.has(`${section}.${name}`)) return null;
+    const path = `${section}.${name}`;
+    if (gated(section) || hidden.has(path) || !canRead(audienceOf(input.profile.type, path), audience)) return null;
     return input.published.get(section)?.[name] ?? null;
   };
   return {
@@ -143,6 +152,7 @@ function base(input: EntryInput) {
 
 function fundEntry(input: EntryInput): DiscoveryEntry {
   const r = reader(input);
+  const signedIn = reader(input, signedInAudience);
   const location = r.text('fund-details', 'fundHeadquarter');
   const keywords = r.list('fund-details', 'keywords');
   const sectors = r.list('fund-details', 'sectorFocus');
@@ -155,7 +165,7 @@ function fundEntry(input: EntryInput): DiscoveryEntry {
   const company = r.text('fund-details', 'companyName');
   const manager = r.text('fund-details', 'fundManagementCompany');
   const headline = r.text('fund-details', 'headline');
-  const links = r.links('fund-details', 'links');
+  const links = signedIn.links('fund-details', 'links');
   const sectorLabels = sectors.map((sector) => labelOf(sectorOptions, sector));
   const dealProviders = r.records('additional-data', 'dealProviders');
   const country = countryOfLocation(location);
@@ -218,6 +228,7 @@ function fundEntry(input: EntryInput): DiscoveryEntry {
 
 function investorEntry(input: EntryInput): DiscoveryEntry {
   const r = reader(input);
+  const signedIn = reader(input, signedInAudience);
   const keywords = r.list('overview', 'keywords');
   const sectors = r.list('overview', 'sectorFocus');
   const geographies = r.list('overview', 'geographies');
@@ -228,7 +239,7 @@ function investorEntry(input: EntryInput): DiscoveryEntry {
   const entity = r.text('your-details', 'investmentEntity');
   const headline = r.text('your-details', 'headline');
   const contact = input.published.get('your-details')?.allowInvestorContact === true;
-  const linkedin = contact ? r.text('your-details', 'linkedinProfile') : null;
+  const linkedin = contact ? signedIn.text('your-details', 'linkedinProfile') : null;
   return {
     ...base(input),
     discoverable: false,
@@ -280,6 +291,7 @@ function investorEntry(input: EntryInput): DiscoveryEntry {
 
 function providerEntry(input: EntryInput): DiscoveryEntry {
   const r = reader(input);
+  const signedIn = reader(input, signedInAudience);
   const location = r.text('your-details', 'headquarterLocation');
   const keywords = r.list('overview', 'keywords');
   const offerings = r.list('overview', 'mainOfferings');
@@ -289,8 +301,8 @@ function providerEntry(input: EntryInput): DiscoveryEntry {
   const costs = r.amount('service-provider-details', 'averageCosts');
   const company = r.text('your-details', 'companyName');
   const headline = r.text('your-details', 'headline');
-  const url = r.text('your-details', 'url');
-  const links = { ...r.links('your-details', 'links'), ...(url ? { url } : {}) };
+  const url = signedIn.text('your-details', 'url');
+  const links = { ...signedIn.links('your-details', 'links'), ...(url ? { url } : {}) };
   const clients = r.records('additional-data', 'clients');
   const country = countryOfLocation(location);
   return {

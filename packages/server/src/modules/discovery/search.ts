@@ -134,8 +134,26 @@ const TYPO_SIMILARITY = 0.4;
 const ALTERNATIVES_PER_WORD = 4;
 
 /**
+ * The typos trigrams miss: two neighbouring letters swapped ("impcat": 3 of 11 trigrams shared with "impact") and a
+ * letter typed twice or too many ("impactt"). Each word of 4+ letters gives its variants with one such edit, looked
+ * up exactly in the dictionary (its primary key): a few dozen strings, no scan.
+ */
+export function editVariants(word: string): string[] {
+  if (word.length < 4) return [];
+  const variants = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] !== word[i + 1]) variants.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  for (let i = 0; i < word.length; i++) variants.add(word.slice(0, i) + word.slice(i + 1));
+  variants.delete(word);
+  return [...variants];
+}
+
+/**
  * The tsquery of a search (see `searchTsQuery`), its words widened to the similar words of discovery_words:
- * one small indexed lookup, so the main query runs on the tsvector index alone. Null without words.
+ * trigram neighbours first, then dictionary words one swap or one extra letter away (issue 11 item 7: every word of a
+ * several-word search tolerates its typo, "helvetia impcat" finds "Helvetia … impact"). Two small indexed lookups,
+ * so the main query runs on the tsvector index alone. Null without words.
  */
 export async function searchTsQueryFor(db: DbOrTx, search: string): Promise<string | null> {
   const words = searchWords(search);
@@ -150,7 +168,22 @@ export async function searchTsQueryFor(db: DbOrTx, search: string): Promise<stri
       limit ${ALTERNATIVES_PER_WORD}
     ) d`);
   const alternatives = new Map<number, string[]>();
-  for (const row of rows.rows) alternatives.set(Number(row.i), [...(alternatives.get(Number(row.i)) ?? []), row.word]);
+  const add = (index: number, word: string) => {
+    const list = alternatives.get(index) ?? [];
+    if (!list.includes(word)) alternatives.set(index, [...list, word]);
+  };
+  for (const row of rows.rows) add(Number(row.i), row.word);
+
+  const variantOf = new Map<string, number[]>();
+  words.forEach((word, index) => {
+    for (const variant of editVariants(word)) variantOf.set(variant, [...(variantOf.get(variant) ?? []), index]);
+  });
+  if (variantOf.size > 0) {
+    const found = await db.execute<{ word: string }>(
+      sql`select w.word from discovery_words w where w.word = any(${textArray([...variantOf.keys()])}) order by w.word`,
+    );
+    for (const row of found.rows) for (const index of variantOf.get(row.word) ?? []) add(index, row.word);
+  }
   return searchTsQuery(words, alternatives);
 }
 

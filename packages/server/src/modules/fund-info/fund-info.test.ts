@@ -350,21 +350,21 @@ describe('GET /api/fund-info/density', () => {
     const empty = await t.call('GET', '/api/fund-info/density', as(team.viewer, team.profile));
     expect(empty.status).toBe(200);
     expect(empty.body.density).toBe(0);
-    expect(empty.body.sections).toHaveLength(16);
-    expect(empty.body.sections.reduce((sum: number, s: any) => sum + s.weight, 0)).toBe(22);
+    expect(empty.body.sections).toHaveLength(23);
+    expect(empty.body.sections.reduce((sum: number, s: any) => sum + s.weight, 0)).toBe(29);
     expect(empty.body.sections[0]).toEqual({ section: 'fund-details', filled: 0, total: 13, weight: 3 });
 
     await fillSections(t, team, ['fund-details']);
-    // 3 of 22 weight points: 13.6 %.
-    expect((await t.call('GET', '/api/fund-info/density', as(team.viewer, team.profile))).body.density).toBe(14);
+    // 3 of 29 weight points: 10.3 %.
+    expect((await t.call('GET', '/api/fund-info/density', as(team.viewer, team.profile))).body.density).toBe(10);
 
-    // A not-applicable field counts as filled: fund terms 1 of 7 fields, weight 2 → (3 + 2/7) / 22 = 14.9 %.
+    // A not-applicable field counts as filled: fund terms 1 of 7 fields, weight 2 → (3 + 2/7) / 29 = 11.3 %.
     await t.call('PATCH', '/api/fund-info/edit/not-applicable-fields', {
       ...as(team.owner, team.profile),
       body: { fields: ['fund-terms.otherTerms'] },
     });
     const withNa = await t.call('GET', '/api/fund-info/density', as(team.viewer, team.profile));
-    expect(withNa.body.density).toBe(15);
+    expect(withNa.body.density).toBe(11);
     expect(withNa.body.sections.find((s: any) => s.section === 'fund-terms')).toEqual({
       section: 'fund-terms',
       filled: 1,
@@ -372,7 +372,7 @@ describe('GET /api/fund-info/density', () => {
       weight: 2,
     });
 
-    // Everything: only reference-and-mentions.videos is empty (1 of 4 fields of a weight-1 section missing) → 21.75 / 22.
+    // Everything: only reference-and-mentions.videos is empty (1 of 4 fields of a weight-1 section missing) → 28.75 / 29.
     const contentSections = Object.keys(validFundSections).filter(
       (s) => !['admin-section', 'require-nda', 'hidden-fields', 'not-applicable-fields'].includes(s),
     ) as ValidFundSection[];

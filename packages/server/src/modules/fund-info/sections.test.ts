@@ -345,6 +345,46 @@ const invalidCases: [string, unknown, Record<string, string[]>][] = [
     { embeds: [{}, { url: 'linkedin post' }] },
     { 'embeds.0.url': ['Url is required'], 'embeds.1.url': ['Invalid URL format'] },
   ],
+  [
+    'competition',
+    { proprietaryDealFlowShare: 120, dealFlowSources: ['luck'] },
+    {
+      proprietaryDealFlowShare: ['Value must be between 0 and 100'],
+      'dealFlowSources.0': ['Select one of the options'],
+    },
+  ],
+  [
+    'competition',
+    { competitors: [{ website: 'pointnine' }] },
+    {
+      'competitors.0.name': ['Competitor name is required'],
+      'competitors.0.website': ['Invalid URL format'],
+    },
+  ],
+  ['esg-impact', { exclusionList: ['x'.repeat(201)] }, { exclusionList: ['This text can be at most 200 characters'] }],
+  ['diversity-equity-inclusion', { womenInInvestmentTeam: -1 }, { womenInInvestmentTeam: ['Value must be between 0 and 100'] }],
+  [
+    'organization-back-office',
+    { backOfficeHeadcount: 2.5, keyServiceProviders: [{ name: 'KPMG' }] },
+    {
+      backOfficeHeadcount: ['Value must be a whole number'],
+      'keyServiceProviders.0.role': ['Select the provider role'],
+    },
+  ],
+  [
+    'audit-reporting',
+    { auditor: 'a'.repeat(201), reportingFrequency: 'weekly' },
+    {
+      auditor: ['This text can be at most 200 characters'],
+      reportingFrequency: ['Select one of the options'],
+    },
+  ],
+  [
+    'legal-tax',
+    { fundDomicile: 'XX', mostFavouredNation: 'yes' },
+    { fundDomicile: expect.any(Array), mostFavouredNation: expect.any(Array) },
+  ],
+  ['risk-security', { sideNote: 'dropped', insuranceCoverage: ['everything'] }, { 'insuranceCoverage.0': ['Select one of the options'] }],
   ['fundraising-status', { keyDate: '2026-01-01' }, { fundraisingStatus: ['Select a valid fundraising status'] }],
   ['require-nda', {}, { requireNda: ['Choose whether the NDA is required'] }],
   ['require-nda', { requireNda: true }, { sections: ['Select at least one section to protect with the NDA'] }],

@@ -17,6 +17,7 @@ import {
   updateProfileMemberRoleBody,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
+import { audit, auditActor } from '../../lib/audit';
 import { routeSchema } from '../../lib/route-schema';
 import { authRateLimit } from '../auth';
 import {
@@ -162,7 +163,18 @@ export async function profileMemberRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: profileTeamMemberSchema },
       }),
     },
-    async (request) => updateMemberRole(db, actorOf(request), request.params.userId, request.body.role),
+    async (request) => {
+      const member = await updateMemberRole(db, actorOf(request), request.params.userId, request.body.role);
+      await audit(db, {
+        ...auditActor(request),
+        action: 'profile.memberRoleChanged',
+        targetType: 'profileMember',
+        targetId: request.params.userId,
+        targetLabel: request.profile?.id ?? null,
+        after: { profileId: request.profile?.id ?? null, role: request.body.role },
+      });
+      return member;
+    },
   );
 
   app.delete<{ Params: ProfileMemberUserIdParams }>(
@@ -183,6 +195,14 @@ export async function profileMemberRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       await removeMember(db, actorOf(request), request.params.userId);
+      await audit(db, {
+        ...auditActor(request),
+        action: 'profile.memberRemoved',
+        targetType: 'profileMember',
+        targetId: request.params.userId,
+        targetLabel: request.profile?.id ?? null,
+        before: { profileId: request.profile?.id ?? null },
+      });
       return reply.status(204).send();
     },
   );

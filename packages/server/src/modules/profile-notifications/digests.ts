@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   deliveredNotificationOptions,
@@ -8,20 +8,22 @@ import {
   notificationOptionsByProfileType,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
+import type { JobQueue } from '../../lib/jobs';
 import type { DbOrTx } from '../profiles';
 import { profileMembers, profiles } from '../profiles/tables';
 import { profileSubscriptions } from '../profile-subscriber/tables';
 import { profileViews } from '../profile-view/tables';
 import { users } from '../users/tables';
+import { dataRooms, dataRoomViews } from '../data-room/tables';
 import { digestMail } from './mail-templates';
 import { profileNotificationDigests, profileNotificationPreferences } from './tables';
 
 /**
- * Daily and weekly digests of the notifications Fundnet sends today (new followers, profile visits): one
+ * Daily and weekly digests of the notifications Fundnet sends today (new followers, profile visits, data-room reads): one
  * e-mail per member and profile summing what happened since that member's previous digest. Every API
  * process may run the job: a member's digest is claimed under a row lock before it is mailed, so it goes
- * out once. (Other options join as their features produce events; a Postgres job queue replaces the timer
- * when there are jobs enough to need one.)
+ * out once. The run is a scheduled job on the queue (lib/jobs). Other options join as their features produce
+ * events.
  */
 
 export type DigestFrequency = Extract<NotificationFrequency, 'daily' | 'weekly'>;
@@ -30,8 +32,8 @@ const HOUR_MS = 3_600_000;
 export const digestPeriodMs: Readonly<Record<DigestFrequency, number>> = { daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS };
 /** A digest is due a little before its full period, so a timer's drift never skips a day. */
 const DUE_SLACK_MS = 15 * 60_000;
-/** How often the job looks for due digests. */
-export const DIGEST_TICK_MS = 10 * 60_000;
+/** How often the job looks for due digests (cron, UTC): every 10 minutes. */
+export const DIGEST_CRON = '*/10 * * * *';
 
 const digestOptions = deliveredNotificationOptions;
 
@@ -75,55 +77,100 @@ async function targetsOf(db: DbOrTx, frequency: DigestFrequency): Promise<Digest
   return targets;
 }
 
+type MemberKey = `${string}:${string}`;
+const keyOf = (profileId: string, userId: string): MemberKey => `${profileId}:${userId}`;
+
 /**
- * Claims a member's digest: when it is due, moves its last-sent time to `now` and returns the previous
- * one (the start of the period to sum); null when it is not due or another process claimed it first.
+ * Claims the due digests of `targets` in one statement: each member's row (created on first need, covering the period
+ * just ended) whose period is over moves to `now`, and the previous time (the start of the period to sum) comes back.
+ * The row locks make a second process, or the next tick, skip what this one claimed. One statement for all members,
+ * not one transaction each: the job's cost must not grow by round trips with the number of members.
  */
-async function claim(deps: Pick<AppDeps, 'db'>, target: DigestTarget, frequency: DigestFrequency, now: Date): Promise<Date | null> {
-  const key = and(
-    eq(profileNotificationDigests.profileId, target.profileId),
-    eq(profileNotificationDigests.userId, target.userId),
-    eq(profileNotificationDigests.frequency, frequency),
-  );
-  return deps.db.transaction(async (tx) => {
-    // A first digest covers the period just ended.
-    await tx
+async function claimDue(db: DbOrTx, targets: DigestTarget[], frequency: DigestFrequency, now: Date): Promise<Map<MemberKey, Date>> {
+  const firstPeriodStart = new Date(now.getTime() - digestPeriodMs[frequency]);
+  for (let i = 0; i < targets.length; i += 500) {
+    await db
       .insert(profileNotificationDigests)
-      .values({
-        profileId: target.profileId,
-        userId: target.userId,
-        frequency,
-        lastSentAt: new Date(now.getTime() - digestPeriodMs[frequency]),
-      })
+      .values(targets.slice(i, i + 500).map((t) => ({ profileId: t.profileId, userId: t.userId, frequency, lastSentAt: firstPeriodStart })))
       .onConflictDoNothing();
-    const [row] = await tx.select().from(profileNotificationDigests).where(key).for('update');
-    if (!row || now.getTime() - row.lastSentAt.getTime() < digestPeriodMs[frequency] - DUE_SLACK_MS) return null;
-    await tx.update(profileNotificationDigests).set({ lastSentAt: now }).where(key);
-    return row.lastSentAt;
-  });
+  }
+  const members = JSON.stringify(targets.map((t) => ({ p: t.profileId, u: t.userId })));
+  const dueBefore = new Date(now.getTime() - digestPeriodMs[frequency] + DUE_SLACK_MS);
+  const d = profileNotificationDigests;
+  const claimed = await db.execute<{ profile_id: string; user_id: string; last_sent_at: string | Date }>(sql`
+    update ${d} set last_sent_at = ${now.toISOString()}::timestamptz
+    from (
+      select due.profile_id, due.user_id, due.last_sent_at
+      from ${d} as due
+      join jsonb_to_recordset(${members}::jsonb) as member(p uuid, u uuid) on member.p = due.profile_id and member.u = due.user_id
+      where due.frequency = ${frequency} and due.last_sent_at <= ${dueBefore.toISOString()}::timestamptz
+      for update of due
+    ) as previous
+    where ${d.profileId} = previous.profile_id and ${d.userId} = previous.user_id and ${d.frequency} = ${frequency}
+    returning previous.profile_id, previous.user_id, previous.last_sent_at`);
+  return new Map(claimed.rows.map((row) => [keyOf(row.profile_id, row.user_id), new Date(row.last_sent_at)]));
 }
 
-async function newFollowersBetween(db: DbOrTx, profileId: string, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(profileSubscriptions)
-    .innerJoin(profiles, and(eq(profiles.id, profileSubscriptions.subscriberProfileId), isNull(profiles.deletedAt)))
-    .where(
-      and(
-        eq(profileSubscriptions.subscribedProfileId, profileId),
-        gte(profileSubscriptions.createdAt, from),
-        lt(profileSubscriptions.createdAt, to),
-      ),
-    );
-  return Number(row?.n ?? 0);
+interface Activity {
+  newFollowers: number;
+  visits: number;
+  visitors: number;
+  dataRoom: { views: number; downloads: number; readers: number };
 }
 
-async function visitsBetween(db: DbOrTx, profileId: string, from: Date, to: Date): Promise<{ visits: number; visitors: number }> {
-  const [row] = await db
-    .select({ visits: count(), visitors: countDistinct(profileViews.viewerKey) })
-    .from(profileViews)
-    .where(and(eq(profileViews.profileId, profileId), gte(profileViews.viewedAt, from), lt(profileViews.viewedAt, to)));
-  return { visits: Number(row?.visits ?? 0), visitors: Number(row?.visitors ?? 0) };
+/** New followers, visits and distinct visitors of each claimed member's profile since that member's last digest. */
+async function activityOf(db: DbOrTx, claimed: Map<MemberKey, Date>, now: Date): Promise<Map<MemberKey, Activity>> {
+  const periods = JSON.stringify(
+    [...claimed].map(([key, since]) => {
+      const [p, u] = key.split(':');
+      return { p, u, since: since.toISOString() };
+    }),
+  );
+  const until = now.toISOString();
+  const rows = await db.execute<{
+    profile_id: string;
+    user_id: string;
+    new_followers: string;
+    visits: string;
+    visitors: string;
+    room_views: string;
+    room_downloads: string;
+    room_readers: string;
+  }>(sql`
+    select period.p as profile_id, period.u as user_id,
+      (select count(*) from ${profileSubscriptions} as s
+        join ${profiles} as follower on follower.id = s.subscriber_profile_id and follower.deleted_at is null
+        where s.subscribed_profile_id = period.p and s.created_at >= period.since and s.created_at < ${until}::timestamptz) as new_followers,
+      (select count(*) from ${profileViews} as v
+        where v.profile_id = period.p and v.viewed_at >= period.since and v.viewed_at < ${until}::timestamptz) as visits,
+      (select count(distinct v.viewer_key) from ${profileViews} as v
+        where v.profile_id = period.p and v.viewed_at >= period.since and v.viewed_at < ${until}::timestamptz) as visitors,
+      room.views as room_views, room.downloads as room_downloads, room.readers as room_readers
+    from jsonb_to_recordset(${periods}::jsonb) as period(p uuid, u uuid, since timestamptz)
+    -- Reads of the fund's data rooms by people outside the fund (its own members' reads are work, not news).
+    cross join lateral (
+      select count(*) filter (where v.started_at >= period.since and v.started_at < ${until}::timestamptz) as views,
+             count(*) filter (where v.downloaded_at >= period.since and v.downloaded_at < ${until}::timestamptz) as downloads,
+             count(distinct v.viewer_email) as readers
+      from ${dataRoomViews} as v
+      join ${dataRooms} as r on r.id = v.data_room_id
+      where r.fund_profile_id = period.p
+        and ((v.started_at >= period.since and v.started_at < ${until}::timestamptz)
+          or (v.downloaded_at >= period.since and v.downloaded_at < ${until}::timestamptz))
+        and (v.viewer_user_id is null
+          or v.viewer_user_id not in (select m.user_id from ${profileMembers} as m where m.profile_id = period.p))
+    ) as room`);
+  return new Map(
+    rows.rows.map((row) => [
+      keyOf(row.profile_id, row.user_id),
+      {
+        newFollowers: Number(row.new_followers),
+        visits: Number(row.visits),
+        visitors: Number(row.visitors),
+        dataRoom: { views: Number(row.room_views), downloads: Number(row.room_downloads), readers: Number(row.room_readers) },
+      },
+    ]),
+  );
 }
 
 /**
@@ -136,14 +183,20 @@ export async function sendNotificationDigests(
   now = new Date(),
   log?: FastifyBaseLogger,
 ): Promise<number> {
+  const targets = await targetsOf(deps.db, frequency);
+  if (targets.length === 0) return 0;
+  const claimed = await claimDue(deps.db, targets, frequency, now);
+  if (claimed.size === 0) return 0;
+  const activity = await activityOf(deps.db, claimed, now);
   let sent = 0;
-  for (const target of await targetsOf(deps.db, frequency)) {
+  for (const target of targets) {
+    const found = activity.get(keyOf(target.profileId, target.userId));
+    if (!found) continue;
+    const newFollowers = target.options.includes('newFollower') ? found.newFollowers : null;
+    const visits = target.options.includes('visitors') ? found : null;
+    const dataRoom = target.options.includes('dataRoomActivity') ? found.dataRoom : null;
+    if (!newFollowers && !visits?.visits && !dataRoom?.views && !dataRoom?.downloads) continue;
     try {
-      const since = await claim(deps, target, frequency, now);
-      if (!since) continue;
-      const newFollowers = target.options.includes('newFollower') ? await newFollowersBetween(deps.db, target.profileId, since, now) : null;
-      const visits = target.options.includes('visitors') ? await visitsBetween(deps.db, target.profileId, since, now) : null;
-      if (!newFollowers && !visits?.visits) continue;
       const app = deps.config.appUrl;
       await deps.mailer.send({
         to: target.email,
@@ -154,6 +207,8 @@ export async function sendNotificationDigests(
           newFollowers,
           visits: visits?.visits ?? null,
           visitors: visits?.visitors ?? null,
+          dataRoom,
+          dataRoomLink: `${app}/dataRoom`,
           visitsLink: `${app}/settings/profileVisits`,
           subscribersLink: `${app}/settings/subscribers`,
           settingsLink: `${app}/settings/notifications`,
@@ -167,25 +222,25 @@ export async function sendNotificationDigests(
   return sent;
 }
 
+/** The digest job's name on the queue (lib/jobs). */
+export const DIGEST_JOB = 'profile-notifications.digests';
+
 /**
- * Runs the digests every DIGEST_TICK_MS until `stop()`: app.ts starts it with the API (not in tests, which
- * call sendNotificationDigests themselves). One tick at a time, never overlapping.
+ * Puts the digests on the job queue: every 10 minutes (one run per slot across every API process; each
+ * member's digest is still claimed under a row lock, so an overlapping run never mails it twice). Tests run it
+ * with `app.jobs.runPending(DIGEST_JOB)` or call sendNotificationDigests with their own clock.
  */
-export function startNotificationDigests(deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running.then(async () => {
+export function registerNotificationJobs(jobs: JobQueue, deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>): void {
+  jobs.define({
+    name: DIGEST_JOB,
+    cron: DIGEST_CRON,
+    // A missed slot is made up by the next one (the claim looks at the last-sent time): no retries needed.
+    retryLimit: 0,
+    handler: async (_data, job) => {
       for (const frequency of ['daily', 'weekly'] as const) {
-        const sent = await sendNotificationDigests(deps, frequency, new Date(), log);
-        if (sent > 0) log.info({ frequency, sent }, 'notification digests sent');
+        const sent = await sendNotificationDigests(deps, frequency, new Date(), job.log);
+        if (sent > 0) job.log.info({ frequency, sent }, 'notification digests sent');
       }
-    });
-    running = running.catch((error) => log.error({ err: error }, 'notification digests failed'));
-  };
-  const timer = setInterval(tick, DIGEST_TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+  });
 }

@@ -3,5 +3,5 @@
 // `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
 
 export { profileNotificationsRoutes } from './routes';
-export { startNotificationDigests } from './digests';
-export { notifyNewFollower } from './recipients';
+export { DIGEST_JOB, registerNotificationJobs } from './digests';
+export { notifyNewFollower, recipientsFor } from './recipients';

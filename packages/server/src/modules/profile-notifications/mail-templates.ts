@@ -40,6 +40,9 @@ export function digestMail(data: {
   newFollowers: number | null;
   visits: number | null;
   visitors: number | null;
+  /** Reads of the fund's data rooms by outsiders in the period (null: not chosen at this frequency). */
+  dataRoom?: { views: number; downloads: number; readers: number } | null;
+  dataRoomLink?: string;
   visitsLink: string;
   subscribersLink: string;
   settingsLink: string;
@@ -49,6 +52,10 @@ export function digestMail(data: {
   if (data.newFollowers !== null) lines.push(`- New subscribers: ${data.newFollowers} (${data.subscribersLink})`);
   if (data.visits !== null)
     lines.push(`- Profile visits: ${data.visits} by ${data.visitors} visitor${data.visitors === 1 ? '' : 's'} (${data.visitsLink})`);
+  if (data.dataRoom)
+    lines.push(
+      `- Data room: ${data.dataRoom.views} file view${data.dataRoom.views === 1 ? '' : 's'}, ${data.dataRoom.downloads} download${data.dataRoom.downloads === 1 ? '' : 's'} by ${data.dataRoom.readers} reader${data.dataRoom.readers === 1 ? '' : 's'} (${data.dataRoomLink})`,
+    );
   return {
     template: DIGEST_TEMPLATE,
     subject: `${data.profileName}: your ${data.frequency} summary`,
@@ -58,6 +65,13 @@ export function digestMail(data: {
       frequency: data.frequency,
       ...(data.newFollowers !== null ? { newFollowers: String(data.newFollowers) } : {}),
       ...(data.visits !== null ? { visits: String(data.visits), visitors: String(data.visitors) } : {}),
+      ...(data.dataRoom
+        ? {
+            dataRoomViews: String(data.dataRoom.views),
+            dataRoomDownloads: String(data.dataRoom.downloads),
+            dataRoomReaders: String(data.dataRoom.readers),
+          }
+        : {}),
       link: data.visitsLink,
     },
   };

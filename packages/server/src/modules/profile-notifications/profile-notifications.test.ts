@@ -9,7 +9,8 @@ import { profileViews } from '../profile-view/tables';
 import { team } from '../profile-sections/family-test-support';
 import { checkScreenAccess, profileTypesUnderTest } from '../profile-cta/screen-test-support';
 import { users } from '../users/tables';
-import { sendNotificationDigests } from './digests';
+import { dataRoomItems, dataRooms, dataRoomViews } from '../data-room/tables';
+import { DIGEST_CRON, DIGEST_JOB, sendNotificationDigests } from './digests';
 import { recipientsFor } from './recipients';
 import { profileNotificationPreferences } from './tables';
 
@@ -239,6 +240,18 @@ describe('digests', () => {
     expect(await count()).toBe(2);
   });
 
+  it('mails a due digest once when two processes run the job at the same moment', async () => {
+    const members = await team(t, 'fund');
+    await put(members.owner, members.profile, { visitors: 'daily' });
+    const now = new Date(Date.now() + 3 * day);
+    await t.database.db
+      .insert(profileViews)
+      .values({ profileId: members.profile.id, viewerKey: 'anon:twice', viewedAt: new Date(now.getTime() - 3_600_000) });
+    await Promise.all([sendNotificationDigests(deps(), 'daily', now), sendNotificationDigests(deps(), 'daily', now)]);
+    const mails = (await t.mails()).filter((m) => m.to === members.owner.email && m.template === 'notification-digest');
+    expect(mails).toHaveLength(1);
+  });
+
   it('sends daily digests to members who chose them', async () => {
     const members = await team(t, 'fund');
     await put(members.editor, members.profile, { visitors: 'daily' });
@@ -251,6 +264,70 @@ describe('digests', () => {
     expect(mail!.subject).toMatch(/your daily summary$/);
     expect(mail!.data).toMatchObject({ visits: '1', visitors: '1', frequency: 'daily' });
     expect(await t.lastMail(members.owner.email, 'notification-digest')).toBeUndefined();
+  });
+});
+
+describe('data-room activity in the digest', () => {
+  const deps = () => ({
+    db: t.database.db,
+    mailer: createMailer({ from: 'Fundnet <no-reply@fundnet.local>', outboxDir: t.outboxDir, logger: t.app.log }),
+    config: t.config,
+  });
+
+  it('sums the reads of outsiders in the fund’s rooms for members who get it daily (the default); not their own', async () => {
+    const members = await team(t, 'fund');
+    await put(members.owner, members.profile, { dataRoomActivity: 'immediately' });
+    const db = t.database.db;
+    const [room] = await db
+      .insert(dataRooms)
+      .values({ fundProfileId: members.profile.id, name: 'Digest room', type: 'fundnetDiscovery' })
+      .returning();
+    const [file] = await db.insert(dataRoomItems).values({ dataRoomId: room!.id, kind: 'file', name: 'Deck.pdf' }).returning();
+    const at = new Date(Date.now() - 3_600_000);
+    const view = (viewerEmail: string, viewerUserId: string | null, downloadedAt: Date | null = null) => ({
+      dataRoomId: room!.id,
+      itemId: file!.id,
+      viewerEmail,
+      viewerUserId,
+      viewCode: 'ABC123',
+      startedAt: at,
+      downloadedAt,
+    });
+    await db
+      .insert(dataRoomViews)
+      .values([
+        view('lp1@example.com', null),
+        view('lp1@example.com', null, at),
+        view('lp2@example.com', null),
+        view(members.editor.email, members.editor.id),
+      ]);
+    // The first daily digest covers the day before `now`.
+    await sendNotificationDigests(deps(), 'daily', new Date(Date.now() + 2 * 3_600_000), t.app.log);
+    const mail = await t.lastMail(members.admin.email, 'notification-digest');
+    expect(mail!.data).toMatchObject({ dataRoomViews: '3', dataRoomDownloads: '1', dataRoomReaders: '2' });
+    expect(mail!.text).toContain('- Data room: 3 file views, 1 download by 2 readers (http://localhost:8080/dataRoom)');
+    // The owner gets it immediately (data-room jobs), so not in a digest.
+    expect((await t.lastMail(members.owner.email, 'notification-digest'))?.data?.dataRoomViews).toBeUndefined();
+  });
+});
+
+describe('the digest job on the queue', () => {
+  it('is scheduled every 10 minutes and, run from the queue, sends the digests that are due', async () => {
+    expect(t.app.jobs.definitions()).toEqual(expect.arrayContaining([{ name: DIGEST_JOB, cron: DIGEST_CRON, policy: undefined }]));
+    const members = await team(t, 'fund');
+    await put(members.admin, members.profile, { visitors: 'daily' });
+    await t.database.db
+      .insert(profileViews)
+      .values({ profileId: members.profile.id, viewerKey: 'profile:queued', viewedAt: new Date(Date.now() - 60_000) });
+    await t.app.jobs.send(DIGEST_JOB, {});
+    expect(await t.app.jobs.runPending(DIGEST_JOB)).toBe(1);
+    const mail = await t.lastMail(members.admin.email, 'notification-digest');
+    expect(mail!.data).toMatchObject({ visits: '1', frequency: 'daily' });
+    // The next slot finds it claimed: nothing twice.
+    await t.app.jobs.send(DIGEST_JOB, {});
+    await t.app.jobs.runPending(DIGEST_JOB);
+    const toAdmin = (await t.mails()).filter((m) => m.to === members.admin.email && m.template === 'notification-digest');
+    expect(toAdmin).toHaveLength(1);
   });
 });
 

@@ -23,9 +23,9 @@ import {
   editSection,
   familyDensity,
   getOwnerView,
-  getPublicProfile,
   getSection,
   isSettingsSection,
+  readPublicProfile,
   type ProfileFamily,
   recordProfileAccessAttempt,
   submitFamilyProfile,
@@ -33,6 +33,7 @@ import {
 } from './family';
 import type { SectionData } from './registry';
 import { deleteDraftProfile } from '../profiles';
+import { recordProfileVisit, visitorOf } from '../profile-view';
 
 /** The request and reply schemas of a family's routes (from its contract) and the words its documentation uses. */
 export interface FamilyRouteContract {
@@ -126,13 +127,32 @@ export async function profileFamilyRoutes(app: FastifyInstance, deps: AppDeps, f
         summary: `Read a published ${noun} (public view)`,
         description:
           'The published copy only: hidden fields removed, NDA sections locked unless the caller’s active profile (optional ' +
-          'meta-profile headers) unlocked them. Drafts and profiles waiting for approval answer 404.',
+          'meta-profile headers) unlocked them, contact fields withheld from callers outside their audience (signed in, share ' +
+          'link, members; listed in `withheldFields`). Drafts and profiles waiting for approval answer 404. Records the ' +
+          'visit (once per visitor and UTC day; never for the profile’s own members).',
         params: contract.slugParams,
         errors: [403],
         response: { 200: publicProfileSchema },
       }),
     },
-    async (request) => getPublicProfile(db, family, request.params.slug, request.profile?.id ?? null),
+    async (request) => {
+      const signedIn = request.auth?.kind === 'user';
+      const profile = await readPublicProfile(
+        db,
+        family,
+        { slug: request.params.slug },
+        {
+          audience: { signedIn, member: false, linkScope: false },
+          viewerProfileId: request.profile?.id ?? null,
+          userId: signedIn ? request.auth!.userId : null,
+        },
+      );
+      // Recorded here, not by the page, so no client can forget it; a failure to count never fails the read.
+      await recordProfileVisit(db, visitorOf(request.auth, request.ip), profile.id, { knownPublished: true }).catch((err) =>
+        request.log.warn({ err }, 'profile visit not recorded'),
+      );
+      return profile;
+    },
   );
 
   for (const section of contract.sections) {

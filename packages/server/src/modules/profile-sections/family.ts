@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   type ApprovalSummary,
+  type AudienceContext,
   type CheckExistingReply,
   type DensityReply,
   type ExistingProfileMatch,
@@ -18,7 +19,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors'
 import type { ProfileContext } from '../../plugins/profile-context';
 import { followerCountOf } from '../profile-subscriber';
 import { createProfile, deleteDraftProfile } from '../profiles';
-import { profiles } from '../profiles/tables';
+import { profileMembers, profiles } from '../profiles/tables';
 import { computeDensity } from './density';
 import { toApprovalSummary, toSectionState } from './dto';
 import { sectionsUnlocked } from './extensions';
@@ -226,13 +227,13 @@ export async function createFamilyProfile(
 }
 
 /** The published profile of the family, by id or slug: 404 otherwise (and when the family keeps it out of public view). */
-async function publishedProfile(db: Db, family: ProfileFamily, where: { id?: string; slug?: string }) {
+async function publishedProfile(db: Db, family: ProfileFamily, where: { id: string } | { slug: string }) {
   const [row] = await db
     .select({ id: profiles.id, name: profiles.name, slug: profiles.slug })
     .from(profiles)
     .where(
       and(
-        where.id ? eq(profiles.id, where.id) : eq(profiles.slug, where.slug!),
+        'id' in where ? eq(profiles.id, where.id) : eq(profiles.slug, where.slug),
         eq(profiles.type, family.config.type),
         eq(profiles.status, 'published'),
         isNull(profiles.deletedAt),
@@ -254,27 +255,58 @@ export async function publicContext(db: Db, family: ProfileFamily, profileId: st
   return { profile, published, settings, unlocked };
 }
 
+/** Who reads a profile's public view: the field audience they are in, and the profile whose NDA unlocks apply. */
+export interface PublicReader {
+  audience: AudienceContext;
+  /** The reader's active profile (NDA unlocks are per profile); null when none. */
+  viewerProfileId: string | null;
+  /** The signed-in reader: when a member of the profile read, `audience.member` is set for them. */
+  userId?: string | null;
+}
+
 /**
- * GET {family}/public/{slug}: the published copy of a published profile, hidden fields removed, NDA
- * sections locked unless the caller's active profile unlocked them. Drafts and pending profiles are 404.
+ * A published profile of the family as `reader` may see it (by slug or id): hidden and private fields removed,
+ * fields of an audience the reader is not in withheld (listed in `withheldFields`), NDA sections locked unless the
+ * reader's profile unlocked them. Drafts and pending profiles are 404. The share-link helper calls it with
+ * `audience.linkScope` for its visitor.
  */
-export async function getPublicProfile(
+export async function readPublicProfile(
   db: Db,
   family: ProfileFamily,
-  slug: string,
-  viewerProfileId: string | null,
+  where: { slug: string } | { id: string },
+  reader: PublicReader,
 ): Promise<PublicProfile> {
-  const { profile, published } = await publishedProfile(db, family, { slug });
-  const [settings, unlocked] = await Promise.all([readSettings(db, profile.id), unlockedSections(db, profile.id, viewerProfileId)]);
+  const { profile, published } = await publishedProfile(db, family, where);
+  const [settings, unlocked, member] = await Promise.all([
+    readSettings(db, profile.id),
+    unlockedSections(db, profile.id, reader.viewerProfileId),
+    reader.audience.member ? true : isProfileMember(db, profile.id, reader.userId),
+  ]);
+  const { sections, withheld } = publicSections(family.config, published as ReadonlyMap<string, PublishedSection>, settings, unlocked, {
+    ...reader.audience,
+    member,
+  });
   return {
     ...profile,
     ...flags(published.get('admin-section')?.data),
     requireNda: settings.requireNda,
-    sections: publicSections(family.config, published as ReadonlyMap<string, PublishedSection>, settings, unlocked),
+    sections,
     notApplicableFields: settings.notApplicableFields.filter((field) => !settings.hiddenFields.includes(field)),
     unlockedSections: [...unlocked].filter((section) => settings.ndaSections.includes(section)).sort(),
     followerCount: await followerCountOf(db, profile.id),
+    withheldFields: withheld,
   };
+}
+
+/** Whether `userId` is a member of `profileId` (a member reads every field of their own profile's public page). */
+export async function isProfileMember(db: Db, profileId: string, userId: string | null | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db
+    .select({ userId: profileMembers.userId })
+    .from(profileMembers)
+    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** POST {family}/unlock-section/{id}: the caller's profile accepts the NDA of profile {id} for one section. */

@@ -13,7 +13,8 @@ export {
 export { familyOfType, profileWithFamily, registerProfileFamily } from './families';
 export { profileFamilyRoutes } from './family-routes';
 export { familySections } from './family-sections';
-export { publicContext, type ProfileFamily } from './family';
+// The public read every reader goes through (public page, share links): pass the reader's audience context.
+export { isProfileMember, type ProfileFamily, type PublicReader, publicContext, readPublicProfile } from './family';
 export type { ProfileSectionsConfig, SectionData } from './registry';
 export {
   latestApprovals,
@@ -27,3 +28,5 @@ export {
 } from './service';
 export { normalizeName, websiteDomain } from './similarity';
 export { diffSection, isLocked } from './visibility';
+// The fundraising dashboard reads a profile's data density from here.
+export { familyDensity } from './family';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { publicAudience } from '@fundnet/validation-schema';
 import { createProfile, createUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { approvals } from '../approvals/tables';
@@ -103,11 +104,11 @@ describe('publicSections and diffSection', () => {
 
   it('removes hidden fields, locks NDA sections, never shows admin sections', () => {
     const settings = { requireNda: true, ndaSections: ['people'], hiddenFields: ['details.b'], notApplicableFields: [] };
-    expect(publicSections(toyConfig, published, settings, new Set())).toEqual({
+    expect(publicSections(toyConfig, published, settings, new Set(), publicAudience).sections).toEqual({
       details: { data: { a: 'x' }, locked: false, publishedAt: at.toISOString() },
       people: { data: null, locked: true, publishedAt: at.toISOString() },
     });
-    expect(publicSections(toyConfig, published, settings, new Set(['people'])).people).toEqual({
+    expect(publicSections(toyConfig, published, settings, new Set(['people']), publicAudience).sections.people).toEqual({
       data: { list: ['p'] },
       locked: false,
       publishedAt: at.toISOString(),

@@ -6,7 +6,7 @@ import { type ApprovalRow, approvals } from '../approvals/tables';
 import type { DbOrTx } from '../profiles';
 import { profiles } from '../profiles/tables';
 import { profileChanged } from './extensions';
-import { sameJson } from './json';
+import { sameContent } from './json';
 import type { ProfileSectionsConfig, SectionData } from './registry';
 import {
   type ProfileSectionRow,
@@ -126,7 +126,9 @@ export async function writeSection(db: Db, config: ProfileSectionsConfig, input:
       .from(approvals)
       .where(and(eq(approvals.profileId, input.profileId), eq(approvals.section, input.section), eq(approvals.status, 'Tbd')))
       .for('update');
-    if (published && sameJson(published.data, data)) {
+    // Compared by content, not by stored form: a copy without the keys the form sends as null is the same document, and
+    // saving it unchanged must ask the reviewers nothing (issue 11 item 7).
+    if (published && sameContent(published.data, data)) {
       if (pending) await tx.delete(approvals).where(eq(approvals.id, pending.id));
       return;
     }

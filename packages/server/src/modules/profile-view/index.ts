@@ -4,3 +4,7 @@
 
 export { profileViewRoutes } from './routes';
 export { bucketCount, bucketKeySql, fillSeries } from './buckets';
+// Every view of a profile records its visit through this one function (public read, POST api/profile-view, share links).
+export { type ProfileVisitor, recordProfileVisit, visitorOf } from './service';
+// The fundraising dashboard reads the visit totals from here (never recomputed).
+export { viewStats } from './service';

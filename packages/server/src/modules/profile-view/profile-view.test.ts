@@ -60,7 +60,7 @@ const mondayOf = (d: Date) => new Date(startOfDay(d).getTime() - ((d.getUTCDay()
 const firstOfMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 
 describe('POST /api/profile-view', () => {
-  it('records an anonymous view once per visitor per 30 minutes', async () => {
+  it('records an anonymous view once per IP address and UTC day', async () => {
     const { profile } = await published();
     expect((await view(profile.id, { userAgent: 'browser-a' })).body).toEqual({ recorded: true });
     expect((await view(profile.id, { userAgent: 'browser-a' })).body).toEqual({ recorded: false });
@@ -75,26 +75,27 @@ describe('POST /api/profile-view', () => {
     expect(rows.some((row) => row.viewerKey.includes('127.0.0.1'))).toBe(false);
   });
 
-  it("records a signed-in view for the viewer's active profile, de-duplicated for 30 minutes", async () => {
+  it("records a signed-in visit once per user and UTC day, showing the viewer's active profile", async () => {
     const { profile } = await published();
     const { user, profile: investor } = await actingAs();
     const first = await view(profile.id, { token: user.token });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ recorded: true });
     expect((await view(profile.id, { token: user.token })).body).toEqual({ recorded: false });
-    // A colleague acting as the same profile is the same viewer.
+    // A colleague acting as the same profile is another visitor.
     const colleague = await createUser(t);
     await addMember(t, investor, colleague, 'viewer');
     await switchTo(colleague, investor);
-    expect((await view(profile.id, { token: colleague.token })).body).toEqual({ recorded: false });
-    // 31 minutes later the viewer counts again.
+    expect((await view(profile.id, { token: colleague.token })).body).toEqual({ recorded: true });
+    // A visit of yesterday does not stop today's from counting.
     await t.database.db
       .update(profileViews)
-      .set({ viewedAt: new Date(Date.now() - 31 * 60_000) })
+      .set({ viewedAt: new Date(Date.now() - DAY) })
       .where(eq(profileViews.profileId, profile.id));
     expect((await view(profile.id, { token: user.token })).body).toEqual({ recorded: true });
     const rows = await t.database.db.select().from(profileViews).where(eq(profileViews.profileId, profile.id));
-    expect(rows.map((row) => row.viewerProfileId)).toEqual([investor.id, investor.id]);
+    expect(rows.map((row) => row.viewerProfileId)).toEqual([investor.id, investor.id, investor.id]);
+    expect(new Set(rows.map((row) => row.viewerKey))).toEqual(new Set([`user:${user.id}`, `user:${colleague.id}`]));
   });
 
   it('does not record a view of your own profile, whichever profile you act as', async () => {

@@ -37,9 +37,10 @@ export async function profileViewRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags,
         summary: 'Record a view of a published profile',
         description:
-          'Public; a bearer token is optional. Signed in, the view is recorded for the session’s active profile (the viewer the team ' +
-          'sees); a member of the viewed profile is never recorded. One view per viewer per profile per 30 minutes. ' +
-          '404 when the profile is not published. `recorded` says whether this call counted.',
+          'Public; a bearer token is optional. The public read of a profile (GET {family}/public/{slug}) records its visit itself; ' +
+          'this call is for views that do not go through it. Signed in, the visit is the user’s (the team sees the session’s ' +
+          'active profile); a member of the viewed profile is never recorded. One visit per visitor (user, share-link visitor ' +
+          'or IP address) per profile per UTC day. 404 when the profile is not published. `recorded` says whether this call counted.',
         body: recordProfileViewBody,
         errors: [404],
         response: { 200: recordProfileViewReply },

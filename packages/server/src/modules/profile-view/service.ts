@@ -1,10 +1,9 @@
-import { and, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import {
   ANALYTICS_MAX_BUCKETS,
   type AnalyticsInterval,
   analyticsMessages,
   defaultIntervalForTimeFilter,
-  PROFILE_VIEW_DEDUP_MINUTES,
   PROFILE_VIEW_RECENT_VIEWERS,
   type ProfileViewStats,
   type TimeFilter,
@@ -30,6 +29,28 @@ export interface ViewerMeta {
   userAgent?: string;
 }
 
+/**
+ * Who is visiting a profile. Built from the request by `visitorOf`; the share-link helper builds it from its
+ * visitor token (`visitorKey`: the link visitor's own id, so one link opened by two people counts twice).
+ */
+export interface ProfileVisitor {
+  /** A signed-in user (a full session): never counted on profiles they are a member of. */
+  userId?: string | null;
+  /** The signed-in user's active profile, shown to the visited team as the viewer when it still is theirs. */
+  activeProfileId?: string | null;
+  /** A visitor without a user account but with an identity of their own (share-link visitor id, scoped session). */
+  visitorKey?: string | null;
+  /** The caller's address: the anonymous visitor is a hash of it (never stored raw). */
+  ip: string;
+}
+
+/** The visitor of a request: the signed-in user, else a scoped (share-link) session, else the IP address. */
+export function visitorOf(auth: AuthContext | null, ip: string): ProfileVisitor {
+  if (auth?.kind === 'user') return { userId: auth.userId, activeProfileId: auth.activeProfileId, ip };
+  if (auth) return { visitorKey: `session:${auth.sessionId}`, ip };
+  return { ip };
+}
+
 async function isMember(db: Db, profileId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: profileMembers.userId })
@@ -39,68 +60,88 @@ async function isMember(db: Db, profileId: string, userId: string): Promise<bool
   return row !== undefined;
 }
 
-/** The session's active profile, when it still exists and the user is still its member. */
-async function activeViewerProfile(db: Db, auth: AuthContext): Promise<string | null> {
-  if (!auth.activeProfileId) return null;
+/** The active profile, when it still exists and the user is still its member. */
+async function activeViewerProfile(db: Db, userId: string, activeProfileId: string | null | undefined): Promise<string | null> {
+  if (!activeProfileId) return null;
   const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .innerJoin(profileMembers, and(eq(profileMembers.profileId, profiles.id), eq(profileMembers.userId, auth.userId)))
-    .where(and(eq(profiles.id, auth.activeProfileId), isNull(profiles.deletedAt)))
+    .innerJoin(profileMembers, and(eq(profileMembers.profileId, profiles.id), eq(profileMembers.userId, userId)))
+    .where(and(eq(profiles.id, activeProfileId), isNull(profiles.deletedAt)))
     .limit(1);
   return row?.id ?? null;
 }
 
+/** The first instant of the UTC day holding `now`: visits count once per visitor from here. */
+const utcDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
 /**
- * POST api/profile-view: records a view of a published profile (404 for any other). The viewer is the
- * session's active profile when signed in ('profile:<id>'), else the signed-in user ('user:<id>'),
- * else a hash of the IP address ('anon:…'; not the user agent, which a script changes at will). A member of the viewed profile is never recorded
- * (viewing your own profile, whichever profile you act as). One view per viewer per profile per 30
- * minutes: the check and the insert run under a transaction-scoped advisory lock on (profile, viewer),
- * so two tabs opening at once count once on PostgreSQL too.
+ * Records a visit of a published profile (404 for any other) and says whether it counted. The one function every
+ * way of viewing a profile calls: the public read (`GET {family}/public/{slug}`, server-side, so no page can forget
+ * it), the explicit `POST api/profile-view`, and share-link views.
+ *
+ * The visitor is the signed-in user ('user:<id>'; their active profile is kept to show the team who looked), else
+ * the caller's own visitor key (a share-link visitor), else a hash of the IP address ('anon:…'; not the user agent,
+ * which a script changes at will). A member of the viewed profile is never counted, whichever profile they act as.
+ * One visit per visitor per profile per UTC day: the check and the insert run under a transaction-scoped advisory
+ * lock on (profile, visitor), so two tabs opening at once count once on PostgreSQL too.
  */
-export async function recordView(db: Db, auth: AuthContext | null, meta: ViewerMeta, profileId: string): Promise<boolean> {
-  const [profile] = await db
-    .select({ id: profiles.id, status: profiles.status })
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-    .limit(1);
-  if (profile?.status !== 'published') throw notFound(profileViewMessages.profileNotFound, 'PROFILE_NOT_FOUND');
+export async function recordProfileVisit(
+  db: Db,
+  visitor: ProfileVisitor,
+  profileId: string,
+  options: { knownPublished?: boolean; now?: Date } = {},
+): Promise<boolean> {
+  if (!options.knownPublished) {
+    const [profile] = await db
+      .select({ id: profiles.id, status: profiles.status })
+      .from(profiles)
+      .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
+      .limit(1);
+    if (profile?.status !== 'published') throw notFound(profileViewMessages.profileNotFound, 'PROFILE_NOT_FOUND');
+  }
 
   let viewerProfileId: string | null = null;
   let viewerUserId: string | null = null;
   let viewerKey: string;
-  if (auth?.kind === 'user') {
-    if (await isMember(db, profileId, auth.userId)) return false;
-    viewerUserId = auth.userId;
-    viewerProfileId = await activeViewerProfile(db, auth);
-    viewerKey = viewerProfileId ? `profile:${viewerProfileId}` : `user:${auth.userId}`;
-  } else if (auth) {
-    // A share-link visitor: one viewer per scoped session.
-    viewerKey = `session:${auth.sessionId}`;
+  if (visitor.userId) {
+    if (await isMember(db, profileId, visitor.userId)) return false;
+    viewerUserId = visitor.userId;
+    viewerProfileId = await activeViewerProfile(db, visitor.userId, visitor.activeProfileId);
+    viewerKey = `user:${visitor.userId}`;
+  } else if (visitor.visitorKey) {
+    viewerKey = visitor.visitorKey;
   } else {
     // Per IP address only: the User-Agent (or a cookie) is the caller's to change, so keying on it let one visitor
-    // count again and again. Several people behind one address count once per window, the lesser evil.
-    viewerKey = `anon:${sha256(`profile-view:${meta.ip}`)}`;
+    // count again and again. Several people behind one address count once per day, the lesser evil.
+    viewerKey = `anon:${sha256(`profile-view:${visitor.ip}`)}`;
   }
 
+  const dayStart = utcDayStart(options.now ?? new Date());
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`profile-view:${profileId}:${viewerKey}`}))`);
-    const [recent] = await tx
+    const [today] = await tx
       .select({ id: profileViews.id })
       .from(profileViews)
       .where(
         and(
           eq(profileViews.profileId, profileId),
           eq(profileViews.viewerKey, viewerKey),
-          gt(profileViews.viewedAt, sql`now() - make_interval(mins => ${PROFILE_VIEW_DEDUP_MINUTES})`),
+          gte(profileViews.viewedAt, sql`${dayStart.toISOString()}::timestamptz`),
         ),
       )
       .limit(1);
-    if (recent) return false;
-    await tx.insert(profileViews).values({ profileId, viewerProfileId, viewerUserId, viewerKey });
+    if (today) return false;
+    await tx
+      .insert(profileViews)
+      .values({ profileId, viewerProfileId, viewerUserId, viewerKey, ...(options.now ? { viewedAt: options.now } : {}) });
     return true;
   });
+}
+
+/** POST api/profile-view: an explicit visit (pages that show a profile without its public read). */
+export function recordView(db: Db, auth: AuthContext | null, meta: ViewerMeta, profileId: string): Promise<boolean> {
+  return recordProfileVisit(db, visitorOf(auth, meta.ip), profileId);
 }
 
 /**

@@ -4,8 +4,8 @@ import { users } from '../users/tables';
 
 /**
  * One recorded visit of a published profile (POST api/profile-view). The viewer is the visiting
- * session's active profile when known; `viewerKey` identifies the viewer for the 30-minute
- * de-duplication ('profile:<id>', 'user:<id>', or 'anon:<sha256 of ip and user agent>': no raw IP is kept).
+ * session's active profile when known (shown to the team); `viewerKey` identifies the viewer for the
+ * de-duplication per UTC day ('user:<id>', a share-link visitor's key, or 'anon:<sha256 of the ip>': no raw IP is kept).
  */
 export const profileViews = pgTable(
   'profile_views',

@@ -1,3 +1,4 @@
+import { type ProfileType, profileTypes } from '@fundnet/validation-schema';
 import type { UserRow } from '../users/tables';
 import type { userInfo } from './tables';
 
@@ -16,6 +17,8 @@ export interface UserInfoDto {
   pointsOfInterest: string[];
   investorStyle: string | null;
   crmLink: string | null;
+  onboardingProfileType: ProfileType | null;
+  smsVerificationSkipped: boolean;
 }
 
 type UserPart = Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber'>;
@@ -34,5 +37,9 @@ export function toUserInfoDto(user: UserPart, info: UserInfoRow | null | undefin
     pointsOfInterest: info?.pointsOfInterest ?? [],
     investorStyle: info?.investorStyle ?? null,
     crmLink: info?.crmLink ?? null,
+    onboardingProfileType: isProfileType(info?.onboardingProfileType) ? info.onboardingProfileType : null,
+    smsVerificationSkipped: info?.smsVerificationSkipped ?? false,
   };
 }
+
+const isProfileType = (value: string | null | undefined): value is ProfileType => (profileTypes as readonly string[]).includes(value ?? '');

@@ -33,6 +33,8 @@ export async function updateUserInfo(db: Db, userId: string, input: UpdateUserIn
     ...(input.linkedinUrl !== undefined && { linkedinUrl: input.linkedinUrl }),
     ...(input.pointsOfInterest !== undefined && { pointsOfInterest: input.pointsOfInterest }),
     ...(input.investorStyle !== undefined && { investorStyle: input.investorStyle }),
+    ...(input.onboardingProfileType !== undefined && { onboardingProfileType: input.onboardingProfileType }),
+    ...(input.smsVerificationSkipped !== undefined && { smsVerificationSkipped: input.smsVerificationSkipped }),
   };
   await db.transaction(async (tx) => {
     const updated = await tx

@@ -25,6 +25,9 @@ const aboutYou = {
   investorStyle: 'KnowledgeSeeker',
 };
 
+/** No onboarding in progress: what a user who never saved any has. */
+const noOnboarding = { onboardingProfileType: null, smsVerificationSkipped: false };
+
 const emptyDetails = {
   phoneNumber: null,
   countryOfResidence: null,
@@ -35,6 +38,8 @@ const emptyDetails = {
   pointsOfInterest: [],
   investorStyle: null,
   crmLink: null,
+  onboardingProfileType: null,
+  smsVerificationSkipped: false,
 };
 
 describe('GET /api/user-info', () => {
@@ -50,6 +55,39 @@ describe('GET /api/user-info', () => {
   });
 });
 
+describe('onboarding progress (issue 11.6)', () => {
+  it('keeps the profile type being set up and "verify later" on the server, for the next sign-in', async () => {
+    const user = await createUser(t);
+    const minimal = { firstName: 'Ada', lastName: 'Lovelace', countryOfResidence: 'GB', describesYouBest: 'familyOffice' };
+    const saved = await t.call('PUT', '/api/user-info', {
+      token: user.token,
+      body: { ...minimal, onboardingProfileType: 'investor', smsVerificationSkipped: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ onboardingProfileType: 'investor', smsVerificationSkipped: true });
+
+    // Another save that does not name them keeps them; the next sign-in reads them with get-me.
+    await t.call('PUT', '/api/user-info', { token: user.token, body: { ...minimal, jobTitle: 'Partner' } });
+    const me = await t.call('GET', '/api/users/get-me', { token: user.token });
+    expect((me.body as { userInfo: unknown }).userInfo).toMatchObject({ onboardingProfileType: 'investor', smsVerificationSkipped: true });
+
+    const cleared = await t.call('PUT', '/api/user-info', { token: user.token, body: { ...minimal, onboardingProfileType: null } });
+    expect(cleared.body).toMatchObject({ onboardingProfileType: null, smsVerificationSkipped: true });
+  });
+
+  it('refuses a profile type that does not exist', async () => {
+    const user = await createUser(t);
+    const body = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      countryOfResidence: 'GB',
+      describesYouBest: 'familyOffice',
+      onboardingProfileType: 'bank',
+    };
+    expect((await t.call('PUT', '/api/user-info', { token: user.token, body })).status).toBe(422);
+  });
+});
+
 describe('PUT /api/user-info', () => {
   it('401 without a token', async () => {
     expect((await t.call('PUT', '/api/user-info', { body: aboutYou })).status).toBe(401);
@@ -60,7 +98,7 @@ describe('PUT /api/user-info', () => {
     const other = await createUser(t);
     const res = await t.call('PUT', '/api/user-info', { token: user.token, body: { ...aboutYou, firstName: '  Ada ' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...aboutYou, phoneNumber: null, crmLink: null });
+    expect(res.body).toEqual({ ...aboutYou, phoneNumber: null, crmLink: null, ...noOnboarding });
 
     expect((await t.call('GET', '/api/user-info', { token: user.token })).body).toEqual(res.body);
     const me = await t.call('GET', '/api/users/get-me', { token: user.token });
@@ -83,7 +121,7 @@ describe('PUT /api/user-info', () => {
 
     await t.call('PUT', '/api/user-info', { token: user.token, body: aboutYou });
     const kept = await t.call('PUT', '/api/user-info', { token: user.token, body: minimal });
-    expect(kept.body).toEqual({ ...aboutYou, ...minimal, phoneNumber: null, crmLink: null });
+    expect(kept.body).toEqual({ ...aboutYou, ...minimal, phoneNumber: null, crmLink: null, ...noOnboarding });
 
     const cleared = await t.call('PUT', '/api/user-info', {
       token: user.token,
@@ -192,7 +230,7 @@ describe('PUT /api/user-info/{id}', () => {
 
     const res = await t.call('PUT', `/api/user-info/${user.id}`, { token: admin.token, body: { crmLink: crm } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...aboutYou, phoneNumber: null, crmLink: crm });
+    expect(res.body).toEqual({ ...aboutYou, phoneNumber: null, crmLink: crm, ...noOnboarding });
     expect((await t.call('GET', '/api/user-info', { token: user.token })).body.crmLink).toBe(crm);
     // The user's own PUT leaves the CRM link alone.
     await t.call('PUT', '/api/user-info', { token: user.token, body: { ...aboutYou, crmLink: 'https://evil.example.com' } });

@@ -1,3 +1,4 @@
+import { audit } from '../../lib/audit';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type ChangePasswordInput, type GetMeReply, usersMessages } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
@@ -86,6 +87,15 @@ export async function changePassword(
     const txDb = tx as unknown as Db;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllSessions(txDb, user.id);
+    await audit(tx, {
+      action: 'auth.passwordChanged',
+      actorId: user.id,
+      actorEmail: user.email,
+      ip: meta.ip ?? null,
+      targetType: 'user',
+      targetId: user.id,
+      targetLabel: user.email,
+    });
     const session = await createSession(txDb, policy, user.id, meta);
     if (auth.activeProfileId) await setActiveProfile(txDb, session.sessionId, auth.activeProfileId);
     return session;

@@ -69,6 +69,8 @@ describe('GET /api/users/get-me', () => {
         pointsOfInterest: [],
         investorStyle: null,
         crmLink: null,
+        onboardingProfileType: null,
+        smsVerificationSkipped: false,
       },
     });
     expect(res.body.user).not.toHaveProperty('passwordHash');
@@ -109,6 +111,8 @@ describe('GET /api/users/get-me', () => {
       countryOfResidence: 'DE',
       pointsOfInterest: ['dealFlow'],
       crmLink: 'https://crm.example.com/1',
+      onboardingProfileType: null,
+      smsVerificationSkipped: false,
     });
   });
 });

@@ -1,8 +1,23 @@
-import { type ProfileSummary, useCreateProfile, useMyProfiles, useProfileSwitch, useSession } from '@fundnet/api-client';
+import {
+  checkExistingProfilesQueryOptions,
+  type ExistingProfileMatch,
+  type ProfileSummary,
+  useCreateProfile,
+  useMyProfiles,
+  useProfileSwitch,
+  useSession,
+} from '@fundnet/api-client';
 import { EmptyState, ErrorPanel, Form, LoadingState, TextField, useValibotForm } from '@fundnet/design-system';
-import { type ProfileType, profileNameSchema, profileMemberRoleLabels, profileStatusLabels } from '@fundnet/validation-schema';
-import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import {
+  type ProfileType,
+  profileMemberRoleLabels,
+  profileNameSchema,
+  profilePublicPath,
+  profileStatusLabels,
+} from '@fundnet/validation-schema';
+import { Alert, AlertTitle, Box, Button, Chip, Divider, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { StepCard } from '../components/step-card';
@@ -16,8 +31,9 @@ const newProfileSchema = v.object({ name: profileNameSchema });
  * and a form to create a new one by name (POST profiles), which then becomes the active profile
  * (auth/profile-switch + the session store).
  *
- * Duplicates among OTHER users' profiles (the server's "check-existing" by name and domain) are a
- * later issue: until it exists this step only lists the user's own profiles, and says so.
+ * While the user types a name, the server's check-existing call ({family}/check-existing, by name similarity) lists
+ * profiles of this type already on Fundnet that the user does not belong to: published ones link to their page (where
+ * an unclaimed one can be claimed), and creating a second profile then needs a deliberate "Create anyway".
  */
 export function CheckExistingProfilesStep({ type }: { type: ProfileType }) {
   const navigate = useNavigate();
@@ -29,6 +45,14 @@ export function CheckExistingProfilesStep({ type }: { type: ProfileType }) {
   const [switchError, setSwitchError] = useState<string | null>(null);
   const form = useValibotForm(newProfileSchema, { defaultValues: { name: '' } });
   const quiz = joinPath('quiz', type);
+  const typedName = useDebounced(form.watch('name').trim(), 400);
+  const existing = useQuery({
+    ...checkExistingProfilesQueryOptions(type, { name: typedName }),
+    enabled: typedName.length >= minimumCheckLength,
+    placeholderData: keepPreviousData,
+  });
+  const mineIds = new Set(mine.data?.map((profile) => profile.id));
+  const matches = typedName.length >= minimumCheckLength ? (existing.data?.matches.filter((match) => !mineIds.has(match.id)) ?? []) : [];
 
   const continueWith = (profile: ProfileSummary) => {
     setSwitchError(null);
@@ -103,12 +127,6 @@ export function CheckExistingProfilesStep({ type }: { type: ProfileType }) {
           {switchError}
         </Alert>
       )}
-      <Alert severity="info" variant="outlined" sx={{ my: 2 }}>
-        This list shows only profiles you are a member of. Fundnet will also check whether a {info.noun} with the same name or website
-        already exists on the platform; until that check is available, if your organisation may already be on Fundnet, ask its owner to
-        invite you instead of creating a second profile.
-      </Alert>
-
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
         Create a new {info.noun}
@@ -116,7 +134,7 @@ export function CheckExistingProfilesStep({ type }: { type: ProfileType }) {
       <Form
         form={form}
         aria-label={`Create a new ${info.noun}`}
-        submitLabel={`Create ${type === 'fund' ? 'fund' : 'profile'}`}
+        submitLabel={matches.length > 0 ? 'Create anyway' : `Create ${type === 'fund' ? 'fund' : 'profile'}`}
         actions={
           <Button component={RouterLink} to={joinPath('pointsOfInterest', type)}>
             Back
@@ -140,7 +158,55 @@ export function CheckExistingProfilesStep({ type }: { type: ProfileType }) {
         <Box>
           <TextField name="name" label={info.nameLabel} required fullWidth helperText={info.nameHelper} autoComplete="organization" />
         </Box>
+        <Box aria-live="polite">{matches.length > 0 && <ExistingMatches type={type} noun={info.noun} matches={matches} />}</Box>
       </Form>
     </StepCard>
+  );
+}
+
+/** Names shorter than this match too much to be worth a check. */
+const minimumCheckLength = 3;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** Profiles of this type already on Fundnet with a similar name: the way to join them instead of duplicating. */
+function ExistingMatches({ type, noun, matches }: { type: ProfileType; noun: string; matches: readonly ExistingProfileMatch[] }) {
+  return (
+    <Alert severity="warning" variant="outlined">
+      <AlertTitle>
+        {matches.length === 1
+          ? `A ${noun} with a similar name is already on Fundnet`
+          : `${matches.length} ${noun}s with similar names are already on Fundnet`}
+      </AlertTitle>
+      <List dense disablePadding aria-label={`Similar ${noun}s on Fundnet`}>
+        {matches.slice(0, 5).map((match) => (
+          <ListItem key={match.id} disableGutters>
+            <ListItemText
+              primary={
+                match.status === 'published' ? (
+                  <Link component={RouterLink} to={profilePublicPath({ type, slug: match.slug })} target="_blank" rel="noopener">
+                    {match.name}
+                  </Link>
+                ) : (
+                  match.name
+                )
+              }
+              secondary={[profileStatusLabels[match.status], match.websiteDomain].filter(Boolean).join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Typography variant="body2">
+        If one of them is your organisation, ask its owner to invite you (Team in its profile settings), or open its page to claim it if
+        nobody manages it yet. Create a new {noun} only if yours is a different one.
+      </Typography>
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { type GetMeReply, useSendSmsVerification, useVerifySmsCode } from '@fundnet/api-client';
+import { type GetMeReply, useSendSmsVerification, useUpdateUserInfo, useVerifySmsCode } from '@fundnet/api-client';
 import { Form, PhoneField, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
 import { sendSmsVerificationBody, VERIFICATION_CODE_MIN_LENGTH, verifySmsCodeBody } from '@fundnet/validation-schema';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
@@ -7,10 +7,12 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { StepCard } from '../components/step-card';
 import { JOIN_BASE, joinPath } from '../onboarding-paths';
 import { skipSms } from '../onboarding-storage';
+import { userInfoUpdate } from '../user-info-body';
 
 /** "Verify later" with what it means, on every phase of the step. */
-function SkipChoice({ userId }: { userId: string }) {
+function SkipChoice({ me }: { me: GetMeReply }) {
   const navigate = useNavigate();
+  const save = useUpdateUserInfo();
   return (
     <Box sx={{ mt: 3 }}>
       <Divider sx={{ mb: 2 }} />
@@ -20,9 +22,12 @@ function SkipChoice({ userId }: { userId: string }) {
       </Typography>
       <Button
         aria-describedby="sms-skip-explained"
+        loading={save.isPending}
         onClick={() => {
-          skipSms(userId);
-          navigate(JOIN_BASE);
+          skipSms(me.user.id);
+          // Kept on the server too, so the next sign-in (on any device) does not ask again. Best effort: this browser
+          // remembers the choice if the save fails.
+          save.mutate(userInfoUpdate(me.userInfo, { smsVerificationSkipped: true }), { onSettled: () => navigate(JOIN_BASE) });
         }}
       >
         Skip, I will verify later in settings
@@ -147,7 +152,7 @@ export function SmsVerificationStep({ me }: { me: GetMeReply }) {
       ) : (
         <SendCodeForm defaultPhone={me.user.phoneNumber ?? me.userInfo.phoneNumber ?? ''} onSent={setSentTo} />
       )}
-      {!verified && <SkipChoice userId={me.user.id} />}
+      {!verified && <SkipChoice me={me} />}
     </StepCard>
   );
 }

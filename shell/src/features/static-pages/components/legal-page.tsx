@@ -1,20 +1,46 @@
-import { PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
-import { Alert, Box, Divider, Link, List, ListItem, Paper, Typography } from '@mui/material';
-import { type LegalDocument, TEMPLATE_NOTICE } from '../content/legal-document';
+import { useLegalOperator } from '@fundnet/api-client';
+import { ErrorPanel, LoadingState, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
+import { Box, Divider, Link, List, ListItem, Paper, Typography } from '@mui/material';
+import type { LegalDocument, Operator } from '../content/legal-document';
 import { TextBlocks } from './text-blocks';
 
 const formatDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A legal text: title, template notice, table of contents and numbered sections with anchors. */
-export function LegalPage({ document: doc }: { document: LegalDocument }) {
-  useDocumentTitle(doc.title, { restoreOnUnmount: true });
+export interface LegalPageProps {
+  title: string;
+  /** The text, naming the operator of this installation (the server's configuration, GET api/legal/operator). */
+  document: (operator: Operator) => LegalDocument;
+}
+
+/** A legal text: title, table of contents and numbered sections with anchors, naming the configured operator. */
+export function LegalPage({ title, document: write }: LegalPageProps) {
+  useDocumentTitle(title, { restoreOnUnmount: true });
+  const operator = useLegalOperator();
+  if (operator.isPending) {
+    return (
+      <PageContainer maxWidth="md">
+        <PageHeader title={title} />
+        <LoadingState label={`Loading the ${title.toLowerCase()}…`} />
+      </PageContainer>
+    );
+  }
+  if (operator.isError) {
+    return (
+      <PageContainer maxWidth="md">
+        <PageHeader title={title} />
+        <ErrorPanel
+          title={`The ${title.toLowerCase()} could not be loaded`}
+          message={operator.error.message}
+          onRetry={() => void operator.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  const doc = write(operator.data);
   return (
     <PageContainer maxWidth="md">
       <PageHeader title={doc.title} subtitle={`Last updated ${formatDate(doc.updated)}`} />
-      <Alert severity="warning" sx={{ mb: 3 }}>
-        {TEMPLATE_NOTICE}
-      </Alert>
       <TextBlocks blocks={doc.intro} />
       <Paper component="nav" variant="outlined" aria-label="Contents" sx={{ p: 2, my: 3 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

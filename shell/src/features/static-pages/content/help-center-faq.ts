@@ -144,7 +144,7 @@ export const faq: readonly FaqEntry[] = [
     category: 'Privacy',
     question: 'How do I delete my account and data?',
     answer:
-      'Delete your account in the user settings, or write to privacy@fundnet.example. We delete your personal data within 30 days unless we must keep it by law (for example invoices). See the privacy policy for details.',
+      'Delete your account in the user settings, or write to the privacy address named in the privacy policy. We delete your personal data within 30 days unless we must keep it by law (for example invoices). See the privacy policy for details.',
   },
 ];
 

@@ -1,6 +1,7 @@
-import { type LegalDocument, operator } from './legal-document';
+import type { LegalDocument, Operator } from './legal-document';
 
-export const imprint: LegalDocument = {
+/** The text, naming `operator` (the server's configuration). */
+export const imprint = (operator: Operator): LegalDocument => ({
   title: 'Imprint',
   updated: '2026-11-01',
   intro: ['Information according to § 5 of the German Digital Services Act (DDG).'],
@@ -17,7 +18,7 @@ export const imprint: LegalDocument = {
     {
       id: 'contact',
       heading: 'Contact',
-      blocks: [`Telephone: ${operator.phone}`, `E-mail: ${operator.email}`, 'Contact form: fundnet.example/contact'],
+      blocks: [`Telephone: ${operator.phone}`, `E-mail: ${operator.email}`, 'Contact form: the Contact page of this website'],
     },
     {
       id: 'register',
@@ -33,7 +34,7 @@ export const imprint: LegalDocument = {
       id: 'responsible',
       heading: 'Responsible for editorial content',
       blocks: [
-        `Responsible according to § 18(2) of the German Interstate Media Treaty (MStV): Erika Mustermann (example), ${operator.street}, ${operator.postcode} ${operator.city}.`,
+        `Responsible according to § 18(2) of the German Interstate Media Treaty (MStV): ${operator.editorialResponsible}, ${operator.street}, ${operator.postcode} ${operator.city}.`,
       ],
     },
     {
@@ -66,4 +67,4 @@ export const imprint: LegalDocument = {
       ],
     },
   ],
-};
+});

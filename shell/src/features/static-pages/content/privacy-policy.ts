@@ -1,6 +1,7 @@
-import { type LegalDocument, operator, operatorAddress } from './legal-document';
+import { addressOf, type LegalDocument, type Operator } from './legal-document';
 
-export const privacyPolicy: LegalDocument = {
+/** The text, naming `operator` (the server's configuration). */
+export const privacyPolicy = (operator: Operator): LegalDocument => ({
   title: 'Privacy policy',
   updated: '2026-11-01',
   intro: [
@@ -11,8 +12,8 @@ export const privacyPolicy: LegalDocument = {
       id: 'controller',
       heading: '1. Controller and data protection officer',
       blocks: [
-        `The controller within the meaning of Art. 4(7) GDPR is ${operatorAddress}, e-mail ${operator.email}, telephone ${operator.phone}.`,
-        `You can reach our data protection officer at: ${operator.dpo}. Please write "Data protection" in the subject line.`,
+        `The controller within the meaning of Art. 4(7) GDPR is ${addressOf(operator)}, e-mail ${operator.email}, telephone ${operator.phone}.`,
+        `You can reach our data protection officer at: ${operator.dataProtectionOfficer}. Please write "Data protection" in the subject line.`,
       ],
     },
     {
@@ -139,4 +140,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});

@@ -1,10 +1,11 @@
-import { type LegalDocument, operator, operatorAddress } from './legal-document';
+import { addressOf, type LegalDocument, type Operator } from './legal-document';
 
-export const termsOfUse: LegalDocument = {
+/** The text, naming `operator` (the server's configuration). */
+export const termsOfUse = (operator: Operator): LegalDocument => ({
   title: 'Terms of use',
   updated: '2026-11-01',
   intro: [
-    `These terms govern the use of the Fundnet platform ("Fundnet") operated by ${operatorAddress} ("we", "us"). By creating an account you accept them.`,
+    `These terms govern the use of the Fundnet platform ("Fundnet") operated by ${addressOf(operator)} ("we", "us"). By creating an account you accept them.`,
   ],
   sections: [
     {
@@ -121,9 +122,9 @@ export const termsOfUse: LegalDocument = {
       heading: '13. Final provisions',
       blocks: [
         'The law of the Federal Republic of Germany applies, excluding the UN Convention on Contracts for the International Sale of Goods (CISG).',
-        `If you are a merchant, a legal entity under public law or a special fund under public law, the exclusive place of jurisdiction is ${operator.city}. We may also sue you at your general place of jurisdiction.`,
+        `If you are a merchant, a legal entity under public law or a special fund under public law, the exclusive place of jurisdiction is ${operator.jurisdiction}. We may also sue you at your general place of jurisdiction.`,
         'Should individual provisions be invalid, the validity of the remaining provisions is not affected.',
       ],
     },
   ],
-};
+});

@@ -1,0 +1,1 @@
+export { ImportExportPage } from './import-export-page';

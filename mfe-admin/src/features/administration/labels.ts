@@ -1,0 +1,30 @@
+import type { ProfileStatus, ProfileType } from '@fundnet/validation-schema';
+
+export const profileTypeLabels: Record<ProfileType, string> = {
+  fund: 'Funds',
+  investor: 'Investors',
+  serviceProvider: 'Service providers',
+};
+
+export const profileStatusLabels: Record<ProfileStatus, string> = {
+  draft: 'Draft',
+  pendingApproval: 'Pending approval',
+  published: 'Published',
+  rejected: 'Rejected',
+  archived: 'Archived',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
+export const formatDate = (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '—');
+
+export const personName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** The label of a section id ('fund-details' → 'Fund details'). */
+export const sectionLabel = (section: string) => {
+  const text = section.replace(/-/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};

@@ -1,0 +1,1 @@
+export { BillingAdmin } from './billing-admin';

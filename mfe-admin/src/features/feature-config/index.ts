@@ -1,0 +1,1 @@
+export { FeatureFlagsAdmin } from './feature-flags-admin';

@@ -1,0 +1,1 @@
+export { FundManagersPage } from './fund-managers-page';

@@ -1,0 +1,1 @@
+export { PostModeration } from './post-moderation';

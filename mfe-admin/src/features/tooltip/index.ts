@@ -1,0 +1,1 @@
+export { TooltipsPage } from './tooltips-page';

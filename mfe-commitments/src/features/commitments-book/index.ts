@@ -1,1 +1,0 @@
-export { CommitmentsAndBookPage } from './commitments-and-book-page';

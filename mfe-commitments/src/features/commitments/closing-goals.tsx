@@ -1,0 +1,105 @@
+import { type ActiveProfile, type ClosingGoalReply, commitmentCalls, useClosingGoal, useCommitmentMutation } from '@fundnet/api-client';
+import { DateField, Form, MoneyField, SectionCard, TextField, useValibotForm } from '@fundnet/design-system';
+import { type ClosingKind, closingSchema } from '@fundnet/validation-schema';
+import { Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { formatMoney, formatPercent } from './format';
+
+const TITLES: Record<ClosingKind, string> = { first: 'First close', final: 'Final close' };
+
+/** The closing form of forms §3 (closingName, targetClosingDate, closingGoal) with its messages word for word. */
+function ClosingGoalDialog({
+  profile,
+  kind,
+  goal,
+  onClose,
+}: {
+  profile: ActiveProfile;
+  kind: ClosingKind;
+  goal: ClosingGoalReply['goal'];
+  onClose: () => void;
+}) {
+  const save = useCommitmentMutation((values: Parameters<typeof commitmentCalls.setClosingGoal>[1]) =>
+    commitmentCalls.setClosingGoal(profile, values),
+  );
+  const form = useValibotForm(closingSchema, {
+    defaultValues: {
+      closingName: goal?.closingName ?? TITLES[kind],
+      targetClosingDate: goal?.targetClosingDate ?? '',
+      closingGoal: goal?.closingGoal ?? { value: undefined as unknown as number, currency: 'EUR' },
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`closing-${kind}-title`} maxWidth="xs" fullWidth>
+      <DialogTitle id={`closing-${kind}-title`}>{`${TITLES[kind]} goal`}</DialogTitle>
+      <DialogContent>
+        <Form
+          form={form}
+          aria-label={`${TITLES[kind]} goal`}
+          submitLabel="Save goal"
+          actions={<Button onClick={onClose}>Cancel</Button>}
+          onSubmit={async (values) => {
+            await save.mutateAsync({ kind, ...values });
+            onClose();
+          }}
+        >
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField name="closingName" label="Closing name" required />
+            <DateField name="targetClosingDate" label="Target closing date" required />
+            <MoneyField name="closingGoal" label="Closing goal" required />
+          </Stack>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One close: its goal, hard ÷ goal as the bar, soft commitments apart (the bar's buffer). */
+export function ClosingGoalCard({ profile, kind }: { profile: ActiveProfile; kind: ClosingKind }) {
+  const { data } = useClosingGoal(profile, kind);
+  const [editing, setEditing] = useState(false);
+  const goal = data?.goal ?? null;
+  const hardPct = goal ? Math.min(100, goal.progress.ratio * 100) : 0;
+  const softPct = goal ? Math.min(100, (goal.progress.ratio + goal.progress.softRatio) * 100) : 0;
+  return (
+    <SectionCard
+      title={TITLES[kind]}
+      subtitle={goal ? `${goal.closingName} · target ${goal.targetClosingDate}` : 'No goal set yet'}
+      actions={
+        <Button size="small" variant={goal ? 'text' : 'contained'} onClick={() => setEditing(true)}>
+          {goal ? 'Edit goal' : 'Set goal'}
+        </Button>
+      }
+    >
+      {goal ? (
+        <Stack spacing={1}>
+          <Typography variant="h5" component="p">
+            {formatMoney(goal.progress.hard, goal.closingGoal.currency)}{' '}
+            <Typography component="span" color="text.secondary">
+              of {formatMoney(goal.closingGoal.value, goal.closingGoal.currency)} hard ({formatPercent(goal.progress.ratio)})
+            </Typography>
+          </Typography>
+          <Box>
+            <LinearProgress
+              variant="buffer"
+              value={hardPct}
+              valueBuffer={softPct}
+              aria-label={`${TITLES[kind]} progress`}
+              sx={{ height: 10, borderRadius: 5 }}
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            Soft, not yet hard: {formatMoney(goal.progress.soft, goal.closingGoal.currency)} ({formatPercent(goal.progress.softRatio)}) ·{' '}
+            {goal.progress.lps} LPs
+            {goal.progress.otherCurrencyRows > 0 ? ` · ${goal.progress.otherCurrencyRows} rows in another currency not counted` : ''}
+          </Typography>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">
+          Set the {kind} closing goal to follow hard commitments against it; soft commitments show apart.
+        </Typography>
+      )}
+      {editing && <ClosingGoalDialog profile={profile} kind={kind} goal={goal} onClose={() => setEditing(false)} />}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,163 @@
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
+import { apiClient, type Commitment, sessionStore } from '@fundnet/api-client';
+import { type RecordedRequest, type TestServer, replyFromContract, startTestServer } from '@fundnet/api-client/testing';
+import { renderAt } from '@fundnet/app-runtime/testing';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AreaRoutes } from '../../routes';
+
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(120_000);
+
+const fundId = '0d7a3a52-5a7e-4d0e-8f36-4b8f6d0c1f01';
+const lpId = '1d7a3a52-5a7e-4d0e-8f36-4b8f6d0c1f02';
+const rowId = '2d7a3a52-5a7e-4d0e-8f36-4b8f6d0c1f03';
+
+const row: Commitment = {
+  id: rowId,
+  fundInfoId: fundId,
+  lpProfileId: null,
+  investorName: 'Nordic Pension',
+  email: 'lp@nordic.example',
+  investorPhone: '+46 8 123 4567',
+  investorHq: 'Stockholm',
+  investorType: 'pensionFund',
+  intendedCheckSize: null,
+  investmentEntity: 'Nordic Pension AB',
+  lpType: 'new',
+  commitmentType: 'hard',
+  closing: 'first',
+  website: null,
+  linkedin: null,
+  crmLink: null,
+  keyPerson: null,
+  note: null,
+  softAmount: { value: 2_000_000, currency: 'EUR' },
+  softDate: '2026-02-01',
+  hardAmount: { value: 3_000_000, currency: 'EUR' },
+  hardDate: '2026-04-02',
+  commitmentDate: '2026-02-01',
+  commitmentClosingDate: '2026-04-02',
+  closingCheckSize: { value: 3_000_000, currency: 'EUR' },
+  avgCommitmentClosingTime: 60,
+  includeInFundLp: true,
+  showInvestmentAmount: false,
+  reminderFrequency: 'weekly',
+  passReason: null,
+  engagement: {
+    score: 64,
+    heat: 'hot',
+    profileViews: 12,
+    shareLinkVisits: 2,
+    dataRoomViews: 5,
+    dataRoomMinutes: 14,
+    dataRoomPages: 30,
+    dataRoomRevisits: 1,
+    interactions: 3,
+    lastActivityAt: '2026-11-20T09:30:00.000Z',
+    suggestedFollowUp: '2026-11-25',
+  },
+  createdAt: '2026-02-01T09:30:00.000Z',
+  updatedAt: '2026-04-02T09:30:00.000Z',
+};
+
+const goal = {
+  kind: 'first',
+  closingName: 'First close',
+  targetClosingDate: '2026-09-30',
+  closingGoal: { value: 20_000_000, currency: 'EUR' },
+  progress: { hard: 3_000_000, soft: 0, ratio: 0.15, softRatio: 0, lps: 1, otherCurrencyRows: 0 },
+  updatedAt: '2026-04-02T09:30:00.000Z',
+};
+
+const unknownFundId = '9c1d2e3f-4a5b-4c6d-8e7f-000000000404';
+let server: TestServer;
+const requests = (path: string, method = 'GET') => server.requests.filter((r) => r.method === method && r.path === path);
+
+beforeAll(async () => {
+  server = await startTestServer((request: RecordedRequest) => {
+    if (request.path === `/api/commitments/non-binding-commitments/${fundId}`)
+      return { json: { rows: [row], total: 1, skip: 0, take: 10 } };
+    if (request.path === '/api/commitments/first-closing-goal') return { json: { goal } };
+    if (request.path === '/api/commitments/final-closing-goal') return { json: { goal: null } };
+    if (request.path === `/api/commitments/passed-oportunity/${fundId}` && request.method === 'GET') return { json: { pass: null } };
+    if (request.path === `/api/commitments/passed-oportunity/${unknownFundId}`)
+      return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This fund does not exist.', code: 'NOT_FOUND' } };
+    if (request.path === `/api/commitments/passed-oportunity/${fundId}` && request.method === 'POST') {
+      return {
+        status: 201,
+        json: {
+          pass: {
+            id: rowId,
+            fundInfoId: fundId,
+            commitmentId: null,
+            lpProfileId: lpId,
+            reason: 'inappropriateFees',
+            note: null,
+            occurredAt: '2026-11-24T09:30:00.000Z',
+          },
+        },
+      };
+    }
+    return replyFromContract(request);
+  });
+  apiClient.configure({ baseUrl: server.url });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  sessionStore.clearSession();
+  sessionStore.setToken('token');
+});
+
+it('shows the close with hard ÷ goal, the book with heat, and checks the closing form word for word', async () => {
+  sessionStore.setActiveProfile({ id: fundId, type: 'fund' });
+  renderAt('/commitmentsAndBook', <AreaRoutes />);
+  const bar = await screen.findByRole('progressbar', { name: 'First close progress' });
+  expect(bar).toHaveAttribute('aria-valuenow', '15');
+  const grid = await screen.findByRole('grid', { name: 'LP commitments' });
+  expect(await within(grid).findByText('Nordic Pension')).toBeInTheDocument();
+  expect(within(grid).getByText('hot · 64')).toBeInTheDocument();
+  expect(requests(`/api/commitments/non-binding-commitments/${fundId}`)[0]?.query).toMatchObject({ skip: '0', take: '10' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Edit goal' }));
+  const form = await screen.findByRole('form', { name: 'First close goal' });
+  await userEvent.clear(within(form).getByRole('textbox', { name: /Closing name/ }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Save goal' }));
+  expect(await within(form).findByText('Closing name is a required')).toBeInTheDocument();
+  expect(requests('/api/commitments/closing-goals', 'POST')).toHaveLength(0);
+});
+
+it('checks the commitment investor form with its messages word for word', async () => {
+  sessionStore.setActiveProfile({ id: fundId, type: 'fund' });
+  renderAt('/commitmentsAndBook', <AreaRoutes />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add LP' }));
+  const form = await screen.findByRole('form', { name: 'Commitment investor' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to the book' }));
+  expect(await within(form).findByText('Investor name is a required')).toBeInTheDocument();
+  expect(within(form).getAllByText('This field is required').length).toBeGreaterThan(0);
+});
+
+it('lets an LP record a pass with one of the 18 reasons', async () => {
+  sessionStore.setActiveProfile({ id: lpId, type: 'investor' });
+  renderAt(`/commitmentsAndBook/pass/${fundId}`, <AreaRoutes />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Pass on this fund' }));
+  const form = await screen.findByRole('form', { name: 'Pass on the fund' });
+  await userEvent.click(within(form).getByRole('combobox', { name: /Reason/ }));
+  const options = await screen.findAllByRole('option');
+  expect(options.map((o) => o.textContent)).toContain('Inappropriate fees');
+  await userEvent.click(screen.getByRole('option', { name: 'Inappropriate fees' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Record my pass' }));
+  await waitFor(() => expect(requests(`/api/commitments/passed-oportunity/${fundId}`, 'POST')).toHaveLength(1));
+  expect(JSON.parse(requests(`/api/commitments/passed-oportunity/${fundId}`, 'POST')[0]!.body)).toMatchObject({
+    reason: 'inappropriateFees',
+  });
+});
+
+it('offers no pass on a fund that does not exist', async () => {
+  sessionStore.setActiveProfile({ id: lpId, type: 'investor' });
+  renderAt(`/commitmentsAndBook/pass/${unknownFundId}`, <AreaRoutes />);
+  expect(await screen.findByText('This fund could not be found.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pass on this fund' })).not.toBeInTheDocument();
+  expect(screen.queryByText('You have not passed on this fund.')).not.toBeInTheDocument();
+});

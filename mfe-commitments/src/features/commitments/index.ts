@@ -1,0 +1,2 @@
+export { CommitmentsAndBookPage } from './commitments-and-book-page';
+export { PassDialog, PassOpportunityPage } from './pass-dialog';

@@ -1,0 +1,3 @@
+export { FeedbackPage } from './feedback-page';
+export { GiveFeedbackPage } from './give-feedback-page';
+export { emptyFeedbackForm, RatingSheetForm, withoutEmptyCriteria } from './rating-sheet-form';

@@ -1,0 +1,1 @@
+export { FundTodoPage } from './fund-todo-page';

@@ -1,0 +1,212 @@
+import { Alert, Box, Breadcrumbs, Button, Link, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { dataRoomCalls, type StartViewReply, useSession } from '@fundnet/api-client';
+import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
+import type { LoadedPdf } from './pdf-engine';
+import { saveBlob } from './shared';
+
+/** Heartbeats every few seconds while the tab is visible; nothing is counted while it is hidden. */
+const HEARTBEAT_MS = 5000;
+
+/** The lines of the on-screen watermark: the same as the server stamps into the copy. */
+export function watermarkLines(view: StartViewReply): string[] {
+  const when = `${view.startedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  return [view.watermark?.customWatermarkText ?? '', view.viewerEmail, `${when} · ${view.viewCode}`].filter(Boolean);
+}
+
+/** /dataRoom/:dataRoomId/view/:fileId: the in-browser viewer, page by page, with the watermark on screen. */
+export function FileViewerPage() {
+  const { dataRoomId = '', fileId = '' } = useParams();
+  const { token } = useSession();
+  useDocumentTitle('Document viewer');
+  if (!token) {
+    return (
+      <PageContainer>
+        <PageHeader title="Document viewer" />
+        <SignInPrompt title="Sign in to open this data room" what="the documents shared with you" />
+      </PageContainer>
+    );
+  }
+  return <Viewer dataRoomId={dataRoomId} fileId={fileId} />;
+}
+
+function Viewer({ dataRoomId, fileId }: { dataRoomId: string; fileId: string }) {
+  const view = useQuery({
+    queryKey: ['data-room', 'view', fileId],
+    queryFn: () => dataRoomCalls.startView(fileId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const file = useQuery({ queryKey: ['data-room', 'file', fileId], queryFn: () => dataRoomCalls.file(fileId), retry: false });
+  const [pdf, setPdf] = useState<LoadedPdf | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const pageRef = useRef(1);
+  pageRef.current = page;
+
+  useEffect(() => {
+    if (!view.data) return;
+    let cancelled = false;
+    let opened: LoadedPdf | null = null;
+    (async () => {
+      try {
+        const bytes = await dataRoomCalls.viewCopy(fileId, view.data.viewId);
+        const { openPdf } = await import('./pdf-engine');
+        opened = await openPdf(bytes);
+        if (!cancelled) setPdf(opened);
+      } catch (caught) {
+        if (!cancelled) setLoadError(caught instanceof Error ? caught.message : 'The document could not be opened.');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      opened?.destroy();
+    };
+  }, [view.data, fileId]);
+
+  useEffect(() => {
+    if (pdf && canvas.current) void pdf.renderPage(page, canvas.current, Math.min(900, frame.current?.clientWidth || 900));
+  }, [pdf, page]);
+
+  // Time per page: a beat every HEARTBEAT_MS while visible; a hidden tab stops the clock and flushes what it had;
+  // turning the page first sends the time of the page that was shown.
+  const clock = useRef({ last: Date.now(), shown: 1 });
+  const pageCount = pdf?.pageCount;
+  const beat = useRef<() => void>(() => undefined);
+  beat.current = () => {
+    const viewId = view.data?.viewId;
+    const now = Date.now();
+    const ms = now - clock.current.last;
+    clock.current.last = now;
+    if (viewId && ms > 0 && document.visibilityState === 'visible') {
+      void dataRoomCalls.heartbeat(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000), pageCount }).catch(() => undefined);
+    }
+  };
+  useEffect(() => {
+    if (!view.data?.viewId) return;
+    clock.current = { last: Date.now(), shown: pageRef.current };
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') beat.current();
+      else clock.current.last = Date.now();
+    }, HEARTBEAT_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        // Flush while still counted as visible time.
+        const { last } = clock.current;
+        const viewId = view.data?.viewId;
+        const ms = Date.now() - last;
+        clock.current.last = Date.now();
+        if (viewId && ms > 0)
+          void dataRoomCalls.heartbeat(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000) }).catch(() => undefined);
+      } else clock.current.last = Date.now();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      beat.current();
+    };
+  }, [view.data?.viewId]);
+
+  const goTo = (next: number) => {
+    if (!pdf || next < 1 || next > pdf.pageCount) return;
+    beat.current();
+    clock.current.shown = next;
+    setPage(next);
+  };
+
+  if (view.isPending) return <LoadingState label="Opening the document" />;
+  if (view.error) {
+    return (
+      <PageContainer>
+        <PageHeader title="Document viewer" />
+        <ErrorPanel message={view.error.status === 404 ? 'This file does not exist or was not shared with you.' : view.error.message} />
+      </PageContainer>
+    );
+  }
+  const data = view.data;
+  const name = file.data?.item.name ?? 'Document';
+  const rotation = data.watermark?.watermarkRotation ?? -30;
+  const size = { small: '1rem', medium: '1.6rem', large: '2.3rem' }[data.watermark?.watermarkSize ?? 'medium'];
+  const align = { center: 'center', top: 'flex-start', bottom: 'flex-end' }[data.watermark?.watermarkPosition ?? 'center'];
+  return (
+    <PageContainer>
+      <PageHeader
+        title={name}
+        breadcrumbs={
+          <Breadcrumbs aria-label="Breadcrumb">
+            <Link component={RouterLink} to="/dataRoom">
+              Data rooms
+            </Link>
+            <Link component={RouterLink} to={`/dataRoom/${dataRoomId}`}>
+              Data room
+            </Link>
+            <span aria-current="page">{name}</span>
+          </Breadcrumbs>
+        }
+        actions={
+          data.canDownload ? (
+            <Button variant="contained" onClick={async () => saveBlob(await dataRoomCalls.download(fileId, data.viewId), name)}>
+              Download
+            </Button>
+          ) : (
+            <Typography color="text.secondary">View only: downloading is not allowed.</Typography>
+          )
+        }
+      />
+      {loadError ? <Alert severity="error">{loadError}</Alert> : null}
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+        <Button onClick={() => goTo(page - 1)} disabled={!pdf || page <= 1}>
+          Previous page
+        </Button>
+        <Typography aria-live="polite">{pdf ? `Page ${page} of ${pdf.pageCount}` : 'Loading…'}</Typography>
+        <Button onClick={() => goTo(page + 1)} disabled={!pdf || page >= pdf.pageCount}>
+          Next page
+        </Button>
+      </Stack>
+      {/* The outer box gives the page its width (the column's); the inner one hugs the canvas for the overlay. */}
+      <Box ref={frame} sx={{ width: '100%' }}>
+        <Box
+          sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%', border: 1, borderColor: 'divider', userSelect: 'none' }}
+          onContextMenu={(event) => event.preventDefault()}
+        >
+          <canvas ref={canvas} aria-label={`${name}, page ${page}`} role="img" />
+          <Box
+            data-testid="watermark"
+            aria-label="Watermark"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: align,
+              justifyContent: 'center',
+              pointerEvents: 'none',
+              overflow: 'hidden',
+            }}
+          >
+            <Box
+              sx={{
+                transform: `rotate(${-rotation}deg)`,
+                textAlign: 'center',
+                color: 'rgba(160, 30, 30, 0.35)',
+                fontSize: size,
+                fontWeight: 700,
+                lineHeight: 1.3,
+                p: 2,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {watermarkLines(data).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}

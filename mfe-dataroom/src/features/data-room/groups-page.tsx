@@ -1,0 +1,287 @@
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  FormGroup,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  type ActiveProfile,
+  type DataRoomEntry,
+  dataRoomCalls,
+  dataRoomKeys,
+  type PermissionGroup,
+  useDataRoom,
+  useDataRoomGroups,
+  useSession,
+} from '@fundnet/api-client';
+import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
+import { type SharePermissionFlag, sharePermissionFlags } from '@fundnet/validation-schema';
+import { useManagerProfile } from './shared';
+
+/** Forms §3 share permissions, as people read them. */
+export const permissionLabels: Record<SharePermissionFlag, string> = {
+  canView: 'View',
+  canDownload: 'Download',
+  canHide: 'Hidden from this group',
+  canUseAIChat: 'AI chat',
+  notifyViews: 'Notify on views',
+  notifyDownloads: 'Notify on downloads',
+  batchNotifications: 'Batch notifications',
+  notifyOnUpdates: 'Notify on updates',
+};
+
+type Permissions = Record<SharePermissionFlag, boolean>;
+
+function PermissionBoxes({ value, onChange, label }: { value: Permissions; onChange: (next: Permissions) => void; label: string }) {
+  return (
+    <FormGroup row role="group" aria-label={label}>
+      {sharePermissionFlags.map((flag) => (
+        <FormControlLabel
+          key={flag}
+          control={<Checkbox checked={value[flag]} onChange={(event) => onChange({ ...value, [flag]: event.target.checked })} />}
+          label={permissionLabels[flag]}
+        />
+      ))}
+    </FormGroup>
+  );
+}
+
+/** /dataRoom/:dataRoomId/groups: permission groups, their holders and per-item overrides (managers). */
+/** /dataRoom/:dataRoomId/groups: who sees what (managers); signed out, the sign-in prompt that returns here. */
+export function GroupsPage() {
+  const { dataRoomId = '' } = useParams();
+  const { token } = useSession();
+  useDocumentTitle('Data room permissions');
+  if (!token) {
+    return (
+      <PageContainer>
+        <PageHeader title="Permissions" />
+        <SignInPrompt title="Sign in to manage this data room" what="the data rooms you manage" />
+      </PageContainer>
+    );
+  }
+  return <Groups dataRoomId={dataRoomId} />;
+}
+
+function Groups({ dataRoomId }: { dataRoomId: string }) {
+  const room = useDataRoom(null, dataRoomId);
+  const manager = useManagerProfile(room.data?.dataRoom);
+  const groups = useDataRoomGroups(manager, dataRoomId, Boolean(manager));
+  if (room.isPending) return <LoadingState label="Loading the data room" />;
+  if (room.error || !room.data) return <ErrorPanel message={room.error?.message} />;
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Permissions"
+        subtitle="Groups decide who sees what. A folder’s permissions apply to everything in it unless an item has its own."
+        breadcrumbs={
+          <Breadcrumbs aria-label="Breadcrumb">
+            <Link component={RouterLink} to="/dataRoom">
+              Data rooms
+            </Link>
+            <Link component={RouterLink} to={`/dataRoom/${dataRoomId}`}>
+              {room.data.dataRoom.name}
+            </Link>
+            <span aria-current="page">Permissions</span>
+          </Breadcrumbs>
+        }
+      />
+      {!manager ? (
+        <Alert severity="info">Only the fund’s editors, admins and owners manage permissions, acting as the fund.</Alert>
+      ) : (
+        <>
+          <NewGroup profile={manager} dataRoomId={dataRoomId} />
+          {groups.isPending ? <LoadingState label="Loading the groups" /> : null}
+          {groups.error ? <ErrorPanel message={groups.error.message} /> : null}
+          <Stack spacing={2} sx={{ mt: 3 }}>
+            {groups.data?.groups.map((group) => (
+              <GroupCard key={group.id} group={group} profile={manager} items={room.data.items} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+const viewOnly: Permissions = {
+  ...(Object.fromEntries(sharePermissionFlags.map((f) => [f, false])) as Permissions),
+  canView: true,
+  notifyViews: true,
+};
+
+function NewGroup({ profile, dataRoomId }: { profile: ActiveProfile; dataRoomId: string }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [permissions, setPermissions] = useState<Permissions>(viewOnly);
+  const [error, setError] = useState('');
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          New group
+        </Typography>
+        <TextField
+          label="Group name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          margin="dense"
+          error={Boolean(error)}
+          helperText={error}
+        />
+        <PermissionBoxes value={permissions} onChange={setPermissions} label="Permissions of the new group" />
+        <Button
+          variant="contained"
+          onClick={async () => {
+            if (!name.trim()) return setError('Name is required');
+            await dataRoomCalls.createGroup(profile, { dataRoomId, name: name.trim(), permissions });
+            setName('');
+            setError('');
+            await queryClient.invalidateQueries({ queryKey: dataRoomKeys.all });
+          }}
+        >
+          Create group
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function GroupCard({ group, profile, items }: { group: PermissionGroup; profile: ActiveProfile; items: DataRoomEntry[] }) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dataRoomKeys.all });
+  const [holder, setHolder] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [overrideItem, setOverrideItem] = useState('');
+  const [overridePermissions, setOverridePermissions] = useState<Permissions>(viewOnly);
+  const run = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await work();
+      await refresh();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Something went wrong.');
+    }
+  };
+  const nameOf = (id: string) => items.find((i) => i.id === id)?.name ?? 'an item';
+  return (
+    <Card variant="outlined" component="section" aria-label={`Group ${group.name}`}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h2">
+            {group.name}
+          </Typography>
+          <Button
+            color="error"
+            onClick={() => window.confirm(`Delete the group ${group.name}?`) && run(() => dataRoomCalls.remove(profile, 'group', group.id))}
+          >
+            Delete group
+          </Button>
+        </Stack>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <PermissionBoxes
+          value={group.permissions}
+          label={`Permissions of ${group.name}`}
+          onChange={(permissions) => run(() => dataRoomCalls.editGroup(profile, { id: group.id, permissions }))}
+        />
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+          Holders
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
+          {group.holders.length === 0 ? <Typography color="text.secondary">Nobody yet.</Typography> : null}
+          {group.holders.map((h) => (
+            <Chip
+              key={h.id}
+              label={h.email ?? h.profileName ?? (h.role ? `Fund members (${h.role})` : h.profileId)}
+              onDelete={() => run(() => dataRoomCalls.editHolders(profile, { groupId: group.id, remove: [h.id] }))}
+            />
+          ))}
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField size="small" label="Investor e-mail or profile id" value={holder} onChange={(e) => setHolder(e.target.value)} />
+          <Button
+            variant="outlined"
+            onClick={() =>
+              run(async () => {
+                const value = holder.trim();
+                const add = /^[0-9a-f-]{36}$/i.test(value) ? { profileId: value } : { email: value };
+                await dataRoomCalls.editHolders(profile, { groupId: group.id, add: [add] });
+                setHolder('');
+              })
+            }
+          >
+            Add holder
+          </Button>
+          <Button onClick={() => run(() => dataRoomCalls.editHolders(profile, { groupId: group.id, add: [{ role: 'viewer' }] }))}>
+            Add the fund’s viewers
+          </Button>
+        </Stack>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+          Item overrides
+        </Typography>
+        {group.overrides.map((o) => (
+          <Stack key={o.itemId} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography>
+              {nameOf(o.itemId)}:{' '}
+              {sharePermissionFlags
+                .filter((f) => o.permissions[f])
+                .map((f) => permissionLabels[f])
+                .join(', ') || 'nothing'}
+            </Typography>
+            <Button
+              size="small"
+              onClick={() =>
+                run(() => dataRoomCalls.editGroup(profile, { id: group.id, overrides: [{ itemId: o.itemId, permissions: null }] }))
+              }
+            >
+              Remove
+            </Button>
+          </Stack>
+        ))}
+        <Box sx={{ mt: 1 }}>
+          <TextField
+            select
+            size="small"
+            label="Folder or file"
+            value={overrideItem}
+            onChange={(e) => setOverrideItem(e.target.value)}
+            sx={{ minWidth: 240 }}
+          >
+            {items
+              .filter((i) => i.kind !== 'link')
+              .map((i) => (
+                <MenuItem key={i.id} value={i.id}>
+                  {i.kind === 'folder' ? `📁 ${i.name}` : i.name}
+                </MenuItem>
+              ))}
+          </TextField>
+          <PermissionBoxes value={overridePermissions} onChange={setOverridePermissions} label={`Override permissions of ${group.name}`} />
+          <Button
+            disabled={!overrideItem}
+            onClick={() =>
+              run(() =>
+                dataRoomCalls.editGroup(profile, { id: group.id, overrides: [{ itemId: overrideItem, permissions: overridePermissions }] }),
+              )
+            }
+          >
+            Save override
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,2 +1,0 @@
-export { DataRoomPage } from './data-room-page';
-export { DataRoomsPage } from './data-rooms-page';

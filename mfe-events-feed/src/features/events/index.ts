@@ -1,2 +1,0 @@
-export { EventPage } from './event-page';
-export { EventsPage } from './events-page';

@@ -1,0 +1,2 @@
+export { EventPage } from './event-page';
+export { EventsPage, eventsSubtitle } from './events-page';

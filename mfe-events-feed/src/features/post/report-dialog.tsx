@@ -1,0 +1,42 @@
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { type ActiveProfile, postCalls, usePostMutation } from '@fundnet/api-client';
+import { Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import { reportPostBody } from '@fundnet/validation-schema';
+import { reasonOptions } from './labels';
+
+/** Report a post to the administrators' moderation queue, with a reason. */
+export function ReportDialog(props: {
+  profile: ActiveProfile;
+  postId: string;
+  open: boolean;
+  onClose: () => void;
+  onReported: () => void;
+}) {
+  const { profile, postId, open, onClose, onReported } = props;
+  const form = useValibotForm(reportPostBody, { defaultValues: { reason: undefined as never, details: '' } });
+  const report = usePostMutation((input: Parameters<typeof postCalls.report>[2]) => postCalls.report(profile, postId, input));
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Report this post</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          An administrator reviews every report. The author is not told who reported the post.
+        </DialogContentText>
+        <Form
+          form={form}
+          aria-label="Report post"
+          submitLabel="Report"
+          onSubmit={async (values) => {
+            await report.mutateAsync(values);
+            form.reset();
+            onReported();
+          }}
+          actions={<Button onClick={onClose}>Cancel</Button>}
+        >
+          <SelectField name="reason" label="Reason" required options={reasonOptions} />
+          <TextField name="details" label="Details (optional)" multiline minRows={2} />
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { BillingSection } from './billing-section';

@@ -1,0 +1,213 @@
+import { type ActiveProfile, type ShareLink, useCreateShareLink, useEditShareLink, useShareLink } from '@fundnet/api-client';
+import {
+  CheckboxField,
+  DateField,
+  ErrorPanel,
+  type FormSchema,
+  Form,
+  LinkButton,
+  LoadingState,
+  MultiSelectChips,
+  PasswordField,
+  SectionCard,
+  SelectField,
+  TextField,
+  useNotify,
+  useValibotForm,
+} from '@fundnet/design-system';
+import {
+  type AccessMode,
+  accessModeNeedsPassword,
+  accessModeSchema,
+  emailAccessModes,
+  listedAccessModes,
+  type SharePermissionName,
+  shareLinkMessages,
+} from '@fundnet/validation-schema';
+import { Alert } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { WithActiveProfile } from '../../shared/with-active-profile';
+import { accessModeOptions, permissionOptions, sectionOptions } from './share-link-options';
+
+/** The form's values; the server checks them again (and answers 422 on the same field names). */
+const formSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(shareLinkMessages.nameRequired), v.maxLength(100, shareLinkMessages.nameTooLong)),
+  accessMode: accessModeSchema,
+  password: v.optional(v.string(), ''),
+  allowList: v.array(v.string()),
+  denyList: v.array(v.string()),
+  requireNda: v.boolean(),
+  expiresAt: v.nullish(v.string(), null),
+  scope: v.pipe(v.array(v.string()), v.minLength(1, shareLinkMessages.scopeRequired)),
+  permissionNames: v.array(v.string()),
+});
+type FormValues = v.InferOutput<typeof formSchema>;
+
+const listText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
+const parseList = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+/** 'YYYY-MM-DD' → the end of that day (UTC): a link "until the 30th" opens on the 30th. */
+const endOfDay = (date: string | null | undefined) => (date ? `${date.slice(0, 10)}T23:59:59.999Z` : null);
+
+function toBody(values: FormValues) {
+  return {
+    name: values.name,
+    accessMode: values.accessMode,
+    password: values.password ? values.password : null,
+    allowList: values.allowList,
+    denyList: values.denyList,
+    requireNda: values.requireNda,
+    expiresAt: endOfDay(values.expiresAt),
+    scope: values.scope,
+    permissionNames: values.permissionNames as SharePermissionName[],
+  };
+}
+
+const defaults = (link?: ShareLink): FormValues => ({
+  name: link?.name ?? '',
+  accessMode: link?.accessMode ?? 'AnyoneEnteringAnEmail',
+  password: '',
+  allowList: link?.allowList ?? [],
+  denyList: link?.denyList ?? [],
+  requireNda: link?.requireNda ?? false,
+  expiresAt: link?.expiresAt?.slice(0, 10) ?? null,
+  scope: link?.scope ?? [],
+  permissionNames: link?.permissionNames ?? ['view'],
+});
+
+function ShareLinkFields({ mode, editing }: { mode: AccessMode; editing?: ShareLink }) {
+  const needsPassword = accessModeNeedsPassword(mode);
+  const takesAddresses = emailAccessModes.includes(mode);
+  return (
+    <>
+      <TextField name="name" label="Link name" required helperText="Only you and your team see it, e.g. “Series B investors”." />
+      <SelectField
+        name="accessMode"
+        label="Who can open it"
+        options={accessModeOptions.map(({ value, label }) => ({ value, label }))}
+        helperText={accessModeOptions.find((option) => option.value === mode)?.help}
+      />
+      {needsPassword && (
+        <PasswordField
+          name="password"
+          label={editing?.hasPassword ? 'New password (leave empty to keep the current one)' : 'Password'}
+          required={!editing?.hasPassword}
+          autoComplete="new-password"
+        />
+      )}
+      {takesAddresses && (
+        <TextField
+          name="allowList"
+          label={listedAccessModes.includes(mode) ? 'Invited addresses' : 'Only these addresses (optional)'}
+          multiline
+          minRows={2}
+          format={listText}
+          parse={(text: string) => parseList(text)}
+          helperText="E-mail addresses or whole domains such as @example.com, one per line."
+        />
+      )}
+      <TextField
+        name="denyList"
+        label="Never these addresses (optional)"
+        multiline
+        minRows={1}
+        format={listText}
+        parse={(text: string) => parseList(text)}
+        helperText="Addresses or @domains refused even if they pass the other steps."
+      />
+      <CheckboxField name="requireNda" label="Visitors accept the fund’s NDA before they see anything" />
+      <DateField name="expiresAt" label="Open until (optional)" helperText="The link stops working after this day." />
+      <MultiSelectChips name="scope" label="Sections it shows" options={sectionOptions} required />
+      <MultiSelectChips name="permissionNames" label="Permissions" options={permissionOptions} />
+    </>
+  );
+}
+
+/** /settings/shareProfileLink/createLink */
+export function CreateShareLinkSection() {
+  return <WithActiveProfile purpose="you want to share">{(profile) => <CreateForm profile={profile} />}</WithActiveProfile>;
+}
+
+function CreateForm({ profile }: { profile: ActiveProfile }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const create = useCreateShareLink(profile);
+  const form = useValibotForm(formSchema as unknown as FormSchema, { defaultValues: defaults() });
+  const mode = form.watch('accessMode') as AccessMode;
+  if (profile.type !== 'fund') return <Alert severity="info">Share links are available for fund profiles.</Alert>;
+  return (
+    <SectionCard title="New share link" subtitle="Choose who can open it and what it shows. You can change everything later.">
+      <Form
+        form={form}
+        submitLabel="Create link"
+        actions={
+          <LinkButton to="/settings/shareProfileLink" variant="text">
+            Cancel
+          </LinkButton>
+        }
+        onSubmit={async (values) => {
+          const link = await create.mutateAsync(toBody(values as FormValues));
+          notify.success('Share link created. Copy it from the list.');
+          navigate(`/settings/shareProfileLink?created=${link.id}`);
+        }}
+      >
+        <ShareLinkFields mode={mode} />
+      </Form>
+    </SectionCard>
+  );
+}
+
+/** /settings/shareProfileLink/editLink?id=… */
+export function EditShareLinkSection() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  if (!id) {
+    return <ErrorPanel title="No link chosen" message="Open a link from the list of your share links to edit it." />;
+  }
+  return (
+    <WithActiveProfile purpose="whose link you want to edit">{(profile) => <EditLoader profile={profile} id={id} />}</WithActiveProfile>
+  );
+}
+
+function EditLoader({ profile, id }: { profile: ActiveProfile; id: string }) {
+  const link = useShareLink(profile, id);
+  if (link.isPending) return <LoadingState label="Loading the link…" />;
+  if (link.isError)
+    return <ErrorPanel title="The link could not be loaded" message={link.error.message} onRetry={() => void link.refetch()} />;
+  return <EditForm profile={profile} link={link.data} />;
+}
+
+function EditForm({ profile, link }: { profile: ActiveProfile; link: ShareLink }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const edit = useEditShareLink(profile);
+  const form = useValibotForm(formSchema as unknown as FormSchema, { defaultValues: defaults(link) });
+  const mode = form.watch('accessMode') as AccessMode;
+  return (
+    <SectionCard
+      title={`Edit “${link.name}”`}
+      subtitle="Changing who can open it or what it shows ends the visits in progress: visitors open the link again."
+    >
+      <Form
+        form={form}
+        submitLabel="Save link"
+        actions={
+          <LinkButton to="/settings/shareProfileLink" variant="text">
+            Cancel
+          </LinkButton>
+        }
+        onSubmit={async (values) => {
+          await edit.mutateAsync({ id: link.id, ...toBody(values as FormValues) });
+          notify.success('Share link saved.');
+          navigate('/settings/shareProfileLink');
+        }}
+      >
+        <ShareLinkFields mode={mode} editing={link} />
+      </Form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { type AccessMode, fundContentSections, type SharePermissionName } from '@fundnet/validation-schema';
+import { fundKind } from '../fund-info';
+
+/** How each access mode reads to a fund member choosing it. */
+export const accessModeOptions: readonly { value: AccessMode; label: string; help: string }[] = [
+  { value: 'AnyoneWithLink', label: 'Anyone with the link', help: 'Whoever holds the link sees the chosen sections.' },
+  { value: 'AnyoneWithLinkAndPw', label: 'Anyone with the link and a password', help: 'The link plus a password you give out.' },
+  {
+    value: 'AnyoneEnteringAnEmail',
+    label: 'Anyone entering an e-mail',
+    help: 'Visitors type their e-mail address first; you see who opened.',
+  },
+  {
+    value: 'MagicLinkAnyoneEnteringAnEmail',
+    label: 'Anyone with a verified e-mail (magic link)',
+    help: 'Visitors receive a one-time link at the address they type, which proves it is theirs.',
+  },
+  { value: 'ByEmail', label: 'Invited addresses, signed in', help: 'Only the addresses you list, signed in to Fundnet with them.' },
+  {
+    value: 'MagicLinkByEmail',
+    label: 'Invited addresses (magic link)',
+    help: 'Only the addresses you list, each proven by a one-time link by e-mail; no account needed.',
+  },
+  { value: 'WithLink', label: 'Invitees with the link', help: 'Whoever holds the link you send to your invitees.' },
+  { value: 'WithLinkAndPassword', label: 'Invitees with the link and a password', help: 'The link you send plus a password.' },
+];
+
+export const accessModeLabel = (mode: AccessMode) => accessModeOptions.find((option) => option.value === mode)?.label ?? mode;
+
+/** Share permissions in their name form (forms §4), with their labels. */
+export const permissionOptions: readonly { value: SharePermissionName; label: string }[] = [
+  { value: 'view', label: 'View' },
+  { value: 'download', label: 'Download' },
+  { value: 'hide', label: 'Hide' },
+  { value: 'chat', label: 'AI chat' },
+  { value: 'notifyViews', label: 'Notify me of views' },
+  { value: 'notifyDownloads', label: 'Notify me of downloads' },
+  { value: 'batchNotifications', label: 'Batch notifications' },
+  { value: 'notifyUpdates', label: 'Notify visitors of updates' },
+];
+
+export const sectionOptions = fundContentSections.map((section) => ({ value: section, label: fundKind.labels[section] ?? section }));
+export const sectionLabel = (section: string) => (fundKind.labels as Record<string, string>)[section] ?? section;
+
+export const denialTexts: Record<'inactive' | 'expired' | 'notAllowed', { title: string; description: string }> = {
+  inactive: { title: 'This link is no longer active', description: 'The fund switched this share link off.' },
+  expired: { title: 'This link has expired', description: 'The share link was open until a date that has passed.' },
+  notAllowed: { title: 'This link was not shared with you', description: 'Your e-mail address is not among those the fund admitted.' },
+};

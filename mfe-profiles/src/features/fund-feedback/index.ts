@@ -1,0 +1,1 @@
+export { GiveFeedbackCallout } from './give-feedback-callout';

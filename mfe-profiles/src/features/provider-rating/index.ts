@@ -1,0 +1,1 @@
+export { ProviderRatingCard } from './provider-rating-card';

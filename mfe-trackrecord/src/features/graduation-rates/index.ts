@@ -1,2 +1,0 @@
-export { EditGraduationRatesPage } from './edit-graduation-rates-page';
-export { GraduationRatesPage } from './graduation-rates-page';

@@ -1,0 +1,1 @@
+export { GraduationRatesPage } from './graduation-rates-page';

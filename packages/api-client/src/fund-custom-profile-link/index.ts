@@ -1,0 +1,3 @@
+export { shareLinkKeys } from './keys';
+export * from './owner';
+export * from './visitor';

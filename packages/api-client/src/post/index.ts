@@ -1,0 +1,3 @@
+export { feedActivityKeys, postKeys } from './keys';
+export * from './queries';
+export * from './mutations';

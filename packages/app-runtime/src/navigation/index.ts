@@ -1,0 +1,21 @@
+// The navigation registry every app reads (issue 11.1; docs/frontend-conventions.md, "Navigation").
+export {
+  type NavEntry,
+  type NavMemberRole,
+  type NavMenu,
+  type NavProfileType,
+  navigationEntries,
+  type SettingsGroup,
+  settingsGroups,
+} from './registry';
+export {
+  isCurrent,
+  type NavContext,
+  type NavLinkItem,
+  navContextOf,
+  navItems,
+  profilePaths,
+  serves,
+  settingsNavGroups,
+  signedOutContext,
+} from './select';

@@ -1,0 +1,1 @@
+ALTER TABLE "non_binding_commitments" ADD COLUMN "reminded_for" date;

@@ -1,0 +1,18 @@
+// The public face of the access-policy module: the access policy row, its evaluation and the visitor tokens that
+// share links use today and data rooms will reuse. Other modules import only from here (and its tables.ts).
+
+export { addressAdmitted, addressMatches, evaluateAccess, noVisitorState, policyForMode, type VisitorState } from './policy';
+export {
+  accessOf,
+  consumeMagicCode,
+  consumeMagicToken,
+  createMagicCode,
+  currentNdaVersionOf,
+  issueVisitorToken,
+  resolveVisitorToken,
+  stateOf,
+  updateVisitor,
+} from './visitor-tokens';
+export { passwordThrottle } from './throttle';
+export type { AccessPolicyRow, AccessVisitorTokenRow } from './tables';
+export { PURGE_VISITOR_TOKENS_JOB, purgeExpiredVisitorTokens, registerAccessPolicyJobs } from './purge';

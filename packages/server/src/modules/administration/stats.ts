@@ -1,0 +1,90 @@
+// GET administration/stats/profiles and administration/sidebar-stats.
+import type { ProfileStats, ProfileStatus, ProfileType, SidebarStats } from '@fundnet/validation-schema';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Weeks the sign-up and profile charts cover. */
+export const STATS_WEEKS = 12;
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
+const weekOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString().slice(0, 10);
+
+export async function profileStats(db: Db): Promise<ProfileStats> {
+  const since = sql`date_trunc('week', now()) - interval '${sql.raw(String(STATS_WEEKS - 1))} weeks'`;
+  const [byType, signUps, created] = await Promise.all([
+    db.execute(
+      sql`select type, status, count(*)::int as n from profiles where deleted_at is null group by type, status order by type, status`,
+    ),
+    db.execute(
+      sql`select date_trunc('week', created_at) as week, count(*)::int as n from users where created_at >= ${since} group by 1 order by 1`,
+    ),
+    db.execute(
+      sql`select date_trunc('week', created_at) as week, type, count(*)::int as n from profiles
+          where created_at >= ${since} and deleted_at is null group by 1, 2 order by 1, 2`,
+    ),
+  ]);
+  // Every week of the window, so the chart shows the quiet weeks too.
+  const weeks: string[] = [];
+  const start = new Date();
+  start.setUTCHours(0, 0, 0, 0);
+  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  for (let i = STATS_WEEKS - 1; i >= 0; i--) weeks.push(new Date(start.getTime() - i * 7 * 86_400_000).toISOString().slice(0, 10));
+  const signUpCounts = new Map(rowsOf(signUps).map((row) => [weekOf(row.week), Number(row.n)]));
+  const createdRows = rowsOf(created).map((row) => ({ week: weekOf(row.week), type: row.type as ProfileType, count: Number(row.n) }));
+  return {
+    byTypeAndStatus: rowsOf(byType).map((row) => ({
+      type: row.type as ProfileType,
+      status: row.status as ProfileStatus,
+      count: Number(row.n),
+    })),
+    signUpsByWeek: weeks.map((week) => ({ week, count: signUpCounts.get(week) ?? 0 })),
+    profilesByWeek: weeks.flatMap((week) =>
+      (['fund', 'investor', 'serviceProvider'] as const).map((type) => ({
+        week,
+        type,
+        count: createdRows.find((row) => row.week === week && row.type === type)?.count ?? 0,
+      })),
+    ),
+  };
+}
+
+export async function sidebarStats(db: Db): Promise<SidebarStats> {
+  const [counts, ages] = await Promise.all([
+    db.execute(sql`select
+      (select count(*)::int from users where deleted_at is null) as users,
+      (select count(*)::int from users where deleted_at is null and is_admin and revoked_at is null) as administrators,
+      (select count(*)::int from users where deleted_at is null and revoked_at is not null) as revoked,
+      (select count(*)::int from users where deleted_at is not null) as deleted,
+      (select count(*)::int from profiles where deleted_at is null) as profiles,
+      (select count(*)::int from approvals where status = 'Tbd') as approvals,
+      (select count(*)::int from profile_claims where status = 'pendingReview') as claims,
+      (select min(submitted_at) from approvals where status = 'Tbd') as oldest,
+      (select count(*)::int from users where created_at >= now() - interval '7 days') as signups7`),
+    db.execute(sql`select case
+        when submitted_at >= now() - interval '1 day' then 'Under a day'
+        when submitted_at >= now() - interval '3 days' then '1-3 days'
+        when submitted_at >= now() - interval '7 days' then '3-7 days'
+        else 'Over a week' end as bucket, count(*)::int as n
+      from approvals where status = 'Tbd' group by 1`),
+  ]);
+  const row = rowsOf(counts)[0] ?? {};
+  const byBucket = new Map(rowsOf(ages).map((r) => [String(r.bucket), Number(r.n)]));
+  return {
+    users: Number(row.users ?? 0),
+    administrators: Number(row.administrators ?? 0),
+    revokedUsers: Number(row.revoked ?? 0),
+    deletedUsers: Number(row.deleted ?? 0),
+    profiles: Number(row.profiles ?? 0),
+    approvalsWaiting: Number(row.approvals ?? 0),
+    claimsWaiting: Number(row.claims ?? 0),
+    approvalsWaitingByAge: ['Under a day', '1-3 days', '3-7 days', 'Over a week'].map((bucket) => ({
+      bucket,
+      count: byBucket.get(bucket) ?? 0,
+    })),
+    oldestApprovalWaitingSince: row.oldest
+      ? new Date(String(row.oldest instanceof Date ? row.oldest.toISOString() : row.oldest)).toISOString()
+      : null,
+    signUpsLast7Days: Number(row.signups7 ?? 0),
+  };
+}

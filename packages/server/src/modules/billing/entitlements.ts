@@ -1,0 +1,124 @@
+import {
+  type BillingProfileType,
+  type CountedEntitlement,
+  type Entitlements,
+  type EntitlementKey,
+  entitlementKeys,
+  entitlementLabels,
+  featureFlagCatalogue,
+  type FeatureFlagKey,
+  type UsageItem,
+} from '@fundnet/validation-schema';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { forbidden } from '../../lib/errors';
+import { dataRooms } from '../data-room/tables';
+import { featureFlags } from '../feature-config/tables';
+import { shareLinks } from '../fund-custom-profile-link/tables';
+import { profileMembers, profiles } from '../profiles/tables';
+import { freePlan, planById } from './plans';
+import { type BillingSubscriptionRow, billingSubscriptions, type MembershipPlanRow } from './tables';
+
+/**
+ * The one server-side rule of what a profile may use (ADR 0049): the plan of its subscription while it is active or
+ * past_due within its grace period, else the free plan of its type. Every area asks here (through feature-config's
+ * index), never reads plans itself.
+ */
+
+/** A stored flag, else its default. Read here (not through feature-config) so billing never depends on it. */
+export async function flagEnabled(db: DbOrTx, key: FeatureFlagKey): Promise<boolean> {
+  const [row] = await db.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.key, key)).limit(1);
+  return row?.enabled ?? featureFlagCatalogue[key].default;
+}
+
+export async function latestSubscription(db: DbOrTx, profileId: string): Promise<BillingSubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.profileId, profileId))
+    .orderBy(desc(billingSubscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Whether a subscription's plan applies now: active, or past_due before its grace ends (features stay on). */
+export function subscriptionEntitles(sub: BillingSubscriptionRow | undefined, now: Date): boolean {
+  if (!sub) return false;
+  if (sub.status === 'active') return true;
+  if (sub.status === 'past_due') return !sub.graceUntil || sub.graceUntil.getTime() > now.getTime();
+  return false;
+}
+
+export interface EffectivePlan {
+  plan: MembershipPlanRow;
+  subscription: BillingSubscriptionRow | undefined;
+  profileType: BillingProfileType;
+}
+
+export async function effectivePlan(db: DbOrTx, profileId: string, now = new Date()): Promise<EffectivePlan> {
+  const [profile] = await db.select({ type: profiles.type }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  const profileType = (profile?.type ?? 'fund') as BillingProfileType;
+  const subscription = await latestSubscription(db, profileId);
+  const plan = subscriptionEntitles(subscription, now) && subscription ? await planById(db, subscription.planId) : undefined;
+  return { plan: plan ?? (await freePlan(db, profileType)), subscription, profileType };
+}
+
+const counters: Record<CountedEntitlement, (db: DbOrTx, profileId: string) => Promise<number>> = {
+  shareLinks: async (db, profileId) =>
+    (await db.select({ n: count() }).from(shareLinks).where(eq(shareLinks.profileId, profileId)))[0]?.n ?? 0,
+  dataRooms: async (db, profileId) =>
+    (await db.select({ n: count() }).from(dataRooms).where(eq(dataRooms.fundProfileId, profileId)))[0]?.n ?? 0,
+  seats: async (db, profileId) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(profileMembers)
+        .where(and(eq(profileMembers.profileId, profileId)))
+    )[0]?.n ?? 0,
+};
+
+const isCounted = (key: EntitlementKey): key is CountedEntitlement => key in counters;
+
+/** Usage against limits, one row per entitlement (flags: on or off). `enforced` false: every limit is open. */
+export async function usageOf(db: DbOrTx, profileId: string, entitlements: Entitlements, enforced = true): Promise<UsageItem[]> {
+  const items: UsageItem[] = [];
+  for (const key of entitlementKeys) {
+    if (isCounted(key)) {
+      const used = Number(await counters[key](db, profileId));
+      const limit = entitlements[key];
+      items.push({ key, label: entitlementLabels[key], used, limit, enabled: !enforced || limit === null || used < limit });
+    } else {
+      items.push({ key, label: entitlementLabels[key], used: null, limit: null, enabled: entitlements[key] });
+    }
+  }
+  return items;
+}
+
+export async function entitlementSnapshot(db: DbOrTx, profileId: string, now = new Date()) {
+  const effective = await effectivePlan(db, profileId, now);
+  const enforced = await flagEnabled(db, 'enforcePlanLimits');
+  return { ...effective, enforced, usage: await usageOf(db, profileId, effective.plan.entitlements, enforced) };
+}
+
+export const planLimitMessage = (key: EntitlementKey, plan: MembershipPlanRow) => {
+  const limit = plan.entitlements[key];
+  return typeof limit === 'number'
+    ? `Your ${plan.name} plan includes ${limit} ${entitlementLabels[key].toLowerCase()}. Upgrade your plan in Billing to add more.`
+    : `Your ${plan.name} plan does not include ${entitlementLabels[key].toLowerCase()}. Upgrade your plan in Billing to use it.`;
+};
+
+/**
+ * Throws 403 PLAN_LIMIT when the profile may not create one more `key` (counted) or use `key` (flag). The check an
+ * area adds before it creates: `await assertEntitlement(db, profileId, 'shareLinks')`.
+ */
+export async function assertEntitlement(db: DbOrTx, profileId: string, key: EntitlementKey, now = new Date()): Promise<void> {
+  if (!(await flagEnabled(db, 'enforcePlanLimits'))) return;
+  const { plan } = await effectivePlan(db, profileId, now);
+  if (isCounted(key)) {
+    const limit = plan.entitlements[key];
+    if (limit === null) return;
+    const used = Number(await counters[key](db, profileId));
+    if (used < limit) return;
+  } else if (plan.entitlements[key]) return;
+  throw forbidden(planLimitMessage(key, plan), 'PLAN_LIMIT');
+}

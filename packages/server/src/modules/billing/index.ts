@@ -1,0 +1,8 @@
+// The public face of the billing module: other modules, app.ts and the seed import only from here (and its
+// tables.ts, the shared database schema). Everything else in the folder is internal (dependency-cruiser checks it).
+
+export { billingRoutes } from './routes';
+export { assertEntitlement, effectivePlan, entitlementSnapshot, flagEnabled } from './entitlements';
+export { ensurePlans, listPlans, planCatalogue, planReply } from './plans';
+export { billingSettingsFrom, type BillingSettings } from './provider';
+export { issueInvoice, markInvoicePaid, runRenewals, addMonths } from './service';

@@ -1,0 +1,485 @@
+import {
+  adminFundIdParams,
+  adminInvoicesQuery,
+  adminMembershipPlanReply,
+  adminProfileIdQuery,
+  type BillingDataInput,
+  type BillingProfileType,
+  billingDataBody,
+  billingDataSchema,
+  billingMessages,
+  billingOverviewReply,
+  changePlanBody,
+  invoiceIdParams,
+  invoiceSchema,
+  invoicesReply,
+  membershipPlansReply,
+  membershipPlanTypeParams,
+  portalReply,
+  renewalRunReply,
+  subscribeBody,
+  subscriptionChangeReply,
+  webhookReply,
+} from '@fundnet/validation-schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type * as v from 'valibot';
+import type { AppDeps } from '../../deps';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { binaryReply, routeSchema } from '../../lib/route-schema';
+import { profiles } from '../profiles/tables';
+import { flagEnabled } from './entitlements';
+import { invoicePdf } from './invoice-pdf';
+import { listPlans, planReply } from './plans';
+import { billingSettingsFrom, type BillingSettings } from './provider';
+import {
+  adminInvoices,
+  billingDataOf,
+  cancel,
+  changePlan,
+  invoiceOf,
+  invoiceReply,
+  listInvoices,
+  markInvoicePaid,
+  overview,
+  portalUrl,
+  resume,
+  runRenewals,
+  subscribe,
+  updateBillingData,
+} from './service';
+import { handleStripeEvent } from './webhooks';
+
+/** The audiences that pay, with their path prefixes (product-routes §7). */
+const audiences: { type: BillingProfileType; plans: string; subscriptions: string; label: string }[] = [
+  { type: 'fund', plans: 'fund-membership-plans', subscriptions: 'fund-subscriptions', label: 'fund' },
+  {
+    type: 'serviceProvider',
+    plans: 'service-provider-membership-plans',
+    subscriptions: 'service-provider-subscriptions',
+    label: 'service provider',
+  },
+];
+
+const RENEWAL_INTERVAL_MS = 10 * 60 * 1000;
+
+async function sendPdf(reply: FastifyReply, bytes: Uint8Array, number: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="invoice-${number}.pdf"`)
+    .send(Buffer.from(bytes));
+}
+
+/**
+ * Memberships, subscriptions and billing (product-routes §7; README.md, ADRs 0048-0050). The payment provider comes
+ * from the environment (provider.ts): manual invoices by default, Stripe with STRIPE_SECRET_KEY.
+ */
+export async function billingRoutes(api: FastifyInstance, deps: AppDeps, settingsOverride?: BillingSettings) {
+  const { db } = deps;
+  const settings = settingsOverride ?? billingSettingsFrom(process.env, deps.config.appUrl);
+
+  // ---------------------------------------------------------------- plans (public)
+  api.get<{ Params: v.InferOutput<typeof membershipPlanTypeParams> }>(
+    '/membership-plans/:type',
+    {
+      config: { auth: 'public' },
+      schema: routeSchema({
+        tags: ['membership-plans'],
+        summary: 'The membership plans of one profile type',
+        description:
+          'Public. type: fund, serviceProvider or investor. Prices in minor units per currency; monthly (1) and yearly (12) periods.',
+        params: membershipPlanTypeParams,
+        response: { 200: membershipPlansReply },
+      }),
+    },
+    async (request) => ({ items: (await listPlans(db, request.params.type)).map(planReply) }),
+  );
+
+  for (const audience of audiences) {
+    const tags = [audience.subscriptions];
+    const P = `/${audience.subscriptions}`;
+    const reader = { auth: 'user' as const, profile: { minRole: 'viewer' as const, types: [audience.type] } };
+    const manager = { auth: 'user' as const, profile: { minRole: 'admin' as const, types: [audience.type] } };
+    const MANAGER = `Owner and admin of the active ${audience.label} only.`;
+    const actorOf = (request: { profile: { id: string } | null }) => ({ profileId: request.profile!.id, profileType: audience.type });
+    const selfService = async () => {
+      if (!(await flagEnabled(db, 'selfServiceBilling'))) {
+        throw forbidden('Plan changes are made by a Fundnet administrator for now. Please contact us.', 'SELF_SERVICE_OFF');
+      }
+    };
+
+    api.get(
+      `/${audience.plans}`,
+      {
+        config: { auth: 'public' },
+        schema: routeSchema({
+          tags: [audience.plans],
+          summary: `The membership plans for ${audience.label} profiles`,
+          description: 'Public. The same list as membership-plans/{type} for this audience.',
+          response: { 200: membershipPlansReply },
+        }),
+      },
+      async () => ({ items: (await listPlans(db, audience.type)).map(planReply) }),
+    );
+
+    api.get(
+      P,
+      {
+        config: reader,
+        schema: routeSchema({
+          tags,
+          summary: `The active ${audience.label}'s plan, usage against its limits, billing data and provider`,
+          description:
+            'Any member role. `effectivePlan` is what applies now: the free plan unless the subscription is active or past_due within its grace.',
+          response: { 200: billingOverviewReply },
+        }),
+      },
+      async (request) => overview(db, settings, request.profile!.id),
+    );
+
+    api.post<{ Body: v.InferOutput<typeof subscribeBody> }>(
+      `${P}/subscribe`,
+      {
+        config: manager,
+        schema: routeSchema({
+          tags,
+          summary: 'Subscribe to a plan',
+          description: `${MANAGER} { planId, period: 1|12, currency? }. The amount comes from the plan, never from the request. Manual provider: the subscription is incomplete and an invoice is issued (paid by transfer, marked paid by an administrator). Stripe: \`checkoutUrl\` is the payment page. A free plan is active at once. 409 when a subscription exists (change its plan instead).`,
+          body: subscribeBody,
+          errors: [404, 409],
+          response: { 201: subscriptionChangeReply },
+        }),
+      },
+      async (request, reply) => {
+        await selfService();
+        const body = request.body;
+        return reply.status(201).send(await subscribe(db, settings, actorOf(request), { ...body, period: Number(body.period) }));
+      },
+    );
+
+    api.post<{ Body: v.InferOutput<typeof changePlanBody> }>(
+      `${P}/change-plan`,
+      {
+        config: manager,
+        schema: routeSchema({
+          tags,
+          summary: 'Upgrade (now, prorated) or downgrade (at the renewal)',
+          description: `${MANAGER} { planId, period }. A higher plan or yearly billing of the same plan is an upgrade: it applies now with an invoice for the prorated difference. Anything else is a downgrade: it applies at the end of the current period (\`effectiveAt\`). 409 for the current plan and period.`,
+          body: changePlanBody,
+          errors: [404, 409],
+          response: { 200: subscriptionChangeReply },
+        }),
+      },
+      async (request) => {
+        await selfService();
+        return changePlan(db, settings, actorOf(request), { planId: request.body.planId, period: Number(request.body.period) });
+      },
+    );
+
+    api.post(
+      `${P}/cancel`,
+      {
+        config: manager,
+        schema: routeSchema({
+          tags,
+          summary: 'Cancel at the end of the current period',
+          description: `${MANAGER} Features stay on until \`effectiveAt\`; resume before then to keep the plan. A subscription never paid (incomplete) ends at once.`,
+          errors: [404, 409],
+          response: { 200: subscriptionChangeReply },
+        }),
+      },
+      async (request) => cancel(db, settings, actorOf(request)),
+    );
+
+    api.post(
+      `${P}/resume`,
+      {
+        config: manager,
+        schema: routeSchema({
+          tags,
+          summary: 'Keep a subscription that was set to cancel at the end of its period',
+          description: `${MANAGER} 409 when it was not set to cancel.`,
+          errors: [404, 409],
+          response: { 200: subscriptionChangeReply },
+        }),
+      },
+      async (request) => resume(db, settings, actorOf(request)),
+    );
+
+    api.get(
+      `${P}/invoices`,
+      {
+        config: reader,
+        schema: routeSchema({
+          tags,
+          summary: `The active ${audience.label}'s invoices, newest first`,
+          description: 'Any member role. Each with the API path of its PDF.',
+          response: { 200: invoicesReply },
+        }),
+      },
+      async (request) => {
+        const profile = { name: request.profile!.name, type: request.profile!.type };
+        return { items: (await listInvoices(db, request.profile!.id)).map((row) => invoiceReply(row, profile)) };
+      },
+    );
+
+    api.get<{ Params: v.InferOutput<typeof invoiceIdParams> }>(
+      `${P}/invoices/:id/pdf`,
+      {
+        config: reader,
+        schema: routeSchema({
+          tags,
+          summary: 'One invoice as a PDF',
+          description: 'Any member role. 404 for an invoice of another profile.',
+          params: invoiceIdParams,
+          errors: [404],
+          response: { 200: binaryReply('The invoice', ['application/pdf']) },
+        }),
+      },
+      async (request, reply) => {
+        const invoice = await invoiceOf(db, request.params.id, request.profile!.id);
+        return sendPdf(reply, await invoicePdf(invoice, request.profile!.name, settings.bankTransfer), invoice.number);
+      },
+    );
+
+    api.get(
+      `${P}/billing-data`,
+      {
+        config: reader,
+        schema: routeSchema({
+          tags,
+          summary: 'Who is invoiced and how the profile pays',
+          response: { 200: billingDataSchema },
+        }),
+      },
+      async (request) => billingDataOf(db, request.profile!.id),
+    );
+
+    api.patch<{ Body: BillingDataInput }>(
+      `${P}/billing-data`,
+      {
+        config: manager,
+        schema: routeSchema({
+          tags,
+          summary: 'Change the billing data (company, address, e-mail, VAT ID)',
+          description: `${MANAGER} Only the fields sent change. Invoices keep the data of their issue date.`,
+          body: billingDataBody,
+          response: { 200: billingDataSchema },
+        }),
+      },
+      async (request) => updateBillingData(db, request.profile!.id, request.body),
+    );
+
+    api.post(
+      `${P}/portal`,
+      {
+        config: manager,
+        schema: routeSchema({
+          tags,
+          summary: "The payment provider's customer portal (cards, receipts)",
+          description: `${MANAGER} Stripe only: a one-time URL. 409 with the manual provider or before the first checkout.`,
+          errors: [409],
+          response: { 200: portalReply },
+        }),
+      },
+      async (request) => ({ url: await portalUrl(db, settings, request.profile!.id) }),
+    );
+  }
+
+  // ---------------------------------------------------------------- Stripe webhook (its own scope: the raw body)
+  await api.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/billing/stripe/webhook',
+      {
+        config: { auth: 'public' },
+        schema: routeSchema({
+          tags: ['billing'],
+          summary: "Stripe's events (signed)",
+          description:
+            'Public, for Stripe only: the Stripe-Signature header must verify against STRIPE_WEBHOOK_SECRET over the raw body (400 otherwise). Each event is applied once (redelivery: `duplicate: true`); an older event never overwrites a newer state.',
+          errors: [400],
+          response: { 200: webhookReply },
+        }),
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const raw = typeof request.body === 'string' ? request.body : '';
+        if (!settings.stripe || !settings.webhookSecret || typeof signature !== 'string' || !raw) {
+          throw badRequest(billingMessages.webhookSignature, 'WEBHOOK_SIGNATURE');
+        }
+        let event: import('stripe').Stripe.Event;
+        try {
+          event = settings.stripe.webhooks.constructEvent(raw, signature, settings.webhookSecret);
+        } catch {
+          throw badRequest(billingMessages.webhookSignature, 'WEBHOOK_SIGNATURE');
+        }
+        const applied = await handleStripeEvent(db, settings, event);
+        return { received: true, duplicate: !applied };
+      },
+    );
+  });
+
+  // ---------------------------------------------------------------- administration
+  const admin = { auth: 'admin' as const };
+  const adminTags = ['administration'];
+
+  api.get<{ Params: v.InferOutput<typeof adminFundIdParams> }>(
+    '/administration/profile/membership-plan/:fundId',
+    {
+      config: admin,
+      schema: routeSchema({
+        tags: adminTags,
+        summary: "A profile's plan, subscription, usage and invoices",
+        description: 'Administrators. {fundId}: the profile (a fund or a service provider). 404 for an unknown profile.',
+        params: adminFundIdParams,
+        errors: [404],
+        response: { 200: adminMembershipPlanReply },
+      }),
+    },
+    async (request) => {
+      const [profile] = await db
+        .select({ id: profiles.id, name: profiles.name, type: profiles.type })
+        .from(profiles)
+        .where(eq(profiles.id, request.params.fundId))
+        .limit(1);
+      if (!profile) throw notFound('This profile does not exist.');
+      const invoices = (await listInvoices(db, profile.id)).map((row) =>
+        invoiceReply(row, profile, `api/administration/billing/invoices/${row.id}/pdf`),
+      );
+      return {
+        profile,
+        overview: await overview(db, settings, profile.id),
+        invoices,
+        plans: (await listPlans(db, profile.type)).map(planReply),
+      };
+    },
+  );
+
+  const requireProfile = async (profileId: string) => {
+    const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+    if (!profile) throw notFound('This profile does not exist.');
+  };
+
+  api.get<{ Querystring: v.InferOutput<typeof adminProfileIdQuery> }>(
+    '/administration/profile/billingData',
+    {
+      config: admin,
+      schema: routeSchema({
+        tags: adminTags,
+        summary: "A profile's billing data",
+        description: 'Administrators. ?profileId=. 404 for an unknown profile.',
+        querystring: adminProfileIdQuery,
+        errors: [404],
+        response: { 200: billingDataSchema },
+      }),
+    },
+    async (request) => {
+      await requireProfile(request.query.profileId);
+      return billingDataOf(db, request.query.profileId);
+    },
+  );
+
+  api.patch<{ Querystring: v.InferOutput<typeof adminProfileIdQuery>; Body: BillingDataInput }>(
+    '/administration/profile/billingData',
+    {
+      config: admin,
+      schema: routeSchema({
+        tags: adminTags,
+        summary: "Change a profile's billing data",
+        description: 'Administrators. ?profileId=; only the fields sent change.',
+        querystring: adminProfileIdQuery,
+        body: billingDataBody,
+        errors: [404],
+        response: { 200: billingDataSchema },
+      }),
+    },
+    async (request) => {
+      await requireProfile(request.query.profileId);
+      return updateBillingData(db, request.query.profileId, request.body);
+    },
+  );
+
+  api.get<{ Querystring: v.InferOutput<typeof adminInvoicesQuery> }>(
+    '/administration/billing/invoices',
+    {
+      config: admin,
+      schema: routeSchema({
+        tags: adminTags,
+        summary: 'Invoices of every profile, newest first (the latest 500)',
+        description: 'Administrators. ?status=open lists the transfers to look for.',
+        querystring: adminInvoicesQuery,
+        response: { 200: invoicesReply },
+      }),
+    },
+    async (request) => ({ items: await adminInvoices(db, request.query.status) }),
+  );
+
+  api.post<{ Params: v.InferOutput<typeof invoiceIdParams> }>(
+    '/administration/billing/invoices/:id/mark-paid',
+    {
+      config: admin,
+      schema: routeSchema({
+        tags: adminTags,
+        summary: 'Record the bank transfer of an open invoice',
+        description: 'Administrators. The invoice is paid; its subscription becomes active when nothing else is overdue. 409 unless open.',
+        params: invoiceIdParams,
+        errors: [404, 409],
+        response: { 200: invoiceSchema },
+      }),
+    },
+    async (request) => {
+      const row = await markInvoicePaid(db, request.params.id, request.auth!.userId);
+      const [profile] = await db.select({ name: profiles.name, type: profiles.type }).from(profiles).where(eq(profiles.id, row.profileId));
+      return invoiceReply(row, profile!, `api/administration/billing/invoices/${row.id}/pdf`);
+    },
+  );
+
+  api.get<{ Params: v.InferOutput<typeof invoiceIdParams> }>(
+    '/administration/billing/invoices/:id/pdf',
+    {
+      config: admin,
+      schema: routeSchema({
+        tags: adminTags,
+        summary: 'Any invoice as a PDF',
+        params: invoiceIdParams,
+        errors: [404],
+        response: { 200: binaryReply('The invoice', ['application/pdf']) },
+      }),
+    },
+    async (request, reply) => {
+      const invoice = await invoiceOf(db, request.params.id);
+      const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, invoice.profileId));
+      return sendPdf(reply, await invoicePdf(invoice, profile?.name ?? '', settings.bankTransfer), invoice.number);
+    },
+  );
+
+  api.post(
+    '/administration/billing/run-renewals',
+    {
+      config: admin,
+      schema: routeSchema({
+        tags: adminTags,
+        summary: 'Run the billing clock now (renewals, past_due, unpaid)',
+        description: 'Administrators. The server runs it every 10 minutes; this runs it at once. Manual-provider subscriptions only.',
+        response: { 200: renewalRunReply },
+      }),
+    },
+    async () => runRenewals(db, settings),
+  );
+
+  // The billing clock (manual provider). Tests run it by hand with their own clock.
+  if (deps.config.env !== 'test') {
+    let timer: NodeJS.Timeout | undefined;
+    api.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        runRenewals(db, settings).catch((error) => api.log.error({ err: error }, 'billing renewals failed'));
+      }, RENEWAL_INTERVAL_MS);
+      timer.unref();
+    });
+    api.addHook('onClose', async () => clearInterval(timer));
+  }
+}

@@ -1,0 +1,840 @@
+import {
+  type ClosingGoal,
+  type ClosingKind,
+  type Commitment,
+  type CommitmentFilter,
+  type CommitmentGraph,
+  type CommitmentGraphKind,
+  type CommitmentGraphPeriod,
+  type CommitmentStatistics,
+  type CreateCommitment,
+  commitmentMessages,
+  type Engagement,
+  type Interaction,
+  interactionTypes,
+  investorTypeOptions,
+  type Pass,
+  type PassReason,
+  passReasonOptions,
+  type ProfileInteractions,
+  type SaveCommitmentRow,
+} from '@fundnet/validation-schema';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound, unprocessable } from '../../lib/errors';
+import { profiles } from '../profiles/tables';
+import { engagementOf } from './engagement';
+import { type CommitmentRow, commitmentClosingGoals, commitmentInteractions, type InteractionRow, nonBindingCommitments } from './tables';
+
+const DAY = 86_400_000;
+const money = (value: number | null, currency: string | null) =>
+  value == null || !currency ? null : ({ value, currency } as NonNullable<Commitment['softAmount']>);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+// ------------------------------------------------------------------------------------------------ rows
+
+type RowInput = Omit<CreateCommitment, never>;
+
+function columnsOf(input: RowInput) {
+  return {
+    lpProfileId: input.lpProfileId ?? null,
+    investorName: input.investorName,
+    email: input.email,
+    investorPhone: input.investorPhone,
+    investorHq: input.investorHq,
+    investorType: input.investorType,
+    intendedValue: input.intendedCheckSize?.value ?? null,
+    intendedCurrency: input.intendedCheckSize?.currency ?? null,
+    investmentEntity: input.investmentEntity,
+    lpType: input.lpType,
+    closing: input.closing,
+    website: input.website,
+    linkedin: input.linkedin ?? null,
+    crmLink: input.crmLink,
+    keyPerson: input.keyPerson,
+    note: input.note,
+    softValue: input.softAmount?.value ?? null,
+    softCurrency: input.softAmount?.currency ?? null,
+    softDate: input.softAmount ? (input.softDate ?? isoDay(new Date())) : input.softDate,
+    hardValue: input.hardAmount?.value ?? null,
+    hardCurrency: input.hardAmount?.currency ?? null,
+    hardDate: input.hardAmount ? (input.hardDate ?? isoDay(new Date())) : input.hardDate,
+    includeInFundLp: input.includeInFundLp,
+    showInvestmentAmount: input.showInvestmentAmount,
+    reminderFrequency: input.reminderFrequency,
+  };
+}
+
+function commitmentDate(row: CommitmentRow) {
+  return row.softDate ?? row.hardDate ?? isoDay(row.createdAt);
+}
+
+export function toCommitment(row: CommitmentRow, engagement: Engagement, passReason: string | null): Commitment {
+  const start = commitmentDate(row);
+  const closingDays = row.hardDate ? Math.max(0, Math.round((Date.parse(row.hardDate) - Date.parse(start)) / DAY)) : null;
+  return {
+    id: row.id,
+    fundInfoId: row.fundProfileId,
+    lpProfileId: row.lpProfileId,
+    investorName: row.investorName,
+    email: row.email,
+    investorPhone: row.investorPhone,
+    investorHq: row.investorHq,
+    investorType: row.investorType,
+    intendedCheckSize: money(row.intendedValue, row.intendedCurrency),
+    investmentEntity: row.investmentEntity,
+    lpType: row.lpType,
+    commitmentType: row.hardValue != null ? 'hard' : 'soft',
+    closing: row.closing,
+    website: row.website,
+    linkedin: row.linkedin,
+    crmLink: row.crmLink,
+    keyPerson: row.keyPerson,
+    note: row.note,
+    softAmount: money(row.softValue, row.softCurrency),
+    softDate: row.softDate,
+    hardAmount: money(row.hardValue, row.hardCurrency),
+    hardDate: row.hardDate,
+    commitmentDate: start,
+    commitmentClosingDate: row.hardDate,
+    closingCheckSize: money(row.hardValue, row.hardCurrency),
+    avgCommitmentClosingTime: closingDays,
+    includeInFundLp: row.includeInFundLp,
+    showInvestmentAmount: row.showInvestmentAmount,
+    reminderFrequency: row.reminderFrequency,
+    passReason,
+    engagement,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Active passes of these rows: by the row itself, or by the LP profile of the row. */
+async function passesOf(db: DbOrTx, fundProfileId: string, rows: CommitmentRow[]) {
+  const result = new Map<string, string>();
+  if (!rows.length) return result;
+  const ids = rows.map((r) => r.id);
+  const lpIds = rows.map((r) => r.lpProfileId).filter((id): id is string => !!id);
+  const whole = rows.length > 200;
+  const passes = await db
+    .select({
+      commitmentId: commitmentInteractions.commitmentId,
+      lpProfileId: commitmentInteractions.lpProfileId,
+      reason: commitmentInteractions.passReason,
+    })
+    .from(commitmentInteractions)
+    .where(
+      and(
+        eq(commitmentInteractions.fundProfileId, fundProfileId),
+        eq(commitmentInteractions.type, 'pass'),
+        isNull(commitmentInteractions.revokedAt),
+        whole
+          ? undefined
+          : or(
+              inArray(commitmentInteractions.commitmentId, ids),
+              lpIds.length ? inArray(commitmentInteractions.lpProfileId, lpIds) : undefined,
+            ),
+      ),
+    );
+  const byLp = new Map(passes.filter((p) => p.lpProfileId).map((p) => [p.lpProfileId!, p.reason]));
+  const byRow = new Map(passes.filter((p) => p.commitmentId).map((p) => [p.commitmentId!, p.reason]));
+  for (const row of rows) {
+    const reason = byRow.get(row.id) ?? (row.lpProfileId ? byLp.get(row.lpProfileId) : undefined);
+    if (reason) result.set(row.id, reason);
+  }
+  return result;
+}
+
+export async function toCommitments(db: DbOrTx, fundProfileId: string, rows: CommitmentRow[]): Promise<Commitment[]> {
+  const engagement = await engagementOf(
+    db,
+    fundProfileId,
+    rows.map((r) => ({
+      id: r.id,
+      lpProfileId: r.lpProfileId,
+      email: r.email,
+      createdAt: r.createdAt,
+      reminderFrequency: r.reminderFrequency,
+    })),
+  );
+  const passes = await passesOf(db, fundProfileId, rows);
+  return rows.map((row) => toCommitment(row, engagement.get(row.id)!, passes.get(row.id) ?? null));
+}
+
+async function recordCommitmentInteraction(db: DbOrTx, row: CommitmentRow, before?: CommitmentRow) {
+  const hadAmount = before && (before.softValue != null || before.hardValue != null);
+  const hasAmount = row.softValue != null || row.hardValue != null;
+  const newlyHard = before && before.hardValue == null && row.hardValue != null;
+  if ((hasAmount && !hadAmount) || newlyHard) {
+    await db.insert(commitmentInteractions).values({
+      fundProfileId: row.fundProfileId,
+      commitmentId: row.id,
+      lpProfileId: row.lpProfileId,
+      type: 'commitment',
+      note: row.hardValue != null ? 'Hard commitment' : 'Soft commitment',
+    });
+  }
+}
+
+export async function createCommitment(db: Db, fundProfileId: string, input: CreateCommitment): Promise<Commitment> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(nonBindingCommitments)
+      .values({ fundProfileId, ...columnsOf(input) })
+      .returning();
+    await recordCommitmentInteraction(tx, row!);
+    return (await toCommitments(tx, fundProfileId, [row!]))[0]!;
+  });
+}
+
+export async function saveCommitments(db: Db, fundProfileId: string, rows: SaveCommitmentRow[]) {
+  return db.transaction(async (tx) => {
+    const ids = rows.map((r) => r.id).filter((id): id is string => !!id);
+    const existing = ids.length
+      ? await tx
+          .select()
+          .from(nonBindingCommitments)
+          .where(and(eq(nonBindingCommitments.fundProfileId, fundProfileId), inArray(nonBindingCommitments.id, ids)))
+      : [];
+    const byId = new Map(existing.map((r) => [r.id, r]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw notFound(commitmentMessages.commitmentNotFound);
+    const saved: CommitmentRow[] = [];
+    let created = 0;
+    for (const input of rows) {
+      const before = input.id ? byId.get(input.id) : undefined;
+      if (before) {
+        const [row] = await tx
+          .update(nonBindingCommitments)
+          .set({ ...columnsOf(input), updatedAt: new Date() })
+          .where(eq(nonBindingCommitments.id, before.id))
+          .returning();
+        await recordCommitmentInteraction(tx, row!, before);
+        saved.push(row!);
+      } else {
+        const [row] = await tx
+          .insert(nonBindingCommitments)
+          .values({ fundProfileId, ...columnsOf(input) })
+          .returning();
+        await recordCommitmentInteraction(tx, row!);
+        saved.push(row!);
+        created += 1;
+      }
+    }
+    return { rows: await toCommitments(tx, fundProfileId, saved), created, updated: saved.length - created };
+  });
+}
+
+function filterWhere(fundProfileId: string, filter: Partial<CommitmentFilter>): SQL {
+  const conditions: (SQL | undefined)[] = [eq(nonBindingCommitments.fundProfileId, fundProfileId)];
+  if (filter.search) {
+    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(nonBindingCommitments.investorName, like),
+        ilike(nonBindingCommitments.investmentEntity, like),
+        ilike(nonBindingCommitments.email, like),
+        ilike(nonBindingCommitments.keyPerson, like),
+      ),
+    );
+  }
+  if (filter.closing === 'none') conditions.push(isNull(nonBindingCommitments.closing));
+  else if (filter.closing) conditions.push(eq(nonBindingCommitments.closing, filter.closing));
+  if (filter.commitmentType === 'hard') conditions.push(isNotNull(nonBindingCommitments.hardValue));
+  if (filter.commitmentType === 'soft') conditions.push(isNull(nonBindingCommitments.hardValue));
+  if (filter.investorType) conditions.push(eq(nonBindingCommitments.investorType, filter.investorType));
+  return and(...conditions)!;
+}
+
+const sortColumns = {
+  investorName: nonBindingCommitments.investorName,
+  investmentEntity: nonBindingCommitments.investmentEntity,
+  commitmentDate: sql`coalesce(${nonBindingCommitments.softDate}, ${nonBindingCommitments.hardDate}, ${nonBindingCommitments.createdAt}::date)`,
+  softAmount: nonBindingCommitments.softValue,
+  hardAmount: nonBindingCommitments.hardValue,
+  closing: nonBindingCommitments.closing,
+  investorType: nonBindingCommitments.investorType,
+  createdAt: nonBindingCommitments.createdAt,
+} as const;
+
+function orderOf(filter: Partial<CommitmentFilter>) {
+  const column = sortColumns[filter.sortField ?? 'createdAt'];
+  const direction = filter.sortOrder === 'asc' ? asc : desc;
+  return [sql`${direction(column)} nulls last`, asc(nonBindingCommitments.id)];
+}
+
+/** One page of the book (filter, sort, skip, take) with engagement and pass reason per row. */
+export async function listCommitments(db: Db, fundProfileId: string, query: CommitmentFilter & { skip: number; take: number }) {
+  const where = filterWhere(fundProfileId, query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(nonBindingCommitments)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.take)
+      .offset(query.skip),
+    db.select({ n: sql<number>`count(*)::int` }).from(nonBindingCommitments).where(where),
+  ]);
+  return { rows: await toCommitments(db, fundProfileId, rows), total: Number(count?.n ?? 0), skip: query.skip, take: query.take };
+}
+
+/** Every row the filter matches, in the grid's order (the XLSX download). */
+export async function filteredCommitments(db: Db, fundProfileId: string, filter: Partial<CommitmentFilter>) {
+  const rows = await db
+    .select()
+    .from(nonBindingCommitments)
+    .where(filterWhere(fundProfileId, filter))
+    .orderBy(...orderOf(filter));
+  return toCommitments(db, fundProfileId, rows);
+}
+
+export async function ownCommitment(db: DbOrTx, fundProfileId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(nonBindingCommitments)
+    .where(and(eq(nonBindingCommitments.id, id), eq(nonBindingCommitments.fundProfileId, fundProfileId)));
+  if (!row) throw notFound(commitmentMessages.commitmentNotFound);
+  return row;
+}
+
+export async function deleteCommitment(db: Db, fundProfileId: string, id: string) {
+  await ownCommitment(db, fundProfileId, id);
+  await db.delete(nonBindingCommitments).where(eq(nonBindingCommitments.id, id));
+}
+
+export async function setShowInvestmentAmount(db: Db, fundProfileId: string, id: string, show: boolean) {
+  await ownCommitment(db, fundProfileId, id);
+  const [row] = await db
+    .update(nonBindingCommitments)
+    .set({ showInvestmentAmount: show, updatedAt: new Date() })
+    .where(eq(nonBindingCommitments.id, id))
+    .returning();
+  return (await toCommitments(db, fundProfileId, [row!]))[0]!;
+}
+
+export async function oldestCommitmentDate(db: Db, fundProfileId: string) {
+  const [row] = await db
+    .select({
+      date: sql<
+        string | null
+      >`min(coalesce(${nonBindingCommitments.softDate}, ${nonBindingCommitments.hardDate}, ${nonBindingCommitments.createdAt}::date))::text`,
+    })
+    .from(nonBindingCommitments)
+    .where(eq(nonBindingCommitments.fundProfileId, fundProfileId));
+  return { date: row?.date ?? null };
+}
+
+// ------------------------------------------------------------------------------------------------ closing goals
+
+export async function saveClosingGoal(
+  db: Db,
+  fundProfileId: string,
+  input: { kind: ClosingKind; closingName: string; targetClosingDate: string; closingGoal: { value: number; currency: string } },
+) {
+  const values = {
+    closingName: input.closingName,
+    targetClosingDate: input.targetClosingDate,
+    goalValue: input.closingGoal.value,
+    goalCurrency: input.closingGoal.currency,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(commitmentClosingGoals)
+    .values({ fundProfileId, kind: input.kind, ...values })
+    .onConflictDoUpdate({ target: [commitmentClosingGoals.fundProfileId, commitmentClosingGoals.kind], set: values });
+  return closingGoal(db, fundProfileId, input.kind);
+}
+
+/** A close's goal and progress. The final close counts the rows of both closes (it is cumulative); the first its own. */
+export async function closingGoal(db: Db, fundProfileId: string, kind: ClosingKind): Promise<{ goal: ClosingGoal | null }> {
+  const [goal] = await db
+    .select()
+    .from(commitmentClosingGoals)
+    .where(and(eq(commitmentClosingGoals.fundProfileId, fundProfileId), eq(commitmentClosingGoals.kind, kind)));
+  if (!goal) return { goal: null };
+  const c = nonBindingCommitments;
+  const closes = kind === 'final' ? sql`${c.closing} in ('first', 'final')` : sql`${c.closing} = 'first'`;
+  const [sums] = await db
+    .select({
+      hard: sql<number>`coalesce(sum(${c.hardValue}) filter (where ${c.hardCurrency} = ${goal.goalCurrency}), 0)::float8`,
+      soft: sql<number>`coalesce(sum(${c.softValue}) filter (where ${c.hardValue} is null and ${c.softCurrency} = ${goal.goalCurrency}), 0)::float8`,
+      lps: sql<number>`count(*) filter (where ${c.hardValue} is not null or ${c.softValue} is not null)::int`,
+      other: sql<number>`count(*) filter (where coalesce(${c.hardCurrency}, ${c.softCurrency}) <> ${goal.goalCurrency})::int`,
+    })
+    .from(c)
+    .where(and(eq(c.fundProfileId, fundProfileId), closes));
+  const hard = Number(sums?.hard ?? 0);
+  const soft = Number(sums?.soft ?? 0);
+  const ratio = (n: number) => (goal.goalValue > 0 ? Math.round((n / goal.goalValue) * 10_000) / 10_000 : 0);
+  return {
+    goal: {
+      kind,
+      closingName: goal.closingName,
+      targetClosingDate: goal.targetClosingDate,
+      closingGoal: { value: goal.goalValue, currency: goal.goalCurrency as ClosingGoal['closingGoal']['currency'] },
+      progress: {
+        hard,
+        soft,
+        ratio: ratio(hard),
+        softRatio: ratio(soft),
+        lps: Number(sums?.lps ?? 0),
+        otherCurrencyRows: Number(sums?.other ?? 0),
+      },
+      updatedAt: goal.updatedAt.toISOString(),
+    },
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ interactions and passes
+
+function toInteraction(row: InteractionRow): Interaction {
+  return {
+    id: row.id,
+    commitmentId: row.commitmentId,
+    lpProfileId: row.lpProfileId,
+    type: row.type,
+    passReason: row.passReason,
+    note: row.note,
+    occurredAt: row.occurredAt.toISOString(),
+  };
+}
+
+export async function recordInteraction(
+  db: Db,
+  fundProfileId: string,
+  input: { commitmentId: string; type: Interaction['type']; note: string | null; occurredAt: string | null },
+) {
+  const row = await ownCommitment(db, fundProfileId, input.commitmentId);
+  if (input.type === 'pass') throw unprocessable({ type: ['Record a pass through passed-oportunity (it needs a reason)'] });
+  const [made] = await db
+    .insert(commitmentInteractions)
+    .values({
+      fundProfileId,
+      commitmentId: row.id,
+      lpProfileId: row.lpProfileId,
+      type: input.type,
+      note: input.note,
+      occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
+    })
+    .returning();
+  return { interaction: toInteraction(made!) };
+}
+
+function toPass(row: InteractionRow): Pass {
+  return {
+    id: row.id,
+    fundInfoId: row.fundProfileId,
+    commitmentId: row.commitmentId,
+    lpProfileId: row.lpProfileId,
+    reason: row.passReason as PassReason,
+    note: row.note,
+    occurredAt: row.occurredAt.toISOString(),
+  };
+}
+
+/** A live fund profile (the LP side names it by id). */
+export async function liveFund(db: DbOrTx, fundProfileId: string) {
+  const [fund] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, fundProfileId), eq(profiles.type, 'fund'), isNull(profiles.deletedAt)));
+  if (!fund) throw notFound(commitmentMessages.fundNotFound);
+}
+
+const activePass = (fundProfileId: string, who: SQL) =>
+  and(
+    eq(commitmentInteractions.fundProfileId, fundProfileId),
+    eq(commitmentInteractions.type, 'pass'),
+    isNull(commitmentInteractions.revokedAt),
+    who,
+  );
+
+/**
+ * Records a pass (upsert: one active pass per LP). by: the fund for one of its rows, or an investor profile for
+ * itself (linked to the fund's row for that profile when the book has one).
+ */
+export async function recordPass(
+  db: Db,
+  fundProfileId: string,
+  by: { commitmentId: string } | { lpProfileId: string },
+  input: { reason: PassReason; note: string | null },
+): Promise<Pass> {
+  return db.transaction(async (tx) => {
+    let commitmentId: string | null = null;
+    let lpProfileId: string | null = null;
+    if ('commitmentId' in by) {
+      const row = await ownCommitment(tx, fundProfileId, by.commitmentId);
+      commitmentId = row.id;
+      lpProfileId = row.lpProfileId;
+    } else {
+      await liveFund(tx, fundProfileId);
+      lpProfileId = by.lpProfileId;
+      const [row] = await tx
+        .select({ id: nonBindingCommitments.id })
+        .from(nonBindingCommitments)
+        .where(and(eq(nonBindingCommitments.fundProfileId, fundProfileId), eq(nonBindingCommitments.lpProfileId, lpProfileId)))
+        .limit(1);
+      commitmentId = row?.id ?? null;
+    }
+    const who = or(
+      commitmentId ? eq(commitmentInteractions.commitmentId, commitmentId) : undefined,
+      lpProfileId ? eq(commitmentInteractions.lpProfileId, lpProfileId) : undefined,
+    )!;
+    const [current] = await tx.select().from(commitmentInteractions).where(activePass(fundProfileId, who)).limit(1).for('update');
+    if (current) {
+      const [updated] = await tx
+        .update(commitmentInteractions)
+        .set({ passReason: input.reason, note: input.note, occurredAt: new Date(), commitmentId, lpProfileId })
+        .where(eq(commitmentInteractions.id, current.id))
+        .returning();
+      return toPass(updated!);
+    }
+    const [made] = await tx
+      .insert(commitmentInteractions)
+      .values({ fundProfileId, commitmentId, lpProfileId, type: 'pass', passReason: input.reason, note: input.note })
+      .returning();
+    return toPass(made!);
+  });
+}
+
+export async function findPass(db: Db, fundProfileId: string, by: { commitmentId: string } | { lpProfileId: string }) {
+  const who =
+    'commitmentId' in by
+      ? eq(commitmentInteractions.commitmentId, by.commitmentId)
+      : eq(commitmentInteractions.lpProfileId, by.lpProfileId);
+  const [row] = await db.select().from(commitmentInteractions).where(activePass(fundProfileId, who)).limit(1);
+  return row ? toPass(row) : null;
+}
+
+export async function revokePass(db: Db, fundProfileId: string, by: { commitmentId: string } | { lpProfileId: string }) {
+  const pass = await findPass(db, fundProfileId, by);
+  if (!pass) throw notFound(commitmentMessages.passNotFound);
+  await db.update(commitmentInteractions).set({ revokedAt: new Date() }).where(eq(commitmentInteractions.id, pass.id));
+}
+
+// ------------------------------------------------------------------------------------------------ analytics
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+/** from / to of a query (default: the last 365 days up to now); 422 when from is not before to. */
+export function rangeOf(query: { from?: string; to?: string }): Range {
+  const to = query.to ? new Date(query.to) : new Date();
+  const from = query.from ? new Date(query.from) : new Date(to.getTime() - 365 * DAY);
+  if (!(from < to)) throw unprocessable({ from: [commitmentMessages.invalidDateRange] });
+  return { from, to };
+}
+
+const lpKey = sql`coalesce(${commitmentInteractions.commitmentId}::text, ${commitmentInteractions.lpProfileId}::text)`;
+
+/**
+ * Rates over the LPs the fund interacted with in [from, to] (any interaction, commitments and passes included):
+ * pass-opportunity rate = LPs with an active pass ÷ those LPs; feedback rate = LPs with a feedback interaction ÷ those
+ * LPs; commitment rate = LPs with a commitment interaction ÷ those LPs.
+ */
+export async function profileInteractions(db: Db, fundProfileId: string, range: Range): Promise<ProfileInteractions> {
+  const i = commitmentInteractions;
+  const where = and(
+    eq(i.fundProfileId, fundProfileId),
+    sql`${i.occurredAt} >= ${range.from.toISOString()}`,
+    sql`${i.occurredAt} <= ${range.to.toISOString()}`,
+  );
+  const [[totals], byType, recent] = await Promise.all([
+    db
+      .select({
+        interactions: sql<number>`count(*)::int`,
+        unique: sql<number>`count(distinct ${lpKey})::int`,
+        passed: sql<number>`count(distinct ${lpKey}) filter (where ${i.type} = 'pass' and ${i.revokedAt} is null)::int`,
+        feedback: sql<number>`count(distinct ${lpKey}) filter (where ${i.type} = 'feedback')::int`,
+        committed: sql<number>`count(distinct ${lpKey}) filter (where ${i.type} = 'commitment')::int`,
+      })
+      .from(i)
+      .where(where),
+    db.select({ type: i.type, count: sql<number>`count(*)::int` }).from(i).where(where).groupBy(i.type),
+    db.select().from(i).where(where).orderBy(desc(i.occurredAt)).limit(20),
+  ]);
+  const unique = Number(totals?.unique ?? 0);
+  const rate = (n: number) => (unique ? Math.round((n / unique) * 10_000) / 10_000 : 0);
+  const counts = new Map(byType.map((r) => [r.type, Number(r.count)]));
+  return {
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    interactions: Number(totals?.interactions ?? 0),
+    uniqueInvestors: unique,
+    passed: Number(totals?.passed ?? 0),
+    gaveFeedback: Number(totals?.feedback ?? 0),
+    committed: Number(totals?.committed ?? 0),
+    passOpportunityRate: rate(Number(totals?.passed ?? 0)),
+    feedbackRate: rate(Number(totals?.feedback ?? 0)),
+    commitmentRate: rate(Number(totals?.committed ?? 0)),
+    byType: interactionTypes.map((type) => ({ type, count: counts.get(type) ?? 0 })),
+    recent: recent.map(toInteraction),
+  };
+}
+
+/** The book's main currency: the one most amounts are in (averages and graphs count rows in it). */
+async function mainCurrency(db: Db, fundProfileId: string): Promise<string | null> {
+  const c = nonBindingCommitments;
+  const [row] = await db
+    .select({ currency: sql<string>`coalesce(${c.hardCurrency}, ${c.softCurrency})`, n: sql<number>`count(*)::int` })
+    .from(c)
+    .where(and(eq(c.fundProfileId, fundProfileId), sql`coalesce(${c.hardCurrency}, ${c.softCurrency}) is not null`))
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc`, sql`1`)
+    .limit(1);
+  return row?.currency ?? null;
+}
+
+export async function statistics(db: Db, fundProfileId: string): Promise<CommitmentStatistics> {
+  const c = nonBindingCommitments;
+  const i = commitmentInteractions;
+  const currency = await mainCurrency(db, fundProfileId);
+  const cur = currency ?? '';
+  const [[book], reasons, byLpType, heatRows] = await Promise.all([
+    db
+      .select({
+        unique: sql<number>`count(distinct coalesce(${c.lpProfileId}::text, lower(${c.email})))::int`,
+        returning: sql<number>`count(distinct coalesce(${c.lpProfileId}::text, lower(${c.email}))) filter (where ${c.lpType} = 'returning')::int`,
+        avgSoft: sql<number>`coalesce(avg(${c.softValue}) filter (where ${c.softCurrency} = ${cur}), 0)::float8`,
+        avgHard: sql<number>`coalesce(avg(${c.hardValue}) filter (where ${c.hardCurrency} = ${cur}), 0)::float8`,
+        totalSoft: sql<number>`coalesce(sum(${c.softValue}) filter (where ${c.softCurrency} = ${cur}), 0)::float8`,
+        totalHard: sql<number>`coalesce(sum(${c.hardValue}) filter (where ${c.hardCurrency} = ${cur}), 0)::float8`,
+        soft: sql<number>`count(*) filter (where ${c.softValue} is not null and ${c.hardValue} is null)::int`,
+        hard: sql<number>`count(*) filter (where ${c.hardValue} is not null)::int`,
+        closingDays: sql<number | null>`avg(${c.hardDate} - coalesce(${c.softDate}, ${c.hardDate}))::float8`,
+      })
+      .from(c)
+      .where(eq(c.fundProfileId, fundProfileId)),
+    db
+      .select({ reason: i.passReason, count: sql<number>`count(*)::int` })
+      .from(i)
+      .where(and(eq(i.fundProfileId, fundProfileId), eq(i.type, 'pass'), isNull(i.revokedAt)))
+      .groupBy(i.passReason),
+    db
+      .select({ investorType: sql<string>`coalesce(${c.investorType}, 'platformLp')`, count: sql<number>`count(*)::int` })
+      .from(i)
+      .leftJoin(c, eq(c.id, i.commitmentId))
+      .where(and(eq(i.fundProfileId, fundProfileId), eq(i.type, 'pass'), isNull(i.revokedAt)))
+      .groupBy(sql`1`)
+      .orderBy(sql`2 desc`),
+    heatOfBook(db, fundProfileId),
+  ]);
+  const reasonCounts = new Map(reasons.map((r) => [r.reason ?? 'other', Number(r.count)]));
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    uniqueInvestors: Number(book?.unique ?? 0),
+    returningLps: Number(book?.returning ?? 0),
+    currency,
+    averageSoftCommitment: round(Number(book?.avgSoft ?? 0)),
+    averageHardCommitment: round(Number(book?.avgHard ?? 0)),
+    totalSoft: round(Number(book?.totalSoft ?? 0)),
+    totalHard: round(Number(book?.totalHard ?? 0)),
+    softCommitments: Number(book?.soft ?? 0),
+    hardCommitments: Number(book?.hard ?? 0),
+    averageClosingDays: book?.closingDays == null ? null : Math.round(Number(book.closingDays)),
+    passes: [...reasonCounts.values()].reduce((a, b) => a + b, 0),
+    passReasons: passReasonOptions
+      .map((o) => ({ reason: o.value, label: o.label, count: reasonCounts.get(o.value) ?? 0 }))
+      .sort((a, b) => b.count - a.count),
+    passesByLpType: byLpType.map((r) => ({ investorType: r.investorType, count: Number(r.count) })),
+    heat: heatRows,
+  };
+}
+
+/** How many rows of the book are hot, warm and cold (engagement of the whole book, grouped reads). */
+async function heatOfBook(db: Db, fundProfileId: string) {
+  const rows = await db
+    .select({
+      id: nonBindingCommitments.id,
+      lpProfileId: nonBindingCommitments.lpProfileId,
+      email: nonBindingCommitments.email,
+      createdAt: nonBindingCommitments.createdAt,
+      reminderFrequency: nonBindingCommitments.reminderFrequency,
+    })
+    .from(nonBindingCommitments)
+    .where(eq(nonBindingCommitments.fundProfileId, fundProfileId));
+  const engagement = await engagementOf(db, fundProfileId, rows);
+  const heat = { hot: 0, warm: 0, cold: 0 };
+  for (const e of engagement.values()) heat[e.heat] += 1;
+  return heat;
+}
+
+// ------------------------------------------------------------------------------------------------ graphs
+
+const MAX_BUCKETS = 1000;
+
+function truncate(d: Date, period: CommitmentGraphPeriod): Date {
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth();
+  switch (period) {
+    case 'day':
+      return new Date(Date.UTC(y, m, d.getUTCDate()));
+    case 'week': {
+      const day = new Date(Date.UTC(y, m, d.getUTCDate()));
+      const back = (day.getUTCDay() + 6) % 7; // ISO weeks start on Monday (date_trunc('week'))
+      return new Date(day.getTime() - back * DAY);
+    }
+    case 'month':
+      return new Date(Date.UTC(y, m, 1));
+    case 'quarter':
+      return new Date(Date.UTC(y, m - (m % 3), 1));
+    case 'year':
+      return new Date(Date.UTC(y, 0, 1));
+  }
+}
+
+function next(d: Date, period: CommitmentGraphPeriod): Date {
+  switch (period) {
+    case 'day':
+      return new Date(d.getTime() + DAY);
+    case 'week':
+      return new Date(d.getTime() + 7 * DAY);
+    case 'month':
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+    case 'quarter':
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 3, 1));
+    case 'year':
+      return new Date(Date.UTC(d.getUTCFullYear() + 1, 0, 1));
+  }
+}
+
+export function bucketsOf(range: Range, period: CommitmentGraphPeriod): string[] {
+  const labels: string[] = [];
+  for (let d = truncate(range.from, period); d <= range.to; d = next(d, period)) {
+    labels.push(isoDay(d));
+    if (labels.length > MAX_BUCKETS) {
+      throw unprocessable({ period: [`This range has more than ${MAX_BUCKETS} periods: choose a longer period or a shorter range`] });
+    }
+  }
+  return labels;
+}
+
+const graphTypes: Readonly<Record<CommitmentGraphKind, readonly string[]>> = {
+  commitments: ['all', 'soft', 'hard'],
+  interactions: ['all', ...interactionTypes],
+  'pass-reasons': ['reason', 'lpType'],
+  'lp-types': ['all', 'soft', 'hard'],
+};
+
+export async function graph(
+  db: Db,
+  fundProfileId: string,
+  kind: CommitmentGraphKind,
+  query: { from?: string; to?: string; period: CommitmentGraphPeriod; type?: string },
+): Promise<CommitmentGraph> {
+  const type = query.type ?? graphTypes[kind][0]!;
+  if (!graphTypes[kind].includes(type)) throw unprocessable({ type: [commitmentMessages.invalidGraphType] });
+  const range = rangeOf(query);
+  const base = { kind, period: query.period, type, from: range.from.toISOString(), to: range.to.toISOString() };
+  const c = nonBindingCommitments;
+  const i = commitmentInteractions;
+  const fromIso = range.from.toISOString();
+  const toIso = range.to.toISOString();
+  const trunc = sql.raw(`'${query.period}'`);
+
+  if (kind === 'commitments') {
+    // Cumulative soft and hard amounts (main currency) at the end of each period; amounts before `from` are the start.
+    const labels = bucketsOf(range, query.period);
+    const currency = (await mainCurrency(db, fundProfileId)) ?? '';
+    const rows = await db.execute<{ kind: string; bucket: string | null; total: number }>(sql`
+      select 'soft' as kind,
+             case when soft_date < ${fromIso}::date then null else to_char(date_trunc(${trunc}, soft_date::timestamp), 'YYYY-MM-DD') end as bucket,
+             sum(soft_value)::float8 as total
+      from non_binding_commitments
+      where fund_profile_id = ${fundProfileId} and soft_value is not null and soft_currency = ${currency} and soft_date <= ${toIso}::date
+      group by 2
+      union all
+      select 'hard' as kind,
+             case when hard_date < ${fromIso}::date then null else to_char(date_trunc(${trunc}, hard_date::timestamp), 'YYYY-MM-DD') end as bucket,
+             sum(hard_value)::float8 as total
+      from non_binding_commitments
+      where fund_profile_id = ${fundProfileId} and hard_value is not null and hard_currency = ${currency} and hard_date <= ${toIso}::date
+      group by 2`);
+    const series = (['soft', 'hard'] as const)
+      .filter((k) => type === 'all' || type === k)
+      .map((k) => {
+        const mine = rows.rows.filter((r) => r.kind === k);
+        let running = mine.filter((r) => r.bucket === null).reduce((s, r) => s + Number(r.total), 0);
+        const per = new Map(mine.filter((r) => r.bucket).map((r) => [r.bucket!, Number(r.total)]));
+        const values = labels.map((label) => {
+          running += per.get(label) ?? 0;
+          return Math.round(running * 100) / 100;
+        });
+        return { key: k, label: `${k === 'soft' ? 'Soft' : 'Hard'} commitments (${currency || '—'}, cumulative)`, values };
+      });
+    return { ...base, labels, series };
+  }
+
+  if (kind === 'interactions') {
+    const labels = bucketsOf(range, query.period);
+    const rows = await db.execute<{ type: string; bucket: string; n: number }>(sql`
+      select type, to_char(date_trunc(${trunc}, occurred_at at time zone 'UTC'), 'YYYY-MM-DD') as bucket, count(*)::int as n
+      from commitment_interactions
+      where fund_profile_id = ${fundProfileId} and occurred_at >= ${fromIso} and occurred_at <= ${toIso}
+        ${type === 'all' ? sql`` : sql`and type = ${type}`}
+      group by 1, 2`);
+    const types = type === 'all' ? interactionTypes : ([type] as const);
+    const series = types.map((t) => {
+      const per = new Map(rows.rows.filter((r) => r.type === t).map((r) => [r.bucket, Number(r.n)]));
+      return { key: t, label: t, values: labels.map((l) => per.get(l) ?? 0) };
+    });
+    return { ...base, labels, series };
+  }
+
+  if (kind === 'pass-reasons') {
+    const where = and(
+      eq(i.fundProfileId, fundProfileId),
+      eq(i.type, 'pass'),
+      isNull(i.revokedAt),
+      sql`${i.occurredAt} >= ${fromIso}`,
+      sql`${i.occurredAt} <= ${toIso}`,
+    );
+    if (type === 'reason') {
+      const rows = await db.select({ key: i.passReason, n: sql<number>`count(*)::int` }).from(i).where(where).groupBy(i.passReason);
+      const per = new Map(rows.map((r) => [r.key ?? 'other', Number(r.n)]));
+      return {
+        ...base,
+        labels: passReasonOptions.map((o) => o.label),
+        series: [{ key: 'passes', label: 'Passes', values: passReasonOptions.map((o) => per.get(o.value) ?? 0) }],
+      };
+    }
+    const rows = await db
+      .select({ key: sql<string>`coalesce(${c.investorType}, 'platformLp')`, n: sql<number>`count(*)::int` })
+      .from(i)
+      .leftJoin(c, eq(c.id, i.commitmentId))
+      .where(where)
+      .groupBy(sql`1`);
+    const labels = [...investorTypeOptions.map((o) => o.value as string), 'platformLp'];
+    const per = new Map(rows.map((r) => [r.key, Number(r.n)]));
+    return {
+      ...base,
+      labels: labels.map((l) => investorTypeOptions.find((o) => o.value === l)?.label ?? 'Platform LP (not in the book)'),
+      series: [{ key: 'passes', label: 'Passes', values: labels.map((l) => per.get(l) ?? 0) }],
+    };
+  }
+
+  // lp-types: soft and hard amounts (main currency) by investor type, commitments dated in the range.
+  const currency = (await mainCurrency(db, fundProfileId)) ?? '';
+  const rows = await db
+    .select({
+      key: c.investorType,
+      soft: sql<number>`coalesce(sum(${c.softValue}) filter (where ${c.softCurrency} = ${currency} and ${c.softDate} between ${fromIso}::date and ${toIso}::date), 0)::float8`,
+      hard: sql<number>`coalesce(sum(${c.hardValue}) filter (where ${c.hardCurrency} = ${currency} and ${c.hardDate} between ${fromIso}::date and ${toIso}::date), 0)::float8`,
+    })
+    .from(c)
+    .where(eq(c.fundProfileId, fundProfileId))
+    .groupBy(c.investorType);
+  const per = new Map(rows.map((r) => [r.key, r]));
+  const keys = investorTypeOptions.map((o) => o.value as string);
+  const series = (['soft', 'hard'] as const)
+    .filter((k) => type === 'all' || type === k)
+    .map((k) => ({
+      key: k,
+      label: `${k === 'soft' ? 'Soft' : 'Hard'} (${currency || '—'})`,
+      values: keys.map((key) => Math.round(Number(per.get(key)?.[k] ?? 0) * 100) / 100),
+    }));
+  return { ...base, labels: investorTypeOptions.map((o) => o.label), series };
+}

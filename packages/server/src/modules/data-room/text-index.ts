@@ -1,0 +1,188 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import { findRepoRoot } from '../../config';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
+import { DEMO_FILE_PREFIX, demoPdf } from './demo-files';
+import { permissionsOn, type RoomAccess } from './permissions';
+import { dataRoomItems, dataRoomTextPages } from './tables';
+
+/**
+ * Questions over a room (Q&A, canUseAIChat): the text of every PDF, page by page, in PostgreSQL full-text
+ * search (ADR 0052). The `data-room.extract-text` job fills `data_room_text_pages` after an upload; a question
+ * is a `websearch_to_tsquery` ranked by `ts_rank_cd`, answered with the best passages (ts_headline) and their
+ * file and page, drawn only from the files the asker may view and ask about. File names match too. An
+ * OpenAI-compatible endpoint, when configured, writes an answer from those passages; without one the passages
+ * are the answer. No model is downloaded, no call leaves the server unless configured.
+ */
+
+/** Pages past this are not indexed (a 2,000-page scan would hold the job for minutes). */
+const MAX_PAGES = 500;
+/** Characters kept per page. */
+const MAX_PAGE_CHARS = 20_000;
+
+const workerFile = path.join(findRepoRoot(), 'packages/server/src/modules/data-room/pdf-text-worker.mjs');
+/** A PDF whose text takes longer than this to read is left unindexed (the job logs it). */
+const EXTRACT_TIMEOUT_MS = 120_000;
+
+/** The text of each page of a PDF, read by pdf.js on a worker thread (pdf-text-worker.mjs), never on the API's loop. */
+export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const worker = new Worker(workerFile, {
+    workerData: { bytes, maxPages: MAX_PAGES, maxPageChars: MAX_PAGE_CHARS },
+    transferList: [bytes.buffer as ArrayBuffer],
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
+  try {
+    return await new Promise<string[]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('reading the PDF took too long')), EXTRACT_TIMEOUT_MS);
+      worker.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      worker.once('message', (message: { type: string; pages?: string[]; message?: string }) => {
+        clearTimeout(timer);
+        if (message.type === 'pages' && message.pages) resolve(message.pages);
+        else reject(new Error(message.message ?? 'the PDF could not be read'));
+      });
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** The extract-text job: (re)indexes one file's pages. Files that are not PDFs, or are gone, index nothing. */
+export async function extractFileText(deps: Pick<AppDeps, 'db' | 'storage'>, itemId: string, log: FastifyBaseLogger): Promise<number> {
+  const [item] = await deps.db.select().from(dataRoomItems).where(eq(dataRoomItems.id, itemId)).limit(1);
+  if (item?.kind !== 'file' || item.contentType !== 'application/pdf' || !item.storageKey) return 0;
+  let bytes = await deps.storage.get(item.storageKey);
+  if (!bytes && item.storageKey.startsWith(DEMO_FILE_PREFIX)) bytes = await demoPdf(item.name.replace(/\.pdf$/i, ''));
+  if (!bytes) return 0;
+  let pages: string[] = [];
+  try {
+    // A copy: its buffer moves to the worker.
+    pages = await pdfPages(new Uint8Array(bytes));
+  } catch (error) {
+    // A damaged or encrypted PDF: nothing to index, and retrying will not help (the marker below says it was read).
+    log.warn({ err: error, itemId }, 'data-room text extraction failed');
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(dataRoomTextPages).where(eq(dataRoomTextPages.itemId, item.id));
+    // Page 0, empty: the marker "this file was read" (a scan without text must not be queued again and again).
+    const rows = [
+      { itemId: item.id, dataRoomId: item.dataRoomId, page: 0, text: '' },
+      ...pages
+        .map((text, index) => ({ itemId: item.id, dataRoomId: item.dataRoomId, page: index + 1, text }))
+        .filter((row) => row.text.length > 0),
+    ];
+    for (let start = 0; start < rows.length; start += 100) await tx.insert(dataRoomTextPages).values(rows.slice(start, start + 100));
+  });
+  return pages.length;
+}
+
+/** PDFs not read yet (uploaded before the index existed, seeded, or whose job was lost): the reconcile job queues them. */
+export async function unreadPdfs(db: DbOrTx, limit = 200): Promise<string[]> {
+  const rows = await db
+    .select({ id: dataRoomItems.id })
+    .from(dataRoomItems)
+    .where(
+      and(
+        eq(dataRoomItems.kind, 'file'),
+        eq(dataRoomItems.contentType, 'application/pdf'),
+        sql`not exists (select 1 from ${dataRoomTextPages} where ${dataRoomTextPages.itemId} = ${dataRoomItems.id})`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export interface Passage {
+  fileId: string;
+  fileName: string;
+  /** null: the file's name matched, not its text. */
+  page: number | null;
+  excerpt: string;
+  rank: number;
+}
+
+/** The files of the room the asker may read and ask about (canView and canUseAIChat). Managers: every file. */
+export function askableFiles(access: RoomAccess, fileIds: string[]): Set<string> {
+  return new Set(
+    fileIds.filter((id) => {
+      const { permissions } = permissionsOn(access, id);
+      return permissions.canView && permissions.canUseAIChat;
+    }),
+  );
+}
+
+/**
+ * The best passages for `question` in the room, from the files in `allowed` only (the filter is applied in the
+ * query, so a forbidden file never takes a place in the top `limit`).
+ */
+export async function searchRoom(db: DbOrTx, roomId: string, question: string, allowed: Set<string>, limit = 8): Promise<Passage[]> {
+  if (allowed.size === 0) return [];
+  const ids = [...allowed];
+  const query = sql`websearch_to_tsquery('english', ${question})`;
+  const pages = await db
+    .select({
+      fileId: dataRoomTextPages.itemId,
+      fileName: dataRoomItems.name,
+      page: dataRoomTextPages.page,
+      rank: sql<number>`ts_rank_cd(${dataRoomTextPages.search}, ${query})`.mapWith(Number),
+      excerpt: sql<string>`ts_headline('english', ${dataRoomTextPages.text}, ${query}, 'StartSel=**, StopSel=**, MaxWords=45, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "')`,
+    })
+    .from(dataRoomTextPages)
+    .innerJoin(dataRoomItems, eq(dataRoomItems.id, dataRoomTextPages.itemId))
+    .where(
+      and(eq(dataRoomTextPages.dataRoomId, roomId), inArray(dataRoomTextPages.itemId, ids), sql`${dataRoomTextPages.search} @@ ${query}`),
+    )
+    .orderBy(sql`4 desc`, dataRoomTextPages.itemId, dataRoomTextPages.page)
+    .limit(limit);
+  // 'Agreement.pdf' would be one file-name token: split names on dots, dashes and underscores first.
+  const nameVector = sql`to_tsvector('english', regexp_replace(${dataRoomItems.name}, '[._-]+', ' ', 'g'))`;
+  const names = await db
+    .select({
+      fileId: dataRoomItems.id,
+      fileName: dataRoomItems.name,
+      rank: sql<number>`ts_rank_cd(${nameVector}, ${query})`.mapWith(Number),
+    })
+    .from(dataRoomItems)
+    .where(and(eq(dataRoomItems.dataRoomId, roomId), inArray(dataRoomItems.id, ids), sql`${nameVector} @@ ${query}`))
+    .limit(limit);
+  const fromNames: Passage[] = names
+    .filter((row) => !pages.some((page) => page.fileId === row.fileId))
+    .map((row) => ({ fileId: row.fileId, fileName: row.fileName, page: null, excerpt: row.fileName, rank: row.rank }));
+  return [...pages.map((row) => ({ ...row, rank: Number(row.rank.toFixed(4)) })), ...fromNames].slice(0, limit);
+}
+
+/** Optional: an OpenAI-compatible chat endpoint turns the passages into an answer citing them as [1], [2]… */
+export async function answerWithModel(
+  llm: { url: string; apiKey: string | undefined; model: string },
+  question: string,
+  passages: Passage[],
+): Promise<string | null> {
+  if (passages.length === 0) return null;
+  const sources = passages
+    .map((p, index) => `[${index + 1}] ${p.fileName}${p.page ? `, page ${p.page}` : ''}: ${p.excerpt.replace(/\*\*/g, '')}`)
+    .join('\n');
+  const response = await fetch(`${llm.url.replace(/\/$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
+    body: JSON.stringify({
+      model: llm.model,
+      temperature: 0,
+      messages: [
+        {
+          role: 'system',
+          content: 'Answer the question from the numbered sources only, citing them as [n]. If they do not answer it, say so. Be brief.',
+        },
+        { role: 'user', content: `Sources:\n${sources}\n\nQuestion: ${question}` },
+      ],
+    }),
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (!response.ok) throw new Error(`the answer model replied ${response.status}`);
+  const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
+  return body.choices?.[0]?.message?.content?.trim() || null;
+}

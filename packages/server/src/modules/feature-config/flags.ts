@@ -1,0 +1,28 @@
+import { type FeatureFlag, type FeatureFlagKey, featureFlagCatalogue, featureFlagKeys } from '@fundnet/validation-schema';
+import type { DbOrTx } from '../../db/client';
+import { featureFlags } from './tables';
+
+/** Every flag of the catalogue with its stored value, else its default. */
+export async function listFlags(db: DbOrTx): Promise<FeatureFlag[]> {
+  const rows = await db.select().from(featureFlags);
+  const stored = new Map(rows.map((row) => [row.key, row]));
+  return featureFlagKeys.map((key) => {
+    const row = stored.get(key);
+    const entry = featureFlagCatalogue[key];
+    return {
+      key,
+      label: entry.label,
+      description: entry.description,
+      enabled: row?.enabled ?? entry.default,
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+    };
+  });
+}
+
+export async function setFlag(db: DbOrTx, key: FeatureFlagKey, enabled: boolean, userId: string): Promise<FeatureFlag> {
+  await db
+    .insert(featureFlags)
+    .values({ key, enabled, updatedBy: userId, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: featureFlags.key, set: { enabled, updatedBy: userId, updatedAt: new Date() } });
+  return (await listFlags(db)).find((flag) => flag.key === key)!;
+}

@@ -1,0 +1,6 @@
+// The public face of the feature-config module: other modules and app.ts import only from here (and its tables.ts).
+// An area that a plan limits adds one call before it creates: `await assertEntitlement(db, profileId, 'shareLinks')`.
+
+export { featureConfigRoutes } from './routes';
+export { listFlags } from './flags';
+export { assertEntitlement, entitlementSnapshot, flagEnabled as isFeatureEnabled } from '../billing';

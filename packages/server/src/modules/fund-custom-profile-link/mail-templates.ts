@@ -1,0 +1,50 @@
+import type { MailMessage } from '../../lib/mail';
+
+/** The mails of share links. Plain text; `template` and `data` let the outbox (and tests) find them. */
+
+type Mail = Omit<MailMessage, 'to'>;
+
+export const SHARE_LINK_INVITE_TEMPLATE = 'share-link-invite';
+export const SHARE_LINK_MAGIC_TEMPLATE = 'share-link-magic-link';
+export const SHARE_LINK_OPENED_TEMPLATE = 'share-link-opened';
+
+export function shareLinkInviteMail(data: { profileName: string; inviterName: string; message: string | null; link: string }): Mail {
+  return {
+    template: SHARE_LINK_INVITE_TEMPLATE,
+    subject: `${data.inviterName} shared the profile of ${data.profileName} with you`,
+    text:
+      `Hello,\n\n${data.inviterName} shared the Fundnet profile of ${data.profileName} with you.` +
+      `${data.message ? `\n\nTheir message:\n${data.message}` : ''}\n\nOpen it here:\n${data.link}\n\nThe Fundnet team`,
+    data: { link: data.link, profileName: data.profileName },
+  };
+}
+
+export function magicLinkMail(data: { profileName: string; link: string; code: string }): Mail {
+  return {
+    template: SHARE_LINK_MAGIC_TEMPLATE,
+    subject: `Your link to the profile of ${data.profileName}`,
+    text:
+      `Hello,\n\nOpen the profile of ${data.profileName} with this link (it works once, for 30 minutes):\n${data.link}\n\n` +
+      `Or type this code on the page that asked for your e-mail address: ${data.code}\n\n` +
+      'If you did not ask for it, ignore this e-mail.\n\nThe Fundnet team',
+    data: { link: data.link, code: data.code },
+  };
+}
+
+export function linkOpenedMail(data: {
+  profileName: string;
+  linkName: string;
+  visitor: string | null;
+  visitsLink: string;
+  settingsLink: string;
+}): Mail {
+  return {
+    template: SHARE_LINK_OPENED_TEMPLATE,
+    subject: `${data.visitor ?? 'Someone'} opened your share link "${data.linkName}"`,
+    text:
+      `Hello,\n\n${data.visitor ?? 'A visitor'} opened the share link "${data.linkName}" of ${data.profileName} for the first time.` +
+      `\n\nSee its visits:\n${data.visitsLink}\n\nYou receive this e-mail because of your notification settings for this profile. ` +
+      `Change them here:\n${data.settingsLink}\n\nThe Fundnet team`,
+    data: { link: data.visitsLink, linkName: data.linkName, ...(data.visitor ? { visitor: data.visitor } : {}) },
+  };
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accessPolicies, accessVisitorTokens } from '../access-policy/tables';
+import { profiles } from '../profiles/tables';
+import { users } from '../users/tables';
+import type { SharePermissions } from '@fundnet/validation-schema';
+
+/** A fund's share link: an unguessable slug, the sections it opens, its permissions, and its access policy (one row). */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** 128 random bits, base64url (22 characters): nothing about one slug tells another. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => accessPolicies.id, { onDelete: 'restrict' }),
+    /** The profile sections the link opens (content section ids of the profile's family). */
+    scope: text('scope').array().notNull().default(sql`'{}'::text[]`),
+    permissions: jsonb('permissions').$type<SharePermissions>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('share_links_slug_uq').on(t.slug), index('share_links_profile_idx').on(t.profileId, t.createdAt)],
+);
+
+/**
+ * One visitor of a link (by e-mail when known, else by visitor token): first and last seen, how many opens, and the
+ * seconds spent per section (heartbeats while a section is on screen). Kept here until profile-view offers a
+ * record-visit function for link visits (README).
+ */
+export const shareLinkVisits = pgTable(
+  'share_link_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    /** 'email:<address>' or 'token:<visitor token id>'. */
+    visitorKey: text('visitor_key').notNull(),
+    visitorTokenId: uuid('visitor_token_id').references(() => accessVisitorTokens.id, { onDelete: 'set null' }),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    opens: integer('opens').notNull().default(1),
+    sectionSeconds: jsonb('section_seconds').$type<Record<string, number>>().notNull().default({}),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('share_link_visits_visitor_uq').on(t.linkId, t.visitorKey),
+    index('share_link_visits_link_idx').on(t.linkId, t.lastSeenAt),
+  ],
+);
+
+export type ShareLinkRow = typeof shareLinks.$inferSelect;

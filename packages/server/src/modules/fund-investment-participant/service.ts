@@ -1,0 +1,157 @@
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type CurrencyCode,
+  type Participant,
+  type ParticipantList,
+  type ParticipantStatus,
+  type ParticipantType,
+  participantMessages as text,
+} from '@fundnet/validation-schema';
+import type { Db } from '../../db/client';
+import { notFound, unprocessable } from '../../lib/errors';
+import type { DbOrTx } from '../profiles';
+import { profiles } from '../profiles/tables';
+import { fundInvestmentParticipants as participants } from './tables';
+
+type Row = typeof participants.$inferSelect;
+type Ref = { id: string; name: string; slug: string };
+
+const funds = alias(profiles, 'fund');
+const investors = alias(profiles, 'investor');
+
+const toParticipant = (row: Row, fund: Ref, investor: Ref | null): Participant => ({
+  id: row.id,
+  fund,
+  investor,
+  participantName: investor?.name ?? row.participantName,
+  participantType: row.participantType,
+  status: row.status,
+  commitment:
+    row.commitmentValue === null || row.commitmentCurrency === null
+      ? null
+      : { value: Number(row.commitmentValue), currency: row.commitmentCurrency as CurrencyCode },
+  note: row.note,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function selectParticipants(db: DbOrTx) {
+  return db
+    .select({
+      row: participants,
+      fund: { id: funds.id, name: funds.name, slug: funds.slug },
+      investor: { id: investors.id, name: investors.name, slug: investors.slug },
+    })
+    .from(participants)
+    .innerJoin(funds, and(eq(funds.id, participants.fundProfileId), isNull(funds.deletedAt)))
+    .leftJoin(investors, and(eq(investors.id, participants.investorProfileId), isNull(investors.deletedAt)));
+}
+
+export interface ParticipantQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  fundProfileId?: string;
+  status?: ParticipantStatus;
+}
+
+/** One page, by fund then participant name; `search` matches the participant's or the fund's name. */
+export async function listParticipants(db: DbOrTx, query: ParticipantQuery): Promise<ParticipantList> {
+  const where: SQL[] = [];
+  if (query.fundProfileId) where.push(eq(participants.fundProfileId, query.fundProfileId));
+  if (query.status) where.push(eq(participants.status, query.status));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    where.push(sql`(${participants.participantName} ilike ${pattern} or ${funds.name} ilike ${pattern})`);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectParticipants(db)
+      .where(condition)
+      .orderBy(asc(funds.name), asc(participants.participantName), asc(participants.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: count() })
+      .from(participants)
+      .innerJoin(funds, and(eq(funds.id, participants.fundProfileId), isNull(funds.deletedAt)))
+      .where(condition),
+  ]);
+  return { items: rows.map(({ row, fund, investor }) => toParticipant(row, fund, investor?.id ? investor : null)), total: total?.n ?? 0 };
+}
+
+export async function readParticipant(db: DbOrTx, id: string): Promise<Participant> {
+  const [found] = await selectParticipants(db).where(eq(participants.id, id)).limit(1);
+  if (!found) throw notFound(text.notFound);
+  return toParticipant(found.row, found.fund, found.investor?.id ? found.investor : null);
+}
+
+export interface ParticipantInput {
+  id?: string;
+  fundProfileId: string;
+  investorProfileId: string | null;
+  participantName: string | null;
+  participantType: ParticipantType;
+  status: ParticipantStatus;
+  commitment: { value: number; currency: string } | null;
+  note: string | null;
+}
+
+async function liveProfile(db: DbOrTx, id: string, type: 'fund' | 'investor') {
+  const [row] = await db
+    .select({ id: profiles.id, name: profiles.name })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.type, type), isNull(profiles.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Creates, or with `id` replaces, a participant. 422 for an unknown fund or investor or a missing name. */
+export async function upsertParticipant(
+  db: Db,
+  input: ParticipantInput,
+  userId: string,
+): Promise<{ participant: Participant; created: boolean }> {
+  const result = await db.transaction(async (tx) => {
+    if (!(await liveProfile(tx, input.fundProfileId, 'fund')))
+      throw unprocessable({ fundProfileId: [text.fundNotFound] }, text.fundNotFound);
+    let name = input.participantName;
+    if (input.investorProfileId) {
+      const investor = await liveProfile(tx, input.investorProfileId, 'investor');
+      if (!investor) throw unprocessable({ investorProfileId: [text.investorNotFound] }, text.investorNotFound);
+      name = investor.name;
+    }
+    if (!name) throw unprocessable({ participantName: [text.nameRequired] });
+    const fields = {
+      fundProfileId: input.fundProfileId,
+      investorProfileId: input.investorProfileId,
+      participantName: name,
+      participantType: input.participantType,
+      status: input.status,
+      commitmentValue: input.commitment ? String(input.commitment.value) : null,
+      commitmentCurrency: input.commitment?.currency ?? null,
+      note: input.note,
+      updatedBy: userId,
+    };
+    if (input.id) {
+      const updated = await tx
+        .update(participants)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(participants.id, input.id))
+        .returning({ id: participants.id });
+      if (updated.length === 0) throw notFound(text.notFound);
+      return { id: input.id, created: false };
+    }
+    const [row] = await tx.insert(participants).values(fields).returning({ id: participants.id });
+    return { id: row!.id, created: true };
+  });
+  return { participant: await readParticipant(db, result.id), created: result.created };
+}
+
+export async function deleteParticipant(db: DbOrTx, id: string): Promise<void> {
+  const deleted = await db.delete(participants).where(eq(participants.id, id)).returning({ id: participants.id });
+  if (deleted.length === 0) throw notFound(text.notFound);
+}

@@ -1,0 +1,5 @@
+// The public face of the introduction module: other modules, app.ts and the plugins import only from here
+// (and its tables.ts, the shared database schema). Everything else in the folder is internal;
+// `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
+
+export { introductionRoutes } from './routes';

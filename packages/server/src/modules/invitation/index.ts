@@ -1,0 +1,6 @@
+// The public face of the invitation module: other modules, app.ts and the plugins import only from here
+// (and its tables.ts, the shared database schema). Everything else in the folder is internal;
+// `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
+
+export { invitationRoutes } from './routes';
+export { investorInvitationStatus, mergeData, type SendHistory, sendHistoryOf } from './service';

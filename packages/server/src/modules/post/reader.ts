@@ -1,0 +1,109 @@
+import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type ProfileMemberRole, type ProfileType, VISITOR_TOKEN_HEADER } from '@fundnet/validation-schema';
+import type { DbOrTx } from '../../db/client';
+import { accessOf, resolveVisitorToken } from '../access-policy';
+import { invitations } from '../auth/tables';
+import { shareLinks } from '../fund-custom-profile-link/tables';
+import { profileSubscriptions } from '../profile-subscriber/tables';
+import { profileMembers } from '../profiles/tables';
+import { posts } from './tables';
+
+/**
+ * Who reads: the one input of every visibility decision (README.md, ADR 0037). Built once per request from the
+ * session, the active profile (meta-profile headers) and a share-link visitor token, then turned into one SQL
+ * predicate that every read, list and count of the family applies.
+ */
+export interface Reader {
+  userId: string | null;
+  /** The active profile (a signed-in caller who sent the meta-profile headers). */
+  profileId: string | null;
+  profileType: ProfileType | null;
+  role: ProfileMemberRole | null;
+  /** Profiles the user is a member of: they read all of those profiles' posts. */
+  memberOf: string[];
+  /** Profiles the reader holds access to (memberships, accepted invitations, a share link being visited). */
+  accessTo: string[];
+}
+
+export const anonymousReader: Reader = { userId: null, profileId: null, profileType: null, role: null, memberOf: [], accessTo: [] };
+
+/** The share-link profile a visitor token opens, when the link's policy grants access now (else null). */
+async function visitorProfile(db: DbOrTx, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  const resolved = await resolveVisitorToken(db, token);
+  if (!resolved) return null;
+  const access = await accessOf(db, resolved.policy, resolved.visitor);
+  if (access.state !== 'granted') return null;
+  const [link] = await db
+    .select({ profileId: shareLinks.profileId })
+    .from(shareLinks)
+    .where(eq(shareLinks.id, resolved.visitor.subjectId))
+    .limit(1);
+  return link?.profileId ?? null;
+}
+
+export async function readerOf(db: DbOrTx, request: FastifyRequest): Promise<Reader> {
+  const header = request.headers[VISITOR_TOKEN_HEADER];
+  const linkProfile = await visitorProfile(db, typeof header === 'string' ? header : undefined);
+  const auth = request.auth?.kind === 'user' ? request.auth : null;
+  if (!auth) return { ...anonymousReader, accessTo: linkProfile ? [linkProfile] : [] };
+  // One round trip: memberships (member = true) and accepted, not revoked invitations naming a profile.
+  const held = await db.execute<{ profile_id: string; member: boolean }>(sql`
+    select ${profileMembers.profileId} as profile_id, true as member from ${profileMembers} where ${profileMembers.userId} = ${auth.userId}
+    union all
+    select ${invitations.profileId}, false from ${invitations}
+      where ${invitations.acceptedByUserId} = ${auth.userId} and ${invitations.profileId} is not null and ${invitations.revokedAt} is null`);
+  const members = held.rows.filter((row) => row.member).map((row) => ({ profileId: row.profile_id }));
+  const invited = held.rows.filter((row) => !row.member).map((row) => ({ profileId: row.profile_id }));
+  const memberOf = members.map((row) => row.profileId);
+  const accessTo = [...new Set([...memberOf, ...invited.map((row) => row.profileId!), ...(linkProfile ? [linkProfile] : [])])];
+  return {
+    userId: auth.userId,
+    profileId: request.profile?.id ?? null,
+    profileType: request.profile?.type ?? null,
+    role: request.profile?.role ?? null,
+    memberOf,
+    accessTo,
+  };
+}
+
+/** The active profile follows the post's author. */
+export const followsAuthor = (db: DbOrTx, profileId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(profileSubscriptions)
+      .where(
+        and(eq(profileSubscriptions.subscriberProfileId, profileId), eq(profileSubscriptions.subscribedProfileId, posts.authorProfileId)),
+      ),
+  );
+
+/**
+ * The visibility rule as SQL over `posts`:
+ * - Public: anyone, signed out too;
+ * - members of the posting profile read all its posts;
+ * - FollowersOnly: the active profile follows the posting profile;
+ * - ProfileAccessOnly: the reader holds access to the posting profile (member, accepted invitation, share link);
+ * - LPOnly: the active profile is an investor.
+ */
+export function visibleTo(db: DbOrTx, reader: Reader): SQL {
+  const rules: SQL[] = [eq(posts.visibility, 'Public')];
+  if (reader.memberOf.length) rules.push(inArray(posts.authorProfileId, reader.memberOf));
+  if (reader.accessTo.length) rules.push(and(eq(posts.visibility, 'ProfileAccessOnly'), inArray(posts.authorProfileId, reader.accessTo))!);
+  if (reader.profileId) rules.push(and(eq(posts.visibility, 'FollowersOnly'), followsAuthor(db, reader.profileId))!);
+  if (reader.profileType === 'investor') rules.push(eq(posts.visibility, 'LPOnly'));
+  return or(...rules)!;
+}
+
+/** The feed's scope (on top of visibility): public posts, and posts of followed profiles and of profiles the reader has access to. */
+export function feedScope(db: DbOrTx, reader: Reader): SQL {
+  const rules: SQL[] = [eq(posts.visibility, 'Public')];
+  if (reader.profileId) rules.push(followsAuthor(db, reader.profileId));
+  if (reader.accessTo.length) rules.push(inArray(posts.authorProfileId, reader.accessTo));
+  return or(...rules)!;
+}
+
+/** Whether the reader may edit and delete the post: acting as its profile with editor role and up. */
+export const actsForAuthor = (reader: Reader, authorProfileId: string) =>
+  reader.profileId === authorProfileId && (reader.role === 'editor' || reader.role === 'admin' || reader.role === 'owner');

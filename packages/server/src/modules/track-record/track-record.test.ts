@@ -1,0 +1,253 @@
+import ExcelJS from 'exceljs';
+import { createUser, type TestUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { actor, as, member, type SocialActor, setStatus } from '../follow/test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const form = {
+  name: 'Fund I track record',
+  website: 'https://fund.example',
+  currency: { label: 'Euro', value: 'EUR' },
+  investmentPeriodFrom: 2017,
+  investmentPeriodTo: 2021,
+  numberOfInvestments: 3,
+  investedCapital: { value: 5000000, currency: 'EUR' },
+  stageFocus: [{ value: 'Seed', inputVal: 'Seed' }],
+  type: 'Fund',
+  RVPIconfidence: 'High',
+};
+const row = (over: Record<string, unknown> = {}) => ({
+  companyName: 'Alpha',
+  dateOfInitialInvestment: '2020-01-01',
+  initialInvestmentsCost: 100,
+  totalInvestmentCost: 100,
+  realizedValue: 0,
+  unrealizedValue: 200,
+  dateOfValuation: '2021-01-01',
+  primarySector: 'Fintech',
+  country: 'Germany',
+  ...over,
+});
+
+async function fundWithRecord() {
+  const fund = await actor(t);
+  const created = await t.call('POST', '/api/track-record', { ...as(fund.owner, fund.profile), body: form });
+  expect(created.status).toBe(201);
+  return { fund, record: created.body, sheetId: created.body.sheets[0].id as string };
+}
+const base = (c: { record: { id: string }; sheetId: string }) => `/api/track-record/${c.record.id}/sheet/${c.sheetId}`;
+
+describe('track record form', () => {
+  it('answers every missing field with the spec’s message', async () => {
+    const fund = await actor(t);
+    const res = await t.call('POST', '/api/track-record', {
+      ...as(fund.owner, fund.profile),
+      body: { stageFocus: [{ value: '', inputVal: ' ' }] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toMatchObject({
+      name: ['Name is required'],
+      currency: ['Currency is required'],
+      investmentPeriodFrom: ['Investment period is required'],
+      numberOfInvestments: ['Number of investments is required'],
+      investedCapital: ['Invested capital is required'],
+      stageFocus: ['At least one stage focus is required'],
+      type: ['Track record type is required'],
+      RVPIconfidence: ['RVPI confidence is required'],
+    });
+  });
+
+  it('creates, edits, lists and deletes a track record with a first sheet', async () => {
+    const { fund, record } = await fundWithRecord();
+    expect(record).toMatchObject({ name: form.name, visible: false, sheets: [{ name: 'Investments', rows: 0 }] });
+    const edited = await t.call('PUT', `/api/track-record/${record.id}`, {
+      ...as(fund.owner, fund.profile),
+      body: { ...form, name: 'Renamed' },
+    });
+    expect(edited.body.name).toBe('Renamed');
+    const list = await t.call('GET', '/api/track-record', as(fund.owner, fund.profile));
+    expect(list.body.items.map((i: { id: string }) => i.id)).toEqual([record.id]);
+    expect((await t.call('DELETE', `/api/track-record/${record.id}`, as(fund.owner, fund.profile))).status).toBe(204);
+    expect((await t.call('GET', `/api/track-record/${record.id}`, as(fund.owner, fund.profile))).status).toBe(404);
+  });
+});
+
+describe('who may call', () => {
+  let c: Awaited<ReturnType<typeof fundWithRecord>>;
+  let viewer: TestUser;
+  let other: SocialActor;
+  beforeAll(async () => {
+    c = await fundWithRecord();
+    viewer = await member(t, c.fund.profile, 'viewer');
+    other = await actor(t);
+  });
+
+  it('refuses anonymous writes (401), a viewer (403), another fund (404)', async () => {
+    expect((await t.call('POST', '/api/track-record', { body: form })).status).toBe(401);
+    expect((await t.call('POST', '/api/track-record', { ...as(viewer, c.fund.profile), body: form })).status).toBe(403);
+    const put = await t.call('PUT', `/api/track-record/${c.record.id}`, { ...as(other.owner, other.profile), body: form });
+    expect(put.status).toBe(404);
+    const imp = await t.call('POST', `${base(c)}/import`, { ...as(other.owner, other.profile), body: { rows: [row()] } });
+    expect(imp.status).toBe(404);
+    const stranger = await createUser(t);
+    expect((await t.call('PUT', `/api/track-record/${c.record.id}`, { ...as(stranger, c.fund.profile), body: form })).status).toBe(403);
+  });
+
+  it('lets a viewer read, but not delete (admin role)', async () => {
+    expect((await t.call('GET', `/api/track-record/${c.record.id}`, as(viewer, c.fund.profile))).status).toBe(200);
+    expect((await t.call('DELETE', `/api/track-record/${c.record.id}`, as(viewer, c.fund.profile))).status).toBe(403);
+  });
+
+  it('hides a track record from visitors until it is visible and the fund is published', async () => {
+    const path = `/api/track-record/${c.record.id}`;
+    expect((await t.call('GET', path)).status).toBe(404);
+    expect((await t.call('GET', path, as(other.owner, other.profile))).status).toBe(404);
+    const shown = await t.call('PATCH', `/api/track-record/visibility/${c.record.id}`, {
+      ...as(c.fund.owner, c.fund.profile),
+      body: { visible: true },
+    });
+    expect(shown.body.visible).toBe(true);
+    expect((await t.call('GET', path)).status).toBe(200);
+    expect((await t.call('GET', `${base(c)}/investments`)).status).toBe(200);
+    expect((await t.call('GET', `/api/track-record/graph/sectorsByCost/${c.sheetId}/${c.record.id}`)).status).toBe(200);
+    expect((await t.call('GET', `/api/track-record/fund/${c.fund.profile.id}`)).body.items).toHaveLength(1);
+    await setStatus(t, c.fund.profile, 'archived');
+    expect((await t.call('GET', path)).status).toBe(404);
+    await setStatus(t, c.fund.profile, 'published');
+    await t.call('PATCH', `/api/track-record/visibility/${c.record.id}`, { ...as(c.fund.owner, c.fund.profile), body: { visible: false } });
+    expect((await t.call('GET', path)).status).toBe(404);
+  });
+});
+
+describe('investments, import and metrics', () => {
+  it('imports all or nothing, with errors per row and cell', async () => {
+    const c = await fundWithRecord();
+    const bad = await t.call('POST', `${base(c)}/import`, {
+      ...as(c.fund.owner, c.fund.profile),
+      body: { rows: [row(), row({ companyName: '', realizedValue: 'lots', entryStage: 'Seedling' })] },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe('SHEET_INVALID');
+    expect(bad.body.errors).toEqual({
+      '1.companyName': ['Company name is required'],
+      '1.realizedValue': ['Realized value must be a number'],
+      '1.entryStage': [expect.stringContaining('Entry stage must be one of PreSeed, Seed')],
+    });
+    const none = await t.call('GET', `${base(c)}/investments`, as(c.fund.owner, c.fund.profile));
+    expect(none.body.total).toBe(0);
+
+    const ok = await t.call('POST', `${base(c)}/import`, {
+      ...as(c.fund.owner, c.fund.profile),
+      body: { rows: [row(), row({ companyName: 'Beta', realizedValue: 300, unrealizedValue: 0, exitDate: '2022-01-01' })] },
+    });
+    expect(ok.body).toEqual({ imported: 2, total: 2 });
+    const page = await t.call('GET', `${base(c)}/investments?sortBy=grossMoic&sortOrder=desc`, as(c.fund.owner, c.fund.profile));
+    expect(page.body.items.map((i: { data: { companyName: string } }) => i.data.companyName)).toEqual(['Beta', 'Alpha']);
+    expect(page.body.items[0].metrics).toMatchObject({ status: 'realized', grossMoic: 3, realizedMoic: 3 });
+    expect(page.body.items[1].metrics.status).toBe('active');
+    expect(page.body.items[1].metrics.irr).toBeCloseTo(1 - 0.00273, 2); // 2020 is a leap year: 366 days
+    const detail = await t.call('GET', `/api/track-record/${c.record.id}`, as(c.fund.owner, c.fund.profile));
+    expect(detail.body.metrics).toMatchObject({ paidIn: 200, distributions: 300, nav: 200, dpi: 1.5, rvpi: 1, tvpi: 2.5 });
+  });
+
+  it('sorts the grid on any column (numbers as numbers, text ignoring case, empty cells last) and pages, searches and follows edits', async () => {
+    const c = await fundWithRecord();
+    const owner = as(c.fund.owner, c.fund.profile);
+    const imported = await t.call('POST', `${base(c)}/import`, {
+      ...owner,
+      body: {
+        rows: [
+          row({ companyName: 'beta', reportedGrossMoic: 1.2 }),
+          row({ companyName: 'Alpha', reportedGrossMoic: 3 }),
+          row({ companyName: 'Gamma' }),
+          row({ companyName: 'delta', reportedGrossMoic: 2 }),
+        ],
+      },
+    });
+    expect(imported.status).toBe(200);
+    const names = (body: { items: Array<{ data: { companyName: string } }> }) => body.items.map((i) => i.data.companyName);
+    const byValue = await t.call('GET', `${base(c)}/investments?sortBy=reportedGrossMoic&sortOrder=asc`, owner);
+    expect(names(byValue.body)).toEqual(['beta', 'delta', 'Alpha', 'Gamma']);
+    const byValueDesc = await t.call('GET', `${base(c)}/investments?sortBy=reportedGrossMoic&sortOrder=desc`, owner);
+    expect(names(byValueDesc.body)).toEqual(['Alpha', 'delta', 'beta', 'Gamma']);
+    const byName = await t.call('GET', `${base(c)}/investments?sortBy=companyName&sortOrder=asc&take=10&skip=1`, owner);
+    expect(names(byName.body)).toEqual(['beta', 'delta', 'Gamma']);
+    expect(byName.body).toMatchObject({ total: 4, skip: 1, take: 10 });
+    const searched = await t.call('GET', `${base(c)}/investments?search=ELT`, owner);
+    expect(names(searched.body)).toEqual(['delta']);
+    expect(searched.body.total).toBe(1);
+    // A write moves the sheet's version: the next page reads the new values, not a cached order.
+    const gamma = byValue.body.items[3];
+    const edited = await t.call('PUT', `/api/track-record/investment/${gamma.id}`, {
+      ...owner,
+      body: { ...gamma.data, reportedGrossMoic: 0.5 },
+    });
+    expect(edited.status).toBe(200);
+    const after = await t.call('GET', `${base(c)}/investments?sortBy=reportedGrossMoic&sortOrder=asc`, owner);
+    expect(names(after.body)).toEqual(['Gamma', 'beta', 'delta', 'Alpha']);
+  });
+
+  it('reads an .xlsx into a preview without writing, and exports the grid', async () => {
+    const c = await fundWithRecord();
+    const example = await fetch(`${t.baseUrl}/api/track-record/example-sheet`);
+    expect(example.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await example.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    sheet.getRow(3).getCell(1).value = null; // company name of the second sample row
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const preview = await t.call('POST', '/api/track-record/getRowsFromFile', {
+      ...as(c.fund.owner, c.fund.profile),
+      body: { fileName: 'copy.xlsx', contentBase64: buffer.toString('base64') },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.rows).toHaveLength(3);
+    expect(preview.body.valid).toBe(false);
+    expect(preview.body.errors).toEqual([{ row: 1, errors: { companyName: ['Company name is required'] } }]);
+    const fixed = preview.body.rows.map((r: Record<string, unknown>, i: number) => (i === 1 ? { ...r, companyName: 'Fixed' } : r));
+    expect(
+      (await t.call('POST', '/api/track-record/validate', { ...as(c.fund.owner, c.fund.profile), body: { rows: fixed } })).body,
+    ).toEqual({ valid: true, errors: [] });
+    expect((await t.call('POST', `${base(c)}/import`, { ...as(c.fund.owner, c.fund.profile), body: { rows: fixed } })).body.imported).toBe(
+      3,
+    );
+
+    const csv =
+      'Company name*;Date of initial investment*;Initial investment cost*;Total investment cost*;Realized value*;Unrealized value*\nGamma;2021-02-03;10;10;0;5\n';
+    const fromCsv = await t.call('POST', '/api/track-record/getRowsFromFile', {
+      ...as(c.fund.owner, c.fund.profile),
+      body: { fileName: 'a.csv', contentBase64: Buffer.from(csv).toString('base64') },
+    });
+    expect(fromCsv.body).toMatchObject({ valid: true, rows: [{ companyName: 'Gamma', initialInvestmentsCost: 10 }] });
+
+    const exported = await fetch(`${t.baseUrl}${base(c)}/export`, {
+      headers: { authorization: `Bearer ${c.fund.owner.token}`, 'meta-profile-id': c.fund.profile.id, 'meta-profile-type': 'fund' },
+    });
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.load(await exported.arrayBuffer());
+    expect(back.worksheets[0]!.rowCount).toBe(4);
+  });
+
+  it('answers all 24 charts and saves hidden columns per user', async () => {
+    const c = await fundWithRecord();
+    await t.call('POST', `${base(c)}/investments`, { ...as(c.fund.owner, c.fund.profile), body: row() });
+    const { trackRecordCharts } = await import('@fundnet/validation-schema');
+    for (const chart of trackRecordCharts) {
+      const res = await t.call('GET', `/api/track-record/graph/${chart.key}/${c.sheetId}/${c.record.id}`, as(c.fund.owner, c.fund.profile));
+      expect(res.status).toBe(200);
+      expect(res.body.series[0].data).toHaveLength(res.body.categories.length);
+    }
+    const put = await t.call('PUT', `${base(c)}/config`, { ...as(c.fund.owner, c.fund.profile), body: { hiddenColumns: ['website'] } });
+    expect(put.body).toEqual({ hiddenColumns: ['website'] });
+    expect((await t.call('GET', `${base(c)}/config`, as(c.fund.owner, c.fund.profile))).body).toEqual({ hiddenColumns: ['website'] });
+    const viewer = await member(t, c.fund.profile, 'viewer');
+    expect((await t.call('GET', `${base(c)}/config`, as(viewer, c.fund.profile))).body).toEqual({ hiddenColumns: [] });
+  });
+});

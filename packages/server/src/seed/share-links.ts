@@ -1,0 +1,92 @@
+import { accessPolicies } from '../modules/access-policy/tables';
+import { shareLinks, shareLinkVisits } from '../modules/fund-custom-profile-link/tables';
+import { fundAccessRequests } from '../modules/fund-request-access/tables';
+import type { DbOrTx } from '../modules/profiles/service';
+import { sectionRng } from './names';
+import type { DemoSection, DemoWorld } from './world';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * Two share links of the demo fund (api/fund-custom-profile-link), so Share Profile Link shows something at once: an
+ * e-mail-gated link with the NDA on three sections, opened by one visitor (with time per section) and stopped for
+ * another who asked for access; and a public teaser link. Slugs come from the section's random stream (the demo data
+ * is the same every time); real links get 128 random bits each.
+ */
+export const shareLinksSeed: DemoSection = {
+  name: 'share-links',
+  async seed(tx: DbOrTx, world: DemoWorld): Promise<Record<string, number>> {
+    const rng = sectionRng('share-links');
+    const fund = world.profiles.find((profile) => profile.demo && profile.type === 'fund');
+    if (!fund) return { links: 0 };
+    const slug = () => Buffer.from(Array.from({ length: 16 }, () => rng.int(0, 255))).toString('base64url');
+    const owner = fund.createdByUserId;
+    const at = (ms: number) => new Date(world.now.getTime() - ms);
+
+    const [gated] = await tx
+      .insert(accessPolicies)
+      .values({
+        mode: 'AnyoneEnteringAnEmail',
+        requireEmail: true,
+        verifyEmail: 'none',
+        ndaProfileId: fund.id,
+        denyList: ['@rival-capital.example'],
+      })
+      .returning({ id: accessPolicies.id });
+    const [teaser] = await tx.insert(accessPolicies).values({ mode: 'AnyoneWithLink' }).returning({ id: accessPolicies.id });
+    const permissions = {
+      canView: true,
+      canDownload: false,
+      canHide: false,
+      canUseAIChat: false,
+      notifyViews: true,
+      notifyDownloads: false,
+      batchNotifications: false,
+      notifyOnUpdates: false,
+    };
+    const [deck] = await tx
+      .insert(shareLinks)
+      .values({
+        profileId: fund.id,
+        slug: slug(),
+        name: 'Fund II investor deck',
+        policyId: gated!.id,
+        scope: ['fund-details', 'overview', 'fund-terms'],
+        permissions,
+        createdBy: owner,
+        createdAt: at(12 * DAY),
+        updatedAt: at(12 * DAY),
+      })
+      .returning({ id: shareLinks.id });
+    await tx.insert(shareLinks).values({
+      profileId: fund.id,
+      slug: slug(),
+      name: 'Public teaser',
+      policyId: teaser!.id,
+      scope: ['fund-details', 'overview'],
+      permissions,
+      createdBy: owner,
+      createdAt: at(30 * DAY),
+      updatedAt: at(30 * DAY),
+    });
+    await tx.insert(shareLinkVisits).values({
+      linkId: deck!.id,
+      visitorKey: 'email:lena.hofmann@alpine-family-office.example',
+      email: 'lena.hofmann@alpine-family-office.example',
+      opens: 3,
+      sectionSeconds: { overview: 195, 'fund-terms': 240, 'fund-details': 45 },
+      firstSeenAt: at(9 * DAY),
+      lastSeenAt: at(2 * DAY + 40 * MINUTE),
+    });
+    await tx.insert(fundAccessRequests).values({
+      profileId: fund.id,
+      linkId: deck!.id,
+      email: 'marc.dubois@rival-capital.example',
+      message: 'We met at SuperReturn; could we see your terms?',
+      reason: 'notAllowed',
+      createdAt: at(DAY),
+    });
+    return { links: 2, visits: 1, accessRequests: 1 };
+  },
+};

@@ -1,0 +1,26 @@
+import { fundnetStorybook } from '../src/main-config';
+
+// The composed Storybook designers open (`pnpm storybook` at the root): the design system and every area's screens.
+// One Storybook whose stories cover every app (one webpack build: what `npm test` builds); with STORYBOOK_REFS=1 it
+// shows the design system and composes the apps' own Storybooks, each started from its folder (ADR 0019).
+const areas = [
+  { directory: '../../../shell/src', titlePrefix: 'Shell', port: 6007, id: 'shell' },
+  { directory: '../../../mfe-discovery/src', titlePrefix: 'Discovery', port: 6008, id: 'discovery' },
+  { directory: '../../../mfe-profiles/src', titlePrefix: 'Profiles', port: 6009, id: 'profiles' },
+  { directory: '../../../mfe-admin/src', titlePrefix: 'Admin', port: 6010, id: 'admin' },
+  { directory: '../../../mfe-dataroom/src', titlePrefix: 'Data room', port: 6011, id: 'dataroom' },
+  { directory: '../../../mfe-trackrecord/src', titlePrefix: 'Track record', port: 6012, id: 'trackrecord' },
+  { directory: '../../../mfe-commitments/src', titlePrefix: 'Commitments', port: 6013, id: 'commitments' },
+  { directory: '../../../mfe-events-feed/src', titlePrefix: 'Feed and events', port: 6014, id: 'eventsfeed' },
+];
+const designSystem = { directory: '../../design-system/src', files: '**/*.stories.tsx', titlePrefix: 'Design system' };
+const composed = process.env.STORYBOOK_REFS === '1';
+
+export default fundnetStorybook({
+  stories: composed
+    ? [designSystem]
+    : [designSystem, ...areas.map(({ directory, titlePrefix }) => ({ directory, files: '**/*.stories.tsx', titlePrefix }))],
+  refs: composed
+    ? Object.fromEntries(areas.map(({ id, titlePrefix, port }) => [id, { title: titlePrefix, url: `http://localhost:${port}` }]))
+    : undefined,
+});

@@ -1,0 +1,3 @@
+/** docs/api/openapi.json, parsed. */
+declare const document: unknown;
+export = document;
