@@ -32,7 +32,9 @@ export default defineConfig({
   // both, in this order, on one worker. Not a project dependency: a visual difference must not skip the journeys.
   projects: [
     { name: 'visual', testMatch: 'visual.spec.ts' },
-    { name: 'journeys', testIgnore: 'visual.spec.ts' },
+    // A journey is a user's whole task (sign up, fill forms, check every page with axe): on CI's two shared cores with
+    // two browsers, the long ones took 180 s and more (stop 24's CI). Six minutes stops a hang, not a slow machine.
+    { name: 'journeys', testIgnore: 'visual.spec.ts', timeout: 360_000 },
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,

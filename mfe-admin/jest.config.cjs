@@ -1,5 +1,5 @@
 module.exports = {
   ...require('../jest.preset.cjs'),
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: [require.resolve('../jest.setup.web.cjs')],
 };

@@ -6,5 +6,5 @@ export default createAppConfig({
   federationName: 'mfe_dataroom',
   port: 8083,
   title: 'Fundnet · Data room',
-  exposes: { './app': './src/bootstrap.tsx' },
+  exposes: { './app': './src/bootstrap.tsx', './parcels/data-room-panel': './src/parcels/data-room-panel.tsx' },
 });

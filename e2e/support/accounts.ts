@@ -46,6 +46,39 @@ export async function createFund(request: APIRequestContext, token: string, name
   return ((await reply.json()) as { profile: { id: string; slug: string } }).profile;
 }
 
+/**
+ * Publishes a fund through the API as its owner and the demo administrator would: the sections a submission needs,
+ * the submission, the approval. Only a published profile has a public page, can be followed or found.
+ */
+export async function publishFund(request: APIRequestContext, ownerToken: string, fund: { id: string }, name: string) {
+  const patch = async (path: string, data: unknown) => {
+    const reply = await request.patch(`/api/fund-info/${path}`, { headers: auth(ownerToken, fund.id), data });
+    expect(reply.status(), await reply.text()).toBe(200);
+  };
+  await patch('edit/fund-details', {
+    fundManagementCompany: `${name} Management`,
+    headline: `${name}: seed funds for B2B software`,
+    keywords: ['e2e'],
+    targetFundSize: { value: 60_000_000, currency: 'EUR' },
+    sectorFocus: ['fintech'],
+    stageFocus: ['Seed'],
+    strategyType: ['fundsVc'],
+  });
+  await patch('edit/target-portfolio-geography', { geographies: ['europe'] });
+  await patch('edit/overview', { blurbAndSummary: `${name} backs B2B founders.` });
+  const submit = await request.post('/api/fund-info/submit', { headers: auth(ownerToken, fund.id) });
+  expect(submit.status(), await submit.text()).toBeLessThan(300);
+  const adminLogin = await request.post('/api/auth/admin/login', { data: demoAccounts.admin });
+  const { token: adminToken } = (await adminLogin.json()) as { token: string };
+  const items = await request.post('/api/administration/approvals/fundInfo', {
+    headers: auth(adminToken),
+    data: { statuses: ['Tbd'], search: name },
+  });
+  const [item] = ((await items.json()) as { items: { id: string }[] }).items;
+  const approve = await request.post(`/api/administration/approval/approve/fundInfo/${item!.id}`, { headers: auth(adminToken), data: {} });
+  expect(approve.status(), await approve.text()).toBeLessThan(300);
+}
+
 /** A browser page signed in with `token` (session only), acting as `profile` when given. */
 export async function signedInPage(browser: Browser, token: string, profile?: ProfileRef | string) {
   const context = await browser.newContext();

@@ -11,7 +11,6 @@ test('an administrator filters users, revokes one (their open tab is signed out)
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const user = await signUp(request, 'Revoka', 'Target');
 
   // The user's own tab, signed in.

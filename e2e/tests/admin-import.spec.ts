@@ -33,7 +33,6 @@ async function sheet(rows: string[][]): Promise<Buffer> {
 test('an administrator imports a sheet, fixes its bad row from the error file and finds the new unclaimed fund in discovery', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const id = short();
   const fundName = `Fjordline Ventures ${id}`;
   const otherName = `Tidewater Seed Fund ${id}`;

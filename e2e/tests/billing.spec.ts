@@ -10,7 +10,6 @@ test('a fund owner subscribes yearly, the administrator marks the invoice paid, 
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const owner = await signUp(request, 'Billie', 'Owner');
   const fundName = `Harbour Capital ${short()}`;
   const fund = await createFund(request, owner.token, fundName);

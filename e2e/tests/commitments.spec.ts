@@ -11,7 +11,6 @@ test('a GP sets a first close goal, records a soft and a hard LP, the close move
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const login = await request.post('/api/auth/login', { data: demoAccounts.user });
   expect(login.status()).toBe(200);
   const token = ((await login.json()) as { token: string }).token;

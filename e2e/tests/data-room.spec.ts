@@ -2,12 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { auth, createFund, signedInPage, signUp } from '../support/accounts';
+import { auth, createFund, publishFund, signedInPage, signUp } from '../support/accounts';
 import { screenshot } from '../support/screenshots';
 
 // A fund owner builds a data room in the browser (room, PDF with a watermark, a view-only group holding an investor
 // by e-mail); the investor opens the file and sees the watermark with their own e-mail and no download; the owner
-// sees the view with its time per page, and finds the PDF's passage by asking the room.
+// sees the view with its time per page, and finds the PDF's passage by asking the room. The investor also finds the room
+// on the fund's public page, in the data room's panel (a parcel of mfe-dataroom mounted in mfe-profiles' page).
 
 /** A three-page PDF written by hand (objects, then a cross-reference table with their byte offsets). */
 function samplePdf(): string {
@@ -39,9 +40,10 @@ function samplePdf(): string {
 }
 
 test('a fund shares a watermarked PDF view-only with an investor and sees the view', async ({ browser, request }) => {
-  test.setTimeout(180_000);
   const owner = await signUp(request, 'Olivia', 'Owner');
-  const fund = await createFund(request, owner.token, `Harbour Fund III ${Date.now()}`);
+  const fundName = `Harbour Fund III ${Date.now()}`;
+  const fund = await createFund(request, owner.token, fundName);
+  await publishFund(request, owner.token, fund, fundName);
   const investor = await signUp(request, 'Ivan', 'Investor');
 
   // The owner: the fund's room, an upload with a watermark, a view-only group with the investor.
@@ -107,6 +109,16 @@ test('a fund shares a watermarked PDF view-only with an investor and sees the vi
   await expect(viewer.getByText('Page 2 of 3')).toBeVisible();
   await viewer.waitForTimeout(6_000);
   await screenshot(viewer, 'data-room-05-viewer-page-2');
+
+  // The fund's public page shows the room through the data room's parcel, with the file the investor may open.
+  await viewer.goto(`/fund/${fund.slug}`);
+  const panel = viewer.getByRole('region', { name: 'Data room', exact: true });
+  await expect(panel.getByRole('link', { name: 'Fund III deck.pdf' })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText('1 file · 0 folders')).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await screenshot(viewer, 'data-room-05b-fund-page-panel');
+  await panel.getByRole('link', { name: 'Fund III deck.pdf' }).click();
+  await expect(viewer.getByText('Page 1 of 3')).toBeVisible({ timeout: 20_000 });
 
   // No route hands the investor the original: the download is refused.
   const roomId = new URL(roomUrl).pathname.split('/')[2]!;

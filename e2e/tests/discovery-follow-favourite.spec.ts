@@ -43,7 +43,6 @@ test('a visitor filters discovery by stage and geography, opens a fund, signs in
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const adminLogin = await request.post('/api/auth/admin/login', { data: demoAccounts.admin });
   expect(adminLogin.status(), await adminLogin.text()).toBe(200);
   const { token: adminToken } = (await adminLogin.json()) as { token: string };

@@ -44,7 +44,6 @@ test('an admin creates an event with a side event; a user bookmarks, downloads, 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const keyword = `berlin${short()}`;
   const name = `Berlin LP Summit ${short()}`;
 

@@ -1,42 +1,16 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminPage, auth, createFund, demoAccounts, type ProfileRef, short, signedInPage, signUp } from '../support/accounts';
+import { adminPage, auth, createFund, type ProfileRef, publishFund, short, signedInPage, signUp } from '../support/accounts';
 import { waitForOutbox } from '../support/outbox';
 import { screenshot } from '../support/screenshots';
 
 // Issue 19's feed journey: a GP posts an LPOnly update; an LP who follows the fund sees it, a service provider does
 // not; the LP likes and comments; the LP reports it and an administrator removes it; the GP is told why.
 
-async function patch(request: APIRequestContext, token: string, fundId: string, path: string, data: unknown) {
-  const reply = await request.patch(`/api/fund-info/${path}`, { headers: auth(token, fundId), data });
-  expect(reply.status(), await reply.text()).toBe(200);
-}
-
 /** A published fund (filled, submitted and approved through the API): only a published profile can be followed. */
 async function publishedFund(request: APIRequestContext, name: string) {
   const owner = await signUp(request, 'Grace', 'Partner');
   const fund = await createFund(request, owner.token, name);
-  await patch(request, owner.token, fund.id, 'edit/fund-details', {
-    fundManagementCompany: `${name} Management`,
-    headline: `${name}: seed funds for B2B software`,
-    keywords: ['feed-e2e'],
-    targetFundSize: { value: 60_000_000, currency: 'EUR' },
-    sectorFocus: ['fintech'],
-    stageFocus: ['Seed'],
-    strategyType: ['fundsVc'],
-  });
-  await patch(request, owner.token, fund.id, 'edit/target-portfolio-geography', { geographies: ['europe'] });
-  await patch(request, owner.token, fund.id, 'edit/overview', { blurbAndSummary: `${name} backs B2B founders.` });
-  const submit = await request.post('/api/fund-info/submit', { headers: auth(owner.token, fund.id) });
-  expect(submit.status(), await submit.text()).toBeLessThan(300);
-  const adminLogin = await request.post('/api/auth/admin/login', { data: demoAccounts.admin });
-  const { token: adminToken } = (await adminLogin.json()) as { token: string };
-  const items = await request.post('/api/administration/approvals/fundInfo', {
-    headers: auth(adminToken),
-    data: { statuses: ['Tbd'], search: name },
-  });
-  const [item] = ((await items.json()) as { items: { id: string }[] }).items;
-  const approve = await request.post(`/api/administration/approval/approve/fundInfo/${item!.id}`, { headers: auth(adminToken), data: {} });
-  expect(approve.status(), await approve.text()).toBeLessThan(300);
+  await publishFund(request, owner.token, fund, name);
   return { owner, fund: { id: fund.id, type: 'fund' } as ProfileRef };
 }
 
@@ -51,7 +25,6 @@ test('a GP posts an LPOnly update: a following LP sees, likes and comments; a pr
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const tag = short();
   const fundName = `Aurora Seed Fund ${tag}`;
   const { owner: gp, fund } = await publishedFund(request, fundName);

@@ -9,7 +9,6 @@ test('an LP gives anonymous feedback with the full rating sheet, the GP sees it 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const demoLogin = await request.post('/api/auth/login', { data: demoAccounts.user });
   expect(demoLogin.status(), await demoLogin.text()).toBe(200);
   const { token: demoToken } = (await demoLogin.json()) as { token: string };

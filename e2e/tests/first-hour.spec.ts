@@ -148,20 +148,18 @@ async function firstHour(browser: Browser, type: ProfileType, viewport: { width:
 test.describe('first hour', () => {
   test('as a fund, at 1366 px: every built page of the navigation by clicking', async ({ browser }) => {
     // The fund walks the most pages (about 30, each checked with axe and screenshotted): 3 minutes ran out beside a
-    // second browser on two cores.
-    test.setTimeout(360_000);
+    // second browser on two cores, so it gets more than the journeys' 6.
+    test.setTimeout(480_000);
     const { context } = await firstHour(browser, 'fund', desktop);
     await context.close();
   });
 
   test('as an investor, at 390 px: every built page through the menu button and the account menu', async ({ browser }) => {
-    test.setTimeout(180_000);
     const { context } = await firstHour(browser, 'investor', phone);
     await context.close();
   });
 
   test('as a service provider, at 1366 px, then the menus at 390 px', async ({ browser }) => {
-    test.setTimeout(180_000);
     const { context, page } = await firstHour(browser, 'serviceProvider', desktop);
     await page.setViewportSize(phone);
     await page.getByRole('banner').getByRole('button', { name: 'Open the main menu' }).click();
@@ -176,7 +174,6 @@ test.describe('first hour', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: desktop });
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);

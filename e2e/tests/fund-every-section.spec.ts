@@ -383,7 +383,6 @@ const dueDiligence: Record<string, unknown> = {
 };
 
 test('a fund manager fills every section in the UI, submits, an admin approves and visitors read it all', async ({ browser, request }) => {
-  test.setTimeout(300_000);
   const owner = await signUp(request, 'Ada', 'Aurora');
   const fundName = `Aurora Deep Tech ${short()}`;
   const fund = await createFund(request, owner.token, fundName);

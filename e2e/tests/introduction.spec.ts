@@ -12,7 +12,6 @@ test('an investor requests an introduction to the demo fund, the owner accepts b
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const demoLogin = await request.post('/api/auth/login', { data: demoAccounts.user });
   expect(demoLogin.status(), await demoLogin.text()).toBe(200);
   const { token: demoToken } = (await demoLogin.json()) as { token: string };

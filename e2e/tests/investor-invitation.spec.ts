@@ -12,7 +12,6 @@ test('a fund invites an investor by e-mail, the investor signs up with the link,
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const demoLogin = await request.post('/api/auth/login', { data: demoAccounts.user });
   const { token } = (await demoLogin.json()) as { token: string };
   const mine = (await (await request.get('/api/profiles/mine', { headers: auth(token) })).json()) as Array<{ id: string; type: string }>;

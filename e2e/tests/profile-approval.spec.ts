@@ -35,7 +35,6 @@ async function openPendingItem(page: Page, request: APIRequestContext, fundName:
 }
 
 test('a fund is filled in, submitted, approved and published; a later change is declined with a reason', async ({ browser, request }) => {
-  test.setTimeout(180_000);
   const owner = await signUp(request, 'Grace', 'Hopper');
   const fundName = `Northwind Capital ${short()}`;
   const fund = await createFund(request, owner.token, fundName);
@@ -151,7 +150,6 @@ test('a fund is filled in, submitted, approved and published; a later change is 
 });
 
 test('a member invited by e-mail joins through the mailed link and edits a section', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const owner = await signUp(request, 'Katherine', 'Johnson');
   const fundName = `Meridian Growth ${short()}`;
   const fund = await createFund(request, owner.token, fundName);

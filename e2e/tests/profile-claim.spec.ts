@@ -8,7 +8,6 @@ import { screenshot } from '../support/screenshots';
 // becomes its owner, acting as it.
 
 test('a manager claims an unclaimed seeded fund with a work e-mail on its domain and becomes its owner', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const slug = 'saltmarsh-ventures-ii';
   // The website is shown to signed-in readers only (field audiences, issue 11.5): read it as the claimant.
   const claimant = await signUp(request, 'Sigrid', 'Saltmarsh');

@@ -15,7 +15,6 @@ test('a visit of a public fund page is recorded and shown in Profile Visits; con
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const adminLogin = await request.post('/api/auth/admin/login', { data: demoAccounts.admin });
   expect(adminLogin.status(), await adminLogin.text()).toBe(200);
   const { token: adminToken } = (await adminLogin.json()) as { token: string };

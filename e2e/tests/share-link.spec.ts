@@ -12,7 +12,6 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const login = await request.post('/api/auth/login', { data: { email: demoAccounts.user.email, password: demoAccounts.user.password } });
   expect(login.status(), await login.text()).toBe(200);
   const { token } = (await login.json()) as { token: string };

@@ -8,7 +8,6 @@ import { screenshot } from '../support/screenshots';
 // sign up → verification mail from the outbox → verify → onboarding creates a fund → create an investor
 // profile → switch between them → sign out → log in again.
 test('sign up, verify, onboard a fund, add an investor profile, switch, sign out and log in again', async ({ page }) => {
-  test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
   const email = `gp-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'Raise-Fund1!';

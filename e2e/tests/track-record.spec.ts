@@ -20,7 +20,6 @@ test('a GP imports a track record, fixes bad cells in place, reads grid, charts 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
   const gp = await signUp(request, 'Greta', 'Partner');
   const fund = await createFund(request, gp.token, `Fjord Capital ${short()}`);
   const created = await request.post('/api/track-record', {

@@ -2,7 +2,7 @@
 import { apiClient, sessionStore } from '@fundnet/api-client';
 import { replyFromContract, startTestServer, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allPermissions as all, dataRoom, fileEntry, fileId, folderId, fund, roomId, viewId, viewOnly } from './features/data-room/testing';
 import { AreaRoutes } from './routes';
@@ -12,7 +12,6 @@ jest.mock('./features/data-room/pdf-engine', () => ({
   openPdf: async () => ({ pageCount: 3, renderPage: async () => undefined, destroy: () => undefined }),
 }));
 
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
 // The area's contract fixtures, the same the stories use (features/data-room/testing.ts).

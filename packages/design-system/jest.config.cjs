@@ -4,5 +4,5 @@ const preset = require('../../jest.preset.cjs');
 module.exports = {
   ...preset,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
+  setupFilesAfterEnv: [require.resolve('../../jest.setup.web.cjs'), '<rootDir>/jest.setup.cjs'],
 };

@@ -1,5 +1,4 @@
-// Runs before each test file: Testing Library's DOM matchers, and what jsdom lacks.
-require('@testing-library/jest-dom');
+// Runs before each test file, after the root jest.setup.web.cjs: what jsdom lacks.
 const { TextDecoder, TextEncoder } = require('node:util');
 const v8 = require('node:v8');
 

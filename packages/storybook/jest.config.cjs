@@ -6,7 +6,7 @@ const preset = require('../../jest.preset.cjs');
 module.exports = {
   ...preset,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
+  setupFilesAfterEnv: [require.resolve('../../jest.setup.web.cjs'), '<rootDir>/jest.setup.cjs'],
   transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) =>
     pattern.replace('(?!(\\.pnpm/)?(', '(?!(\\.pnpm/)?(storybook|@storybook|'),
   ),

@@ -1,5 +1,4 @@
-// Runs before each story test file: Testing Library's DOM matchers, and what jsdom lacks.
-require('@testing-library/jest-dom');
+// Runs before each story test file, after the root jest.setup.web.cjs: what jsdom lacks.
 const v8 = require('node:v8');
 
 // MUI X Charts clones its state with structuredClone.

@@ -1,3 +1,14 @@
 export { AppProviders } from './app-providers';
 export { type AppLifecycleOptions, createAppLifecycles, mountStandalone } from './create-app-lifecycles';
 export { lazyPage } from './lazy-page';
+export {
+  createParcelLifecycles,
+  type MountedParcel,
+  type ParcelHost,
+  type ParcelLifecycleOptions,
+  type ParcelProps,
+  parcelHost,
+  provideParcelHost,
+  RemoteParcel,
+  type RemoteParcelProps,
+} from './parcels';

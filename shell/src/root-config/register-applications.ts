@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication } from 'single-spa';
 import { loadRemoteApp } from './load-remote-app';
+import { provideShellParcelHost } from './parcel-host';
 import { fetchRemotesManifest, type RemoteName } from './remotes-manifest';
 import { activeWhen } from './route-ownership';
 
@@ -15,8 +16,9 @@ const remoteNames: RemoteName[] = [
 ];
 
 /**
- * The single-spa root config: registers the shell's own apps and every remote on its route prefixes.
- * It does nothing else (single-spa's recommendation: keep the root config thin).
+ * The single-spa root config: registers the shell's own apps and every remote on its route prefixes, and provides the
+ * parcel host through which one area embeds another's panel (ADR 0054). It does nothing else (single-spa's
+ * recommendation: keep the root config thin).
  */
 export async function registerApplications() {
   let manifest: Awaited<ReturnType<typeof fetchRemotesManifest>> = {};
@@ -30,6 +32,7 @@ export async function registerApplications() {
     { force: true },
   );
 
+  provideShellParcelHost();
   registerApplication({ name: 'shell-topbar', app: () => import('../topbar/topbar-app'), activeWhen: () => true });
   registerApplication({ name: 'shell', app: () => import('../pages/pages-app'), activeWhen: activeWhen('shell') });
   for (const name of remoteNames) {

@@ -2,12 +2,11 @@
 import { apiClient, type ImportReport, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { adminMe } from '../approvals/testing';
 
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
 const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({

@@ -2,12 +2,11 @@
 import { type ApprovalDetail, type ApprovalPage, apiClient, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { adminMe, approvalDetail, approvalItem, itemId, stats } from './testing';
 
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
 let server: TestServer;

@@ -3,13 +3,12 @@ import { apiClient, type Invoice, sessionStore } from '@fundnet/api-client';
 import { type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { featureConfigReply, invoicesReply } from '@fundnet/validation-schema';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { AreaRoutes } from '../../routes';
 import { adminMe } from '../approvals/testing';
 
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
 const invoice: Invoice = {

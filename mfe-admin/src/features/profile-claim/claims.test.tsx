@@ -2,12 +2,11 @@
 import { type AdminProfileClaim, apiClient, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { adminMe } from '../approvals/testing';
 
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
 const claimId = (n: number) => `5d1c6b1e-1a2b-4c3d-8e9f-${String(n).padStart(12, '0')}`;

@@ -3,7 +3,7 @@ import { apiClient, type FundFeedback, type FundFeedbackRequest, sessionStore } 
 import { startTestServer, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { feedbackRatingSheet } from '@fundnet/validation-schema';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 
@@ -61,7 +61,6 @@ let requestStatus: FundFeedbackRequest['status'] = 'Requested';
 let server: TestServer;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((r) => {
     if (r.path === '/api/fund-feedback/received') return { json: { items: [anonymous], averages } };
     if (r.path === '/api/fund-feedback/given') return { json: { items: [] } };

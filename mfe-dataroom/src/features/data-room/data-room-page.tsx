@@ -1,6 +1,4 @@
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import {
@@ -41,10 +39,7 @@ import {
 import { ErrorPanel, LinkButton, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import { AddItemDialog } from './add-item-dialog';
 import { QuestionPanel } from './question-panel';
-import { formatBytes, useManagerProfile } from './shared';
-
-const iconOf = (item: DataRoomEntry) =>
-  item.kind === 'folder' ? <FolderOutlined /> : item.kind === 'link' ? <LinkOutlined /> : <DescriptionOutlined />;
+import { formatBytes, iconOf, useManagerProfile } from './shared';
 
 /** /dataRoom/:dataRoomId: the room's tree. Managers add, rename, move (drag and drop or dialog), hide and delete. */
 export function DataRoomPage() {

@@ -2,11 +2,10 @@
 import { apiClient, sessionStore } from '@fundnet/api-client';
 import { replyFromContract, startTestServer, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionPanel } from './question-panel';
 
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
 const roomId = '5d1c6b1e-1a2b-4c3d-8e9f-000000000001';

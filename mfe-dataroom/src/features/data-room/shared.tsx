@@ -1,5 +1,8 @@
 import { type ActiveProfile, useSession } from '@fundnet/api-client';
-import type { DataRoom } from '@fundnet/validation-schema';
+import type { DataRoom, DataRoomEntry } from '@fundnet/validation-schema';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
 
 /** What the data-room area does (product spec §1 and §3). */
 export const dataRoomSubtitle =
@@ -28,3 +31,7 @@ export function saveBlob(blob: Blob, name: string) {
   anchor.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The icon of a tree item: folder, link or file. */
+export const iconOf = (item: DataRoomEntry) =>
+  item.kind === 'folder' ? <FolderOutlined /> : item.kind === 'link' ? <LinkOutlined /> : <DescriptionOutlined />;

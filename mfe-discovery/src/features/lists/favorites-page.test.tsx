@@ -2,7 +2,7 @@
 import { apiClient, sessionStore } from '@fundnet/api-client';
 import { startTestServer, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { activeFund, card, emptyWorld, favouriteEntry, type SocialWorld, socialApi } from './testing/social-fixtures';
@@ -13,7 +13,6 @@ let server: TestServer;
 let world: SocialWorld;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => socialApi(world)(request));
   apiClient.configure({ baseUrl: server.url });
 });

@@ -3,7 +3,7 @@ import { apiClient, type BillingOverview, type MembershipPlan, sessionStore } fr
 import { type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { billingOverviewReply, invoicesReply, membershipPlansReply, subscriptionChangeReply } from '@fundnet/validation-schema';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { AreaRoutes } from '../../routes';
@@ -95,7 +95,6 @@ let overview: BillingOverview = freeOverview;
 let server: TestServer;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => {
     if (request.path === '/api/users/get-me') return { json: me };
     if (request.path === `/api/profiles/${fundProfile.id}`) return { json: { ...fundProfile, role } };

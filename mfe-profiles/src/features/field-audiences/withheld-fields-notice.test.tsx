@@ -4,7 +4,7 @@ import { apiClient, sessionStore } from '@fundnet/api-client';
 import { startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import type { PublicProfile, WithheldField } from '@fundnet/validation-schema';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, investorSummary } from '../../testing/fixtures';
 import { notFound, publicProfileOf } from '../profile-sections/testing';
@@ -22,7 +22,6 @@ const publicFund = (): PublicProfile => ({
 });
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request): TestReply => {
     if (request.method === 'GET' && request.path === '/api/fund-info/public/northwind-ventures') return { json: publicFund() };
     return notFound('Route not found');

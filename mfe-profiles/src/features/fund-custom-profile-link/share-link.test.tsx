@@ -2,7 +2,7 @@
 import { apiClient, sessionStore, type ShareLink, type VisitorLinkState } from '@fundnet/api-client';
 import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, me } from '../../testing/fixtures';
@@ -57,7 +57,6 @@ let server: TestServer;
 let handler: (request: RecordedRequest) => ReturnType<typeof replyFromContract> | undefined;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => {
     if (request.path === '/api/users/get-me') return { json: me };
     return handler(request) ?? replyFromContract(request);

@@ -3,7 +3,7 @@ import { apiClient, type ProfileOwnerView, type PublicProfile, sessionStore } fr
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import type { SectionState } from '@fundnet/validation-schema';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile } from '../../testing/fixtures';
@@ -96,8 +96,6 @@ beforeAll(async () => {
       },
   );
   apiClient.configure({ baseUrl: server.url });
-  // The pages load lazily with their route: on a busy machine the first render takes seconds (as in the sibling suites).
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -2,7 +2,7 @@
 import { apiClient, type Introduction, sessionStore } from '@fundnet/api-client';
 import { startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AreaRoutes } from '../../routes';
@@ -57,7 +57,6 @@ let server: TestServer;
 let override: ((path: string, method: string) => TestReply | undefined) | null = null;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => {
     const custom = override?.(request.path, request.method);
     if (custom) return custom;

@@ -2,7 +2,7 @@
 import { apiClient, type InvestorInvitation, sessionStore } from '@fundnet/api-client';
 import { startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, me } from '../../testing/fixtures';
@@ -60,7 +60,6 @@ let server: TestServer;
 let override: ((path: string, method: string) => TestReply | undefined) | null = null;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => {
     const custom = override?.(request.path, request.method);
     if (custom) return custom;

@@ -2,7 +2,7 @@
 import { apiClient, type ProfileCompanyReply, sessionStore } from '@fundnet/api-client';
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, me } from '../../testing/fixtures';
@@ -29,7 +29,6 @@ let server: TestServer;
 let override: ((path: string, method: string) => TestReply | undefined) | null = null;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => {
     const custom = override?.(request.path, request.method);
     if (custom) return custom;

@@ -2,7 +2,7 @@
 import { apiClient, type PublicProfile, type PublicProfileCtaReply, sessionStore } from '@fundnet/api-client';
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, investorSummary } from '../../testing/fixtures';
@@ -28,7 +28,6 @@ let button: PublicProfileCtaReply;
 let replies: Record<string, () => TestReply>;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer(
     (request) =>
       replies[`${request.method} ${request.path}`]?.() ?? {

@@ -2,7 +2,7 @@
 import { apiClient, type ProfileMemberList, sessionStore } from '@fundnet/api-client';
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, me } from '../../testing/fixtures';
@@ -39,7 +39,6 @@ let server: TestServer;
 let override: ((path: string, method: string) => TestReply | undefined) | null = null;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => {
     const custom = override?.(request.path, request.method);
     if (custom) return custom;
@@ -90,6 +89,8 @@ it('invites the addresses typed as chips, with the role and the message', async 
   expect(screen.getByRole('button', { name: 'fay@example.com' })).toBeInTheDocument();
   await user.click(screen.getByRole('combobox', { name: /^Role\s*\*?$/ }));
   await user.click(await screen.findByRole('option', { name: 'Viewer' }));
+  // The role menu closes with a transition; until it has, its focus trap takes the keys typed into the message.
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Join us on Fundnet');
   await user.click(screen.getByRole('button', { name: 'Send invitations' }));
 

@@ -3,7 +3,7 @@ import { apiClient, type PublicProfile, type PublicNdaReply, sessionStore } from
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { STANDARD_NDA_TEXT } from '@fundnet/validation-schema';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, investorSummary } from '../../testing/fixtures';
@@ -44,7 +44,6 @@ let server: TestServer;
 let replies: Record<string, (body: string) => TestReply>;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer(
     (request) =>
       replies[`${request.method} ${request.path}`]?.(request.body) ?? {

@@ -3,7 +3,7 @@ import { apiClient, type ProfileNdaReply, sessionStore } from '@fundnet/api-clie
 import { type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { STANDARD_NDA_TEXT } from '@fundnet/validation-schema';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, me } from '../../testing/fixtures';
@@ -39,7 +39,6 @@ let server: TestServer;
 let override: ((path: string, method: string) => TestReply | undefined) | null = null;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => {
     const custom = override?.(request.path, request.method);
     if (custom) return custom;

@@ -1,4 +1,5 @@
 import { usePublicProfile, useSession } from '@fundnet/api-client';
+import { RemoteParcel } from '@fundnet/app-runtime';
 import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   AreaNotFoundPage,
@@ -97,6 +98,14 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
           </Box>
         );
       })}
+      {kind.type === 'fund' && (
+        // The data room area's panel (mfe-dataroom, ./parcels/data-room-panel), mounted through the shell (ADR 0054).
+        <RemoteParcel
+          parcel="mfe_dataroom/parcels/data-room-panel"
+          label="Data room"
+          props={{ fundId: profile.id, fundName: profile.name }}
+        />
+      )}
     </PageContainer>
   );
 }

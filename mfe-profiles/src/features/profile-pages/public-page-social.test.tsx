@@ -5,7 +5,7 @@ import { type ActiveProfile, apiClient, sessionStore } from '@fundnet/api-client
 import { type RecordedRequest, startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import type { PublicProfile } from '@fundnet/validation-schema';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, investorSummary } from '../../testing/fixtures';
@@ -67,7 +67,6 @@ const fundApi = (request: RecordedRequest): TestReply | undefined => {
 };
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => handle(request) ?? notFound('Route not found'));
   apiClient.configure({ baseUrl: server.url });
 });

@@ -1,6 +1,5 @@
 import { apiClient, sessionStore } from '@fundnet/api-client';
 import { startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
-import { configure } from '@testing-library/react';
 import type { ApprovalModel, ApprovalSummary, ProfileOwnerView, PublicProfile, SectionState } from '@fundnet/validation-schema';
 import type { ProfileKind } from './profile-kind';
 
@@ -73,8 +72,6 @@ export const notFound = (message: string): TestReply => ({ status: 404, json: { 
 export function useProfileTestServer(active: { id: string; type: ProfileKind['type'] }, replies: () => Record<string, () => TestReply>) {
   const state: { server?: TestServer } = {};
   beforeAll(async () => {
-    // The edit and owner pages load lazily with their route: on a busy machine the first render takes seconds (as in the sibling suites).
-    configure({ asyncUtilTimeout: 10_000 });
     state.server = await startTestServer((request) => replies()[`${request.method} ${request.path}`]?.() ?? notFound('Route not found'));
     apiClient.configure({ baseUrl: state.server.url });
   });

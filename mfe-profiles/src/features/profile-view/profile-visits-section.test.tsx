@@ -2,7 +2,7 @@
 import { apiClient, type ProfileViewStats, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, me } from '../../testing/fixtures';
@@ -39,7 +39,6 @@ function stats(query: RecordedRequest['query']): ProfileViewStats {
 let server: TestServer;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
   server = await startTestServer((request) => {
     if (request.path === '/api/users/get-me') return { json: me };
     if (request.path === '/api/profile-view') return { json: stats(request.query) };

@@ -2,11 +2,10 @@
 import { apiClient, sessionStore, type TrackRecord } from '@fundnet/api-client';
 import { type RecordedRequest, type TestServer, replyFromContract, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(120_000);
 
 const fundId = '0d7a3a52-5a7e-4d0e-8f36-4b8f6d0c1f01';

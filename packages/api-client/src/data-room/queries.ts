@@ -38,6 +38,21 @@ export function useDataRoom(profile: Profile, id: string) {
   );
 }
 
+/**
+ * GET api/data-room/discovery-tree/{fundId}/internal|external: a fund's rooms I may enter, for its profile page.
+ * Internal rooms come with the items I may see; external ones with their address only. Signed in only (401 otherwise).
+ */
+export function getFundDataRoomTrees(profile: Profile, fundId: string, variant: 'internal' | 'external', options?: ApiCallOptions) {
+  return apiClient.get<{ rooms: DataRoomTree[] }>(`api/data-room/discovery-tree/${fundId}/${variant}`, { ...as(profile), ...options });
+}
+export function useFundDataRoomTrees(profile: Profile, fundId: string, variant: 'internal' | 'external', enabled = true) {
+  return useQuery({
+    queryKey: dataRoomKeys.scoped(profile, 'discovery-tree', fundId, variant),
+    queryFn: ({ signal }) => getFundDataRoomTrees(profile, fundId, variant, { signal }),
+    enabled,
+  });
+}
+
 /** GET api/data-room/group/all/{roomId}: every permission group (managers). */
 export function getDataRoomGroups(profile: Profile, roomId: string, options?: ApiCallOptions) {
   return apiClient.get<{ groups: PermissionGroup[] }>(`api/data-room/group/all/${roomId}`, { ...as(profile), ...options });

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { TestProviders, testQueryClient } from './test-providers';
@@ -13,12 +13,9 @@ export function LocationProbe() {
  * Renders `element` on `path` (a route pattern) at `url`, inside the providers the app runtime gives
  * every page (a fresh QueryClient, theme, notifications, a memory router). Any other route shows
  * the location (<LocationProbe />, test id "location"), so redirects can be asserted.
- *
- * It also gives the test file's findBy… queries 10 s instead of 1 s: the machines that run the
- * tests are shared and slow.
+ * (findBy… and waitFor wait 10 s: jest.setup.web.cjs at the root sets that for every front-end test.)
  */
 export function renderPage(element: ReactElement, { path, url }: { path: string; url: string }) {
-  configure({ asyncUtilTimeout: 10_000 });
   return render(
     <TestProviders url={url} client={testQueryClient()}>
       <Routes>

@@ -3,7 +3,7 @@
 // (query client, theme, notifications, router). app-runtime's renderPage cannot be used here: it depends on this package.
 import { apiClient, createQueryClient, QueryProvider, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, replyFromContract, startTestServer, type TestReply, type TestServer } from '@fundnet/api-client/testing';
-import { configure, render as renderDom, screen, waitFor } from '@testing-library/react';
+import { render as renderDom, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -13,8 +13,6 @@ import { FavouriteButton } from './favourite-button';
 import { FollowButton } from './follow-button';
 
 jest.setTimeout(30_000);
-// The machines that run the tests are shared and slow.
-configure({ asyncUtilTimeout: 10_000 });
 
 const me = { id: '7f1c2a52-4d0e-4a57-9a51-0c1d1b7a1001', type: 'investor' } as const;
 const alder = '7f1c2a52-4d0e-4a57-9a51-0c1d1b7a2001';

@@ -1,12 +1,11 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { faq, filterFaq } from './content/help-center-faq';
 import { HelpCenterPage } from './help-center-page';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const renderHelp = () => renderAt('/', <HelpCenterPage />);
 

@@ -1,9 +1,7 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ShellRoutes } from '../../pages/shell-routes';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 it('renders for an unknown path, with ways home and to discovery, and sets the title', async () => {
   renderAt('/no/such/page', <ShellRoutes />);

@@ -8,7 +8,6 @@ import type {
   ProviderDiscoveryItem,
   ProviderDiscoveryPage,
 } from '@fundnet/validation-schema';
-import { configure } from '@testing-library/react';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -125,7 +124,6 @@ export const notFound: TestReply = { status: 404, json: { statusCode: 404, error
 export function useDiscoveryTestServer(replies: () => Record<string, (request: RecordedRequest) => TestReply | Promise<TestReply>>) {
   const state: { server?: TestServer } = {};
   beforeAll(async () => {
-    configure({ asyncUtilTimeout: 10_000 });
     state.server = await startTestServer((request) => replies()[`${request.method} ${request.path}`]?.(request) ?? notFound);
     apiClient.configure({ baseUrl: state.server.url });
   });

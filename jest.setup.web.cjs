@@ -1,0 +1,10 @@
+// Runs before each front-end test file (every app and web package): Testing Library's DOM matchers, and
+// findBy…/waitFor given 10 s instead of 1 s. CI runs every suite on two shared cores; a form that validates
+// and posts can take more than a second there, and one second failed tests that are right (stop 24's CI).
+require('@testing-library/jest-dom');
+const { configure } = require(
+  require.resolve('@testing-library/dom', {
+    paths: [process.cwd(), require.resolve('@testing-library/react', { paths: [process.cwd()] })],
+  }),
+);
+configure({ asyncUtilTimeout: 10_000 });

@@ -1,0 +1,3 @@
+export { createParcelLifecycles, type ParcelLifecycleOptions } from './create-parcel-lifecycles';
+export { type MountedParcel, type ParcelHost, type ParcelProps, parcelHost, provideParcelHost } from './parcel-host';
+export { RemoteParcel, type RemoteParcelProps } from './remote-parcel';

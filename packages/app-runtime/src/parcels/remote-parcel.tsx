@@ -1,0 +1,77 @@
+import { ErrorPanel } from '@fundnet/design-system';
+import { Box } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { type MountedParcel, type ParcelProps, parcelHost } from './parcel-host';
+
+export interface RemoteParcelProps {
+  /** `"<remote>/parcels/<name>"`, e.g. `"mfe_dataroom/parcels/data-room-panel"`. */
+  parcel: string;
+  /** Who the panel is for, in the error shown if it cannot load ("Data room could not be shown"). */
+  label: string;
+  /** The parcel's props; a change updates the mounted parcel. Keep them JSON (ids, names). */
+  props: ParcelProps;
+}
+
+/**
+ * Mounts another area's panel here, through the shell's parcel host. Nothing shows until the panel does; a panel that
+ * fails to load becomes a contained error with a retry, and the page around it keeps working. Without a shell
+ * (an area run alone, unit tests) it renders nothing.
+ */
+export function RemoteParcel({ parcel, label, props }: RemoteParcelProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [error, setError] = useState<Error | null>(null);
+  if (!parcelHost()) return null;
+  return (
+    <>
+      {error && (
+        <ErrorPanel
+          title={`${label} could not be shown`}
+          message={error.message || 'This part of the page could not be loaded. The rest of the page still works.'}
+          onRetry={() => {
+            setError(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+      <ParcelSlot key={attempt} parcel={parcel} props={props} hidden={Boolean(error)} onError={setError} />
+    </>
+  );
+}
+
+/** One mount of the parcel in its own element (a retry is a new slot). */
+function ParcelSlot({
+  parcel,
+  props,
+  hidden,
+  onError,
+}: Omit<RemoteParcelProps, 'label'> & { hidden: boolean; onError: (error: Error) => void }) {
+  const element = useRef<HTMLDivElement>(null);
+  const mounted = useRef<MountedParcel | null>(null);
+  const propsKey = JSON.stringify(props);
+  const firstProps = useRef(props);
+
+  useEffect(() => {
+    const host = parcelHost();
+    if (!host || !element.current) return;
+    const current = host.mount(parcel, element.current, firstProps.current);
+    mounted.current = current;
+    current.mounted.catch((reason: unknown) => {
+      if (mounted.current === current) onError(reason instanceof Error ? reason : new Error(String(reason)));
+    });
+    return () => {
+      mounted.current = null;
+      current.unmount().catch(() => {
+        // A parcel that never mounted has nothing to unmount.
+      });
+    };
+  }, [parcel, onError]);
+
+  useEffect(() => {
+    // The first props went with the mount; later ones update the parcel in place.
+    const current = mounted.current;
+    if (!current || JSON.stringify(firstProps.current) === propsKey) return;
+    current.mounted.then(() => current.update(JSON.parse(propsKey) as ParcelProps)).catch(() => {});
+  }, [propsKey]);
+
+  return <Box ref={element} data-parcel={parcel} hidden={hidden} />;
+}
