@@ -33,8 +33,14 @@ export default defineConfig({
   projects: [
     { name: 'visual', testMatch: 'visual.spec.ts' },
     // A journey is a user's whole task (sign up, fill forms, check every page with axe): on CI's two shared cores with
-    // two browsers, the long ones took 180 s and more (stop 24's CI). Six minutes stops a hang, not a slow machine.
-    { name: 'journeys', testIgnore: 'visual.spec.ts', timeout: 360_000 },
+    // two browsers, the long ones took 180 s and more (stop 24's CI), and a lazily loaded page could stay "Loading…"
+    // past 10 s. Six minutes a journey and 20 s a step stop a hang, not a slow machine.
+    {
+      name: 'journeys',
+      testIgnore: 'visual.spec.ts',
+      timeout: 360_000,
+      expect: { timeout: 20_000 },
+    },
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
