@@ -1,4 +1,5 @@
 import { type ActiveProfile, type Commitment, commitmentCalls, commitmentKeys, useCommitments } from '@fundnet/api-client';
+import { ErrorPanel } from '@fundnet/design-system';
 import { DataGrid } from '@fundnet/design-system/data';
 import {
   type CommitmentColumn,
@@ -289,7 +290,8 @@ export function BookGrid({ profile, currency, onAdd }: { profile: ActiveProfile;
     skip: String(paging.page * paging.pageSize),
     take: String(paging.pageSize),
   };
-  const { data, isFetching } = useCommitments(profile, query);
+  const book = useCommitments(profile, query);
+  const { data, isFetching } = book;
   const refresh = () => queryClient.invalidateQueries({ queryKey: commitmentKeys.all });
 
   const save = async (row: Row) => {
@@ -299,8 +301,12 @@ export function BookGrid({ profile, currency, onAdd }: { profile: ActiveProfile;
   };
   const remove = async (row: Row) => {
     if (!window.confirm(`Delete ${row.investorName} from the book?`)) return;
-    await commitmentCalls.remove(profile, profile.id, row.id);
-    await refresh();
+    try {
+      await commitmentCalls.remove(profile, profile.id, row.id);
+      await refresh();
+    } catch (failure) {
+      setError(`${row.investorName} could not be deleted: ${(failure as Error).message}`);
+    }
   };
   const columns = useMemo(() => columnsFor(currency, (row) => void remove(row)), [currency]);
 
@@ -321,6 +327,8 @@ export function BookGrid({ profile, currency, onAdd }: { profile: ActiveProfile;
       a.download = 'lp-commitments.xlsx';
       a.click();
       URL.revokeObjectURL(url);
+    } catch (failure) {
+      setError(`The export failed: ${(failure as Error).message}`);
     } finally {
       setExporting(false);
     }
@@ -395,32 +403,37 @@ export function BookGrid({ profile, currency, onAdd }: { profile: ActiveProfile;
           {error}
         </Alert>
       )}
-      <Box sx={{ height: 560, width: '100%' }}>
-        <DataGrid<Row>
-          aria-label="LP commitments"
-          server
-          rows={data?.rows ?? []}
-          rowCount={data?.total ?? 0}
-          columns={columns}
-          loading={isFetching && !data}
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          sortModel={sort}
-          onSortModelChange={setSort}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={setVisibility}
-          disableColumnFilter
-          processRowUpdate={async (next, previous) => {
-            const saved = await save(next);
-            setUndo((stack) => [...stack.slice(-49), previous]);
-            return saved;
-          }}
-          onProcessRowUpdateError={(e: { message?: string }) => setError(e?.message ?? 'The row could not be saved')}
-          emptyTitle="No LPs in the book yet"
-          emptyDescription="Add the LPs you talk to; record soft and hard commitments as they come."
-          emptyAction={<Button onClick={onAdd}>Add LP</Button>}
-        />
-      </Box>
+      {book.isError && !data ? (
+        // A failed read is not an empty book: say so, keep the filters, offer the retry.
+        <ErrorPanel title="The book could not be loaded" message={book.error.message} onRetry={() => void book.refetch()} />
+      ) : (
+        <Box sx={{ height: 560, width: '100%' }}>
+          <DataGrid<Row>
+            aria-label="LP commitments"
+            server
+            rows={data?.rows ?? []}
+            rowCount={data?.total ?? 0}
+            columns={columns}
+            loading={isFetching && !data}
+            paginationModel={paging}
+            onPaginationModelChange={setPaging}
+            sortModel={sort}
+            onSortModelChange={setSort}
+            columnVisibilityModel={visibility}
+            onColumnVisibilityModelChange={setVisibility}
+            disableColumnFilter
+            processRowUpdate={async (next, previous) => {
+              const saved = await save(next);
+              setUndo((stack) => [...stack.slice(-49), previous]);
+              return saved;
+            }}
+            onProcessRowUpdateError={(e: { message?: string }) => setError(e?.message ?? 'The row could not be saved')}
+            emptyTitle="No LPs in the book yet"
+            emptyDescription="Add the LPs you talk to; record soft and hard commitments as they come."
+            emptyAction={<Button onClick={onAdd}>Add LP</Button>}
+          />
+        </Box>
+      )}
     </Stack>
   );
 }

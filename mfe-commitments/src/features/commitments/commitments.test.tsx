@@ -71,10 +71,13 @@ const goal = {
 
 const unknownFundId = '9c1d2e3f-4a5b-4c6d-8e7f-000000000404';
 let server: TestServer;
+let bookFails = false;
 const requests = (path: string, method = 'GET') => server.requests.filter((r) => r.method === method && r.path === path);
 
 beforeAll(async () => {
   server = await startTestServer((request: RecordedRequest) => {
+    if (request.path === `/api/commitments/non-binding-commitments/${fundId}` && bookFails)
+      return { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } };
     if (request.path === `/api/commitments/non-binding-commitments/${fundId}`)
       return { json: { rows: [row], total: 1, skip: 0, take: 10 } };
     if (request.path === '/api/commitments/first-closing-goal') return { json: { goal } };
@@ -105,6 +108,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
+  bookFails = false;
   sessionStore.clearSession();
   sessionStore.setToken('token');
 });
@@ -159,4 +163,16 @@ it('offers no pass on a fund that does not exist', async () => {
   expect(await screen.findByText('This fund could not be found.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Pass on this fund' })).not.toBeInTheDocument();
   expect(screen.queryByText('You have not passed on this fund.')).not.toBeInTheDocument();
+});
+
+it('shows a book that cannot be read as an error with a retry, not as an empty book', async () => {
+  bookFails = true;
+  sessionStore.setActiveProfile({ id: fundId, type: 'fund' });
+  renderAt('/commitmentsAndBook', <AreaRoutes />);
+  expect(await screen.findByText('The book could not be loaded')).toBeInTheDocument();
+  expect(screen.queryByText('No LPs in the book yet')).not.toBeInTheDocument();
+  bookFails = false;
+  await userEvent.click(screen.getByRole('button', { name: /Try again|Retry/ }));
+  const grid = await screen.findByRole('grid', { name: 'LP commitments' });
+  expect(await within(grid).findByText('Nordic Pension')).toBeInTheDocument();
 });
