@@ -5,6 +5,7 @@ export { commitmentsRoutes } from './routes';
 export {
   closingGoal,
   createCommitment,
+  recordFeedbackInteraction,
   recordInteraction,
   recordPass,
   saveClosingGoal,

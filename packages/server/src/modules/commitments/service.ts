@@ -421,6 +421,34 @@ export async function recordInteraction(
   return { interaction: toInteraction(made!) };
 }
 
+/**
+ * Feedback an investor profile gave the fund, as an interaction of the fund's book (ADR 0033): linked to the fund's
+ * row for that investor when there is one, so the feedback rate and the row's history count it. fund-feedback calls
+ * this only for feedback shared with the fund under the investor's name: anonymous feedback tied to a row would name
+ * its author.
+ */
+export async function recordFeedbackInteraction(
+  db: DbOrTx,
+  input: { fundProfileId: string; lpProfileId: string; note: string | null },
+): Promise<Interaction> {
+  const [row] = await db
+    .select({ id: nonBindingCommitments.id })
+    .from(nonBindingCommitments)
+    .where(and(eq(nonBindingCommitments.fundProfileId, input.fundProfileId), eq(nonBindingCommitments.lpProfileId, input.lpProfileId)))
+    .limit(1);
+  const [made] = await db
+    .insert(commitmentInteractions)
+    .values({
+      fundProfileId: input.fundProfileId,
+      commitmentId: row?.id ?? null,
+      lpProfileId: input.lpProfileId,
+      type: 'feedback',
+      note: input.note,
+    })
+    .returning();
+  return toInteraction(made!);
+}
+
 function toPass(row: InteractionRow): Pass {
   return {
     id: row.id,

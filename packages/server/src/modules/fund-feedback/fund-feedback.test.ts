@@ -257,3 +257,37 @@ describe('feedback requests: Requested → Responded | Ignored', () => {
     expect(res.body.errors.investorProfileId).toBeDefined();
   });
 });
+
+describe('feedback as an interaction of the fund’s book (ADR 0033)', () => {
+  it('named feedback counts in the fund’s feedback rate and history; anonymous and private feedback do not', async () => {
+    const booked = await actor(t, { type: 'fund' });
+    const named = await actor(t, { type: 'investor' });
+    const anonymous = await actor(t, { type: 'investor' });
+    const quiet = await actor(t, { type: 'investor' });
+    const interactions = async () =>
+      (await t.call('GET', '/api/commitments/profile-interactions', as(booked.owner, booked.profile))).body as {
+        gaveFeedback: number;
+        uniqueInvestors: number;
+        feedbackRate: number;
+        recent: { type: string; lpProfileId: string | null; note: string | null }[];
+      };
+    expect((await interactions()).gaveFeedback).toBe(0);
+
+    expect((await give(anonymous, { ...fullFeedback(booked.profile.id), stayAnonymous: true })).status).toBe(201);
+    expect((await give(quiet, { ...fullFeedback(booked.profile.id), shareWithFund: false })).status).toBe(201);
+    const none = await interactions();
+    expect(none.gaveFeedback).toBe(0);
+    expect(none.recent).toEqual([]);
+
+    expect((await give(named, fullFeedback(booked.profile.id))).status).toBe(201);
+    const after = await interactions();
+    expect(after).toMatchObject({ gaveFeedback: 1, uniqueInvestors: 1, feedbackRate: 1 });
+    expect(after.recent).toEqual([
+      expect.objectContaining({ type: 'feedback', lpProfileId: named.profile.id, note: expect.stringContaining('general rating') }),
+    ]);
+    // Nothing of the anonymous or private authors reaches the book.
+    const raw = JSON.stringify(after);
+    expect(raw).not.toContain(anonymous.profile.id);
+    expect(raw).not.toContain(quiet.profile.id);
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { recordFeedbackInteraction } from '../commitments';
 import { recordFundActivity } from '../fund-activity-summary';
 import { type ProfileSummary, profileSummaries, respondToRequest } from '../fund-feedback-requests';
 import type { DbOrTx } from '../profiles';
@@ -147,6 +148,14 @@ export async function giveFeedback(
         investorName: input.stayAnonymous ? null : (investor?.name ?? null),
         description: `General rating ${input.generalRating}/5`,
       });
+      // Named feedback is an interaction of the fund's book (feedback rate, the LP's row); anonymous feedback is not.
+      if (!input.stayAnonymous) {
+        await recordFeedbackInteraction(tx, {
+          fundProfileId: fund.id,
+          lpProfileId: author.profileId,
+          note: `Feedback given: general rating ${input.generalRating}/5`,
+        });
+      }
     }
     return created!;
   });
