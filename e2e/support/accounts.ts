@@ -79,6 +79,25 @@ export async function publishFund(request: APIRequestContext, ownerToken: string
   expect(approve.status(), await approve.text()).toBeLessThan(300);
 }
 
+/**
+ * Moves a fund to a paid plan as its owner and the demo administrator would: subscribe (manual invoices, the embedded
+ * default), then the administrator marks the invoice paid. For journeys that use more than the free plan allows.
+ */
+export async function upgradeFund(request: APIRequestContext, ownerToken: string, fund: { id: string }, code = 'fund-professional') {
+  const plans = (await (await request.get('/api/membership-plans/fund')).json()) as { items: { id: string; code: string }[] };
+  const plan = plans.items.find((p) => p.code === code)!;
+  const subscribed = await request.post('/api/fund-subscriptions/subscribe', {
+    headers: auth(ownerToken, fund.id),
+    data: { planId: plan.id, period: 1 },
+  });
+  expect(subscribed.status(), await subscribed.text()).toBe(201);
+  const { invoice } = (await subscribed.json()) as { invoice: { id: string } };
+  const adminLogin = await request.post('/api/auth/admin/login', { data: demoAccounts.admin });
+  const { token: adminToken } = (await adminLogin.json()) as { token: string };
+  const paid = await request.post(`/api/administration/billing/invoices/${invoice.id}/mark-paid`, { headers: auth(adminToken) });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
 /** A browser page signed in with `token` (session only), acting as `profile` when given. */
 export async function signedInPage(browser: Browser, token: string, profile?: ProfileRef | string) {
   const context = await browser.newContext();

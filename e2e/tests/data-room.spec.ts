@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { auth, createFund, publishFund, signedInPage, signUp } from '../support/accounts';
+import { auth, createFund, publishFund, signedInPage, signUp, upgradeFund } from '../support/accounts';
 import { screenshot } from '../support/screenshots';
 
 // A fund owner builds a data room in the browser (room, PDF with a watermark, a view-only group holding an investor
@@ -44,6 +44,8 @@ test('a fund shares a watermarked PDF view-only with an investor and sees the vi
   const fundName = `Harbour Fund III ${Date.now()}`;
   const fund = await createFund(request, owner.token, fundName);
   await publishFund(request, owner.token, fund, fundName);
+  // Questions over the room are the plan's AI chat: the fund is on Professional.
+  await upgradeFund(request, owner.token, fund);
   const investor = await signUp(request, 'Ivan', 'Investor');
 
   // The owner: the fund's room, an upload with a watermark, a view-only group with the investor.
@@ -131,9 +133,10 @@ test('a fund shares a watermarked PDF view-only with an investor and sees the vi
   // The owner sees the view, with time on pages 1 and 2.
   await page.goto(`${roomUrl}/analytics`);
   const views = page.getByRole('table', { name: 'Views' });
-  await expect(views.getByText(investor.email)).toBeVisible();
-  await expect(views.getByRole('img', { name: /Page 1: \d+ s/ })).toBeVisible();
-  await expect(views.getByRole('img', { name: /Page 2: \d+ s/ })).toBeVisible();
+  // Two views: the file opened from the room, then from the fund page.
+  await expect(views.getByRole('cell', { name: investor.email })).toHaveCount(2);
+  await expect(views.getByRole('img', { name: /Page 1: \d+ s/ }).first()).toBeVisible();
+  await expect(views.getByRole('img', { name: /Page 2: \d+ s/ }).first()).toBeVisible();
   await screenshot(page, 'data-room-06-analytics');
 
   // The owner asks the room: the PDF's text was read in the background (job queue), the passage cites file and page.

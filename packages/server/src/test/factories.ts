@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSession } from '../modules/auth/sessions';
+import { listPlans } from '../modules/billing';
+import { billingSubscriptions } from '../modules/billing/tables';
 import { profileMembers, profiles } from '../modules/profiles/tables';
 import { users } from '../modules/users/tables';
 import { hashPassword } from '../lib/passwords';
@@ -65,4 +67,26 @@ export async function createProfile(
 
 export async function addMember(t: TestApp, profile: TestProfile, user: TestUser, role: 'owner' | 'admin' | 'editor' | 'viewer') {
   await t.database.db.insert(profileMembers).values({ profileId: profile.id, userId: user.id, role });
+}
+
+/**
+ * Puts a profile on a paid plan, active for a year, as if its first invoice were paid. For suites whose subject is not
+ * billing but that use more than the free plan allows (several data rooms, many seats, AI chat): plan limits are on by
+ * default (feature flag enforcePlanLimits), and billing.test.ts covers the limits themselves.
+ */
+export async function onPlan(t: TestApp, profile: TestProfile, code = profile.type === 'fund' ? 'fund-enterprise' : 'provider-featured') {
+  const type = profile.type === 'serviceProvider' ? 'serviceProvider' : profile.type === 'investor' ? 'investor' : 'fund';
+  const plan = (await listPlans(t.database.db, type as never)).find((p) => p.code === code);
+  if (!plan) throw new Error(`no plan ${code} for ${profile.type}`);
+  const now = new Date();
+  await t.database.db.insert(billingSubscriptions).values({
+    profileId: profile.id,
+    planId: plan.id,
+    period: 12,
+    currency: 'EUR',
+    status: 'active',
+    provider: 'manual',
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
+  });
 }

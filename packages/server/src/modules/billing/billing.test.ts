@@ -321,3 +321,59 @@ describe('feature-config', () => {
     expect((await subscribe(team, 'fund-professional', 1)).status).toBe(201);
   });
 });
+
+describe('every area checks the plan through feature-config (data rooms, seats, AI chat)', () => {
+  const newRoom = (team: FundTeam, name: string) => t.call('POST', '/api/data-room', { ...as(team.owner, team.profile), body: { name } });
+  const invite = (team: FundTeam, emails: string[]) =>
+    t.call('POST', '/api/profileMember/invite', {
+      ...as(team.owner, team.profile),
+      body: { emails, role: 'viewer', message: 'Join our team on Fundnet' },
+    });
+  const ask = (team: FundTeam, dataRoomId: string) =>
+    t.call('POST', '/api/data-room/question', { ...as(team.owner, team.profile), body: { dataRoomId, question: 'fees' } });
+
+  it('Starter: one data room (the default room counts), no AI chat; Professional opens both', async () => {
+    const team = await fundTeam(t, { status: 'published' });
+    const first = await newRoom(team, 'Fund I room');
+    expect(first.status).toBe(201);
+    const second = await newRoom(team, 'Fund II room');
+    expect(second.status).toBe(403);
+    expect(second.body.code).toBe('PLAN_LIMIT');
+    expect(second.body.message).toBe('Your Starter plan includes 1 data rooms. Upgrade your plan in Billing to add more.');
+    const byDefault = await t.call('POST', '/api/data-room/default/data-room', as(team.owner, team.profile));
+    expect(byDefault.status).toBe(403);
+    const question = await ask(team, first.body.dataRoom.id);
+    expect(question.status).toBe(403);
+    expect(question.body.code).toBe('PLAN_LIMIT');
+    expect(question.body.message).toMatch(/Starter plan does not include ai chat/i);
+    const usage = (await overview(team)).body.usage as { key: string; used: number | null; limit: number | null; enabled: boolean }[];
+    expect(usage.find((u) => u.key === 'dataRooms')).toMatchObject({ used: 1, limit: 1, enabled: false });
+
+    const res = await subscribe(team, 'fund-professional', 1);
+    expect((await markPaid(res.body.invoice.id)).status).toBe(200);
+    expect((await newRoom(team, 'Fund II room')).status).toBe(201);
+    expect((await t.call('POST', '/api/data-room/default/data-room', as(team.owner, team.profile))).status).toBe(201);
+    expect((await ask(team, first.body.dataRoom.id)).status).toBe(200);
+  });
+
+  it('seats: members and open invitations count; inviting an address again takes no new seat', async () => {
+    const owner = await createUser(t);
+    const profile = await createProfile(t, owner, { type: 'fund', status: 'published' });
+    const team = { profile, owner } as FundTeam;
+    // Starter: 3 seats. The owner holds one; two invitations fill the rest.
+    expect((await invite(team, ['ann@example.test', 'bob@example.test'])).status).toBe(201);
+    const over = await invite(team, ['cyd@example.test']);
+    expect(over.status).toBe(403);
+    expect(over.body.code).toBe('PLAN_LIMIT');
+    expect(over.body.message).toBe('Your Starter plan includes 3 team seats. Upgrade your plan in Billing to add more.');
+    // Nothing was sent to the refused address, and a reminder to an invited address still goes.
+    expect((await invite(team, ['bob@example.test'])).status).toBe(201);
+    const usage = (await overview(team)).body.usage as { key: string; used: number | null }[];
+    expect(usage.find((u) => u.key === 'seats')?.used).toBe(3);
+    // Revoking an invitation frees its seat.
+    const list = await t.call('GET', '/api/profileMember', as(owner, profile));
+    const bob = list.body.invitations.find((i: { email: string }) => i.email === 'bob@example.test');
+    expect((await t.call('DELETE', `/api/profileMember/invitation/${bob.id}`, as(owner, profile))).status).toBeLessThan(300);
+    expect((await invite(team, ['cyd@example.test'])).status).toBe(201);
+  });
+});

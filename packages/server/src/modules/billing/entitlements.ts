@@ -9,9 +9,10 @@ import {
   type FeatureFlagKey,
   type UsageItem,
 } from '@fundnet/validation-schema';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../lib/errors';
+import { invitations } from '../auth/tables';
 import { dataRooms } from '../data-room/tables';
 import { featureFlags } from '../feature-config/tables';
 import { shareLinks } from '../fund-custom-profile-link/tables';
@@ -68,13 +69,23 @@ const counters: Record<CountedEntitlement, (db: DbOrTx, profileId: string) => Pr
     (await db.select({ n: count() }).from(shareLinks).where(eq(shareLinks.profileId, profileId)))[0]?.n ?? 0,
   dataRooms: async (db, profileId) =>
     (await db.select({ n: count() }).from(dataRooms).where(eq(dataRooms.fundProfileId, profileId)))[0]?.n ?? 0,
-  seats: async (db, profileId) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(profileMembers)
-        .where(and(eq(profileMembers.profileId, profileId)))
-    )[0]?.n ?? 0,
+  // Members, and open member invitations: an invitation holds its seat until it is accepted, revoked or expires.
+  seats: async (db, profileId) => {
+    const [members] = await db.select({ n: count() }).from(profileMembers).where(eq(profileMembers.profileId, profileId));
+    const [invited] = await db
+      .select({ n: count() })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.profileId, profileId),
+          eq(invitations.kind, 'member'),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, new Date()),
+        ),
+      );
+    return Number(members?.n ?? 0) + Number(invited?.n ?? 0);
+  },
 };
 
 const isCounted = (key: EntitlementKey): key is CountedEntitlement => key in counters;
@@ -108,17 +119,23 @@ export const planLimitMessage = (key: EntitlementKey, plan: MembershipPlanRow) =
 };
 
 /**
- * Throws 403 PLAN_LIMIT when the profile may not create one more `key` (counted) or use `key` (flag). The check an
- * area adds before it creates: `await assertEntitlement(db, profileId, 'shareLinks')`.
+ * Throws 403 PLAN_LIMIT when the profile may not create `adding` more `key` (counted; one by default) or use `key`
+ * (flag). The check an area adds before it creates: `await assertEntitlement(db, profileId, 'shareLinks')`. Run it in
+ * the transaction that creates, after locking the profile row, so two requests cannot both take the last one.
  */
-export async function assertEntitlement(db: DbOrTx, profileId: string, key: EntitlementKey, now = new Date()): Promise<void> {
+export async function assertEntitlement(
+  db: DbOrTx,
+  profileId: string,
+  key: EntitlementKey,
+  { adding = 1, now = new Date() }: { adding?: number; now?: Date } = {},
+): Promise<void> {
   if (!(await flagEnabled(db, 'enforcePlanLimits'))) return;
   const { plan } = await effectivePlan(db, profileId, now);
   if (isCounted(key)) {
     const limit = plan.entitlements[key];
     if (limit === null) return;
     const used = Number(await counters[key](db, profileId));
-    if (used < limit) return;
+    if (used + adding <= limit) return;
   } else if (plan.entitlements[key]) return;
   throw forbidden(planLimitMessage(key, plan), 'PLAN_LIMIT');
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dataRoomAnswerReply } from '@fundnet/validation-schema';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import * as v from 'valibot';
-import { addMember, createProfile, createUser, type TestProfile, type TestUser } from '../../test/factories';
+import { addMember, createProfile, createUser, onPlan, type TestProfile, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import { ACTIVITY_BATCH_JOB, ACTIVITY_JOB, EXTRACT_TEXT_JOB, INDEX_RECONCILE_JOB } from './jobs';
@@ -61,6 +61,8 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await createUser(t);
   fund = await createProfile(t, owner, { type: 'fund', name: 'Queue Fund' });
+  // Several rooms and questions: more than the free plan allows (billing.test.ts covers the limits).
+  await onPlan(t, fund);
   roomId = (await t.call('POST', '/api/data-room/data-room', { ...fundOwner(), body: { name: 'Queue room' } })).body.dataRoom.id;
 });
 

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { addMember, createProfile, createUser, type TestProfile, type TestUser } from '../../test/factories';
+import { addMember, createProfile, createUser, onPlan, type TestProfile, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { demoPdf } from './demo-files';
 
@@ -72,6 +72,8 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await createUser(t);
   fund = await createProfile(t, owner, { type: 'fund', name: 'Room Fund' });
+  // Several rooms and questions: more than the free plan allows (billing.test.ts covers the limits).
+  await onPlan(t, fund);
   const created = await t.call('POST', '/api/data-room', { ...fundOwner(), body: { name: 'Fund II room' } });
   expect(created.status).toBe(201);
   roomId = created.body.dataRoom.id;

@@ -49,6 +49,7 @@ import {
 } from '@fundnet/validation-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import { assertEntitlement } from '../feature-config';
 import { profiles } from '../profiles/tables';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit, auditActor } from '../../lib/audit';
@@ -194,17 +195,24 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
   // ---------------------------------------------------------------- rooms
   const createRoom = async (request: FastifyRequest<{ Body: v.InferOutput<typeof createDataRoomBody> }>, reply: FastifyReply) => {
     const body = request.body;
-    const [room] = await db
-      .insert(dataRooms)
-      .values({
-        fundProfileId: request.profile!.id,
-        name: body.name,
-        type: body.type,
-        externalUrl: body.type === 'external' ? (body.externalDataRoomUrl ?? null) : null,
-        sort: body.sort,
-      })
-      .returning();
-    return reply.status(201).send({ dataRoom: await roomReply(db, room!, true) });
+    const fundId = request.profile!.id;
+    const room = await db.transaction(async (tx) => {
+      // The plan's number of rooms (feature-config), checked with the fund locked so two requests cannot both take the last.
+      await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, fundId)).for('update');
+      await assertEntitlement(tx, fundId, 'dataRooms');
+      const [made] = await tx
+        .insert(dataRooms)
+        .values({
+          fundProfileId: fundId,
+          name: body.name,
+          type: body.type,
+          externalUrl: body.type === 'external' ? (body.externalDataRoomUrl ?? null) : null,
+          sort: body.sort,
+        })
+        .returning();
+      return made!;
+    });
+    return reply.status(201).send({ dataRoom: await roomReply(db, room, true) });
   };
   // The spec's call is `POST data-room` in the data-room family, i.e. api/data-room/data-room; api/data-room is
   // the same call under the family's own root (kept: clients use it).
@@ -219,7 +227,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
         schema: routeSchema({
           tags,
           summary,
-          description: `${MANAGER} type fundnetDiscovery (a tree here) or external (externalDataRoomUrl required: 'Url is required').`,
+          description: `${MANAGER} type fundnetDiscovery (a tree here) or external (externalDataRoomUrl required: 'Url is required'). 403 PLAN_LIMIT past the plan's number of data rooms (feature-config).`,
           body: createDataRoomBody,
           response: { 201: dataRoomReply },
         }),
@@ -235,7 +243,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       schema: routeSchema({
         tags,
         summary: 'The default data room of the active fund (created on first call)',
-        description: `${MANAGER} 201 when created, 200 when it existed. One default room per fund.`,
+        description: `${MANAGER} 201 when created, 200 when it existed. One default room per fund; 403 PLAN_LIMIT when creating it would pass the plan's number of data rooms.`,
         response: { 200: dataRoomReply, 201: dataRoomReply },
       }),
     },
@@ -247,11 +255,16 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
         .where(and(eq(dataRooms.fundProfileId, fundId), eq(dataRooms.isDefault, true)))
         .limit(1);
       if (existing[0]) return reply.status(200).send({ dataRoom: await roomReply(db, existing[0], true) });
-      const [room] = await db
-        .insert(dataRooms)
-        .values({ fundProfileId: fundId, name: `${request.profile!.name} data room`, type: 'fundnetDiscovery', isDefault: true })
-        .onConflictDoNothing()
-        .returning();
+      const room = await db.transaction(async (tx) => {
+        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, fundId)).for('update');
+        await assertEntitlement(tx, fundId, 'dataRooms');
+        const [made] = await tx
+          .insert(dataRooms)
+          .values({ fundProfileId: fundId, name: `${request.profile!.name} data room`, type: 'fundnetDiscovery', isDefault: true })
+          .onConflictDoNothing()
+          .returning();
+        return made;
+      });
       const row =
         room ??
         (
@@ -1167,7 +1180,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       schema: routeSchema({
         tags,
         summary: 'Ask a question over a data room: the best passages of its files, with file and page (full-text search)',
-        description: `${READER} Searches only the files the asker may view with canUseAIChat (managers: every file); 403 when there is none. PostgreSQL full-text search over the text of every PDF (read page by page after upload) and the file names. With DATA_ROOM_ANSWER_URL set, an OpenAI-compatible model writes \`answer\` from the passages (mode 'model'); otherwise the passages are the answer (mode 'search').`,
+        description: `${READER} Searches only the files the asker may view with canUseAIChat (managers: every file); 403 when there is none, and 403 PLAN_LIMIT when the fund's plan has no AI chat (feature-config). PostgreSQL full-text search over the text of every PDF (read page by page after upload) and the file names. With DATA_ROOM_ANSWER_URL set, an OpenAI-compatible model writes \`answer\` from the passages (mode 'model'); otherwise the passages are the answer (mode 'search').`,
         body: dataRoomQuestionBody,
         errors: [403, 404, 422],
         response: { 200: dataRoomAnswerReply },
@@ -1176,6 +1189,8 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { dataRoomId, question } = request.body;
       const access = await enterRoom(db, dataRoomId, viewerOf(request));
+      // Questions are the plan's AI chat (feature-config): the fund's plan decides, for its team and its holders alike.
+      await assertEntitlement(db, access.room.fundProfileId, 'aiChat');
       const files = await db
         .select({ id: dataRoomItems.id, contentType: dataRoomItems.contentType })
         .from(dataRoomItems)

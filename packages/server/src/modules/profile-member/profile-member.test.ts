@@ -3,7 +3,7 @@ import { createInvitation } from '../auth';
 import { invitations, sessions } from '../auth/tables';
 import { profileMembers } from '../profiles/tables';
 import { userSecondaryEmails } from '../user-secondary-email/tables';
-import { addMember, createProfile, createUser, type TestProfile, type TestUser } from '../../test/factories';
+import { addMember, createProfile, createUser, onPlan, type TestProfile, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -23,6 +23,8 @@ const newEmail = (label: string) => `${label}-${Math.random().toString(36).slice
 async function team(options: { name?: string } = {}) {
   const owner = await createUser(t);
   const profile = await createProfile(t, owner, { name: options.name });
+  // Four members and many invitations: more seats than the free plan's three (billing.test.ts covers the limit).
+  await onPlan(t, profile);
   const admin = await createUser(t);
   const editor = await createUser(t);
   const viewer = await createUser(t);

@@ -72,7 +72,8 @@ export async function profileMemberRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           `${scoped}Admin or owner; only an owner may invite an admin (403). Each address gets a link ` +
           '(…/invitation?code=…&type=member, valid 7 days, mail template profile-member-invite); an earlier open invitation to the ' +
-          'same address is revoked. When an address already belongs to a member nothing is sent: 409 with `errors["emails.N"]` per such address.',
+          'same address is revoked. When an address already belongs to a member nothing is sent: 409 with `errors["emails.N"]` per such address. ' +
+          'Members and open invitations take the plan’s seats (feature-config): 403 PLAN_LIMIT, nothing sent, when the new addresses do not fit.',
         security: 'bearer',
         body: inviteProfileMembersBody,
         errors: [409],

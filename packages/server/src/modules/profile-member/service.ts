@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type InviteProfileMembersInput,
   invitableProfileMemberRoles,
@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, forbidden, gone, notFound } from '../..
 import { lockMemberRole, type ProfileContext } from '../../plugins/profile-context';
 import { type AuthContext, createInvitation, hashInvitationCode, type InvitationRow, markInvitationAccepted } from '../auth';
 import { invitations, sessions } from '../auth/tables';
+import { assertEntitlement } from '../feature-config';
 import { type DbOrTx, toProfileSummary } from '../profiles';
 import { profileMembers, profiles } from '../profiles/tables';
 import { userSecondaryEmails } from '../user-secondary-email/tables';
@@ -185,6 +186,24 @@ export async function inviteMembers(deps: MailDeps, actor: Actor, input: InviteP
       errors,
     );
   }
+
+  // The plan's seats (feature-config): members and open invitations, with these new addresses. An address invited
+  // again replaces its open invitation, so it takes no new seat.
+  const reinvited = await db
+    .select({ email: invitations.email })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.kind, MEMBER_INVITATION_KIND),
+        eq(invitations.profileId, actor.profile.id),
+        inArray(invitations.email, input.emails),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
+  const newSeats = new Set(input.emails).size - new Set(reinvited.map((row) => row.email)).size;
+  if (newSeats > 0) await assertEntitlement(db, actor.profile.id, 'seats', { adding: newSeats });
 
   const inviter = await inviterOf(db, actor.userId);
   const created: ProfileMemberInvitation[] = [];
