@@ -9,6 +9,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
+import { mailFeedbackRequest } from './mail';
 import { createRequest, ignoreRequest, listRequests, withdrawRequest } from './service';
 
 const tags = ['fund-feedback-requests'];
@@ -28,7 +29,8 @@ export async function fundFeedbackRequestRoutes(app: FastifyInstance, deps: AppD
         summary: 'Ask an investor for feedback',
         description:
           'Fund profiles, editor role and up. 404 when investorProfileId is not a live investor profile, 409 while a request to ' +
-          'that investor is still open. Logged in the activity log.',
+          'that investor is still open. Logged in the activity log. The investor profile’s members who may answer (editor ' +
+          'and up) are mailed (template fund-feedback-request) with a link to /feedback.',
         body: createFundFeedbackRequestBody,
         errors: [404, 409],
         response: { 201: fundFeedbackRequestReply },
@@ -36,6 +38,11 @@ export async function fundFeedbackRequestRoutes(app: FastifyInstance, deps: AppD
     },
     async (request, reply) => {
       const created = await createRequest(db, request.profile!, request.auth!.userId, request.body);
+      await mailFeedbackRequest(
+        deps,
+        { fundName: request.profile!.name, investor: created.investor, message: created.message, requestedByUserId: request.auth!.userId },
+        request.log,
+      );
       return reply.status(201).send({ request: created });
     },
   );

@@ -188,10 +188,19 @@ describe('feedback requests: Requested → Responded | Ignored', () => {
 
   it('a GP asks, the LP sees it, ignores it; the fund sees Ignored', async () => {
     const lp2 = await actor(t, { type: 'investor' });
+    const lp2Viewer = await member(t, lp2.profile, 'viewer');
+    const lp2Editor = await member(t, lp2.profile, 'editor');
     const made = await ask(fund.owner, lp2.profile.id);
     expect(made.status).toBe(201);
     expect(made.body.request.status).toBe('Requested');
     expect((await ask(fund.owner, lp2.profile.id)).status).toBe(409);
+    // The LP's members who may answer are mailed once (the refused second ask sends nothing), with the link; a viewer
+    // of the LP is not, nor is the fund's team.
+    const mails = (await t.mails()).filter((m) => m.template === 'fund-feedback-request' && m.data?.investorName === lp2.name);
+    expect(mails.map((m) => m.to).sort()).toEqual([lp2.owner.email, lp2Editor.email].sort());
+    expect(mails[0]!.subject).toContain('asks');
+    expect(mails[0]!.data?.link).toBe(`${t.config.appUrl}/feedback`);
+    expect(mails.some((m) => m.to === lp2Viewer.email || m.to === fund.owner.email)).toBe(false);
     const inbox = await t.call('GET', '/api/fund-feedback-requests/received', as(lp2.owner, lp2.profile));
     expect(inbox.body.items.map((r: { id: string }) => r.id)).toEqual([made.body.request.id]);
     expect(inbox.body.counts).toEqual({ Requested: 1, Responded: 0, Ignored: 0 });
