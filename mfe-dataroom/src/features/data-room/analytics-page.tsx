@@ -24,12 +24,7 @@ export function AnalyticsPage() {
   const { token } = useSession();
   useDocumentTitle('Data room analytics');
   if (!token) {
-    return (
-      <PageContainer>
-        <PageHeader title="Analytics" />
-        <SignInPrompt title="Sign in to see this data room's analytics" what="the data rooms you manage" />
-      </PageContainer>
-    );
+    return <SignInPrompt title="Analytics" what="this data room's analytics" />;
   }
   return <Analytics dataRoomId={dataRoomId} />;
 }

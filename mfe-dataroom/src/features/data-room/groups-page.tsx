@@ -60,19 +60,16 @@ function PermissionBoxes({ value, onChange, label }: { value: Permissions; onCha
   );
 }
 
-/** /dataRoom/:dataRoomId/groups: permission groups, their holders and per-item overrides (managers). */
-/** /dataRoom/:dataRoomId/groups: who sees what (managers); signed out, the sign-in prompt that returns here. */
+/**
+ * /dataRoom/:dataRoomId/groups: permission groups, their holders and per-item overrides (managers); signed out, the
+ * sign-in prompt that returns here (its own page heading: one h1).
+ */
 export function GroupsPage() {
   const { dataRoomId = '' } = useParams();
   const { token } = useSession();
   useDocumentTitle('Data room permissions');
   if (!token) {
-    return (
-      <PageContainer>
-        <PageHeader title="Permissions" />
-        <SignInPrompt title="Sign in to manage this data room" what="the data rooms you manage" />
-      </PageContainer>
-    );
+    return <SignInPrompt title="Permissions" what="this data room's permissions" />;
   }
   return <Groups dataRoomId={dataRoomId} />;
 }

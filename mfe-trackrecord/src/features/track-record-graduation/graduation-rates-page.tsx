@@ -1,12 +1,4 @@
-import {
-  type ActiveProfile,
-  type GraduationFund,
-  postGraduation,
-  trackRecordKeys,
-  useGraduations,
-  useSession,
-  useTrackRecords,
-} from '@fundnet/api-client';
+import { type ActiveProfile, type GraduationFund, useGraduations, useSession, useTrackRecords } from '@fundnet/api-client';
 import {
   EmptyState,
   ErrorPanel,
@@ -17,11 +9,8 @@ import {
   SectionCard,
   useDocumentTitle,
 } from '@fundnet/design-system';
-import { stages } from '@fundnet/validation-schema';
 import {
-  Alert,
   Box,
-  Button,
   MenuItem,
   Paper,
   Stack,
@@ -33,11 +22,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatMoney, formatMultiple, formatPercent } from '../../shared/format';
 import { CohortHeatMap } from './cohort-heat-map';
+import { AddRound } from './round-forms/add-round';
 
 const months = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} months`);
 
@@ -74,175 +63,6 @@ function Statistics({ data, currency }: { data: GraduationFund; currency: string
         </Paper>
       ))}
     </Box>
-  );
-}
-
-const eur = (value: string, currency: string) => ({ value: Number(value), currency });
-
-/** A primary-equity round (the most common graduation) in which the fund may have taken part. */
-function AddRound({
-  profile,
-  data,
-  trackRecordId,
-  sheetId,
-  currency,
-}: {
-  profile: ActiveProfile;
-  data: GraduationFund;
-  trackRecordId: string;
-  sheetId: string;
-  currency: string;
-}) {
-  const queryClient = useQueryClient();
-  const [v, setV] = useState<Record<string, string>>({
-    investmentId: '',
-    nameOfGraduation: '',
-    stageOfInvestment: '',
-    closingDate: '',
-    pre: '',
-    post: '',
-    total: '',
-    invested: '',
-    ownership: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [done, setDone] = useState<string | null>(null);
-  const set = (key: string) => (e: { target: { value: string } }) => setV({ ...v, [key]: e.target.value });
-  const participated = (v.invested ?? '').trim() !== '';
-  async function submit() {
-    setDone(null);
-    const body: Record<string, unknown> = {
-      investmentId: v.investmentId,
-      nameOfGraduation: v.nameOfGraduation,
-      stageOfInvestment: v.stageOfInvestment || undefined,
-      closingDate: v.closingDate,
-      currency,
-      preMoneyValuation: v.pre ? eur(v.pre, currency) : undefined,
-      postMoneyValuation: v.post ? eur(v.post, currency) : undefined,
-      totalInvestmentAmount: v.total ? eur(v.total, currency) : undefined,
-      sharePrice: eur('1', currency),
-      sharesOutstandingPreRound: Math.round(Number(v.pre || 0)),
-      sharesOutstandingPostRound: Math.round(Number(v.post || 0)),
-      newSharesIssued: Math.round(Number(v.total || 0)),
-      securityType: 'Share',
-      shareClassOfShares: 'Preferred',
-      fundParticipated: participated,
-      ...(participated
-        ? {
-            fundEntityName: 'Fund',
-            role: 'Follow',
-            sharesOwnedPreRound: 0,
-            ownershipPreRound: 0,
-            sharesAcquiredInRound: Math.round(Number(v.invested)),
-            investmentAmount: eur(v.invested ?? '0', currency),
-            sharesOwnedPostRound: Math.round(Number(v.invested)),
-            ownershipPostRound: v.ownership ? Number(v.ownership) : 0,
-            liquidationPreference: 'NonParticipating',
-          }
-        : {}),
-    };
-    try {
-      await postGraduation(profile, 'primaryEquity', trackRecordId, sheetId, body);
-      setErrors({});
-      setDone('The round was added.');
-      await queryClient.invalidateQueries({ queryKey: trackRecordKeys.all });
-    } catch (error) {
-      setErrors(
-        (error as { fieldErrors?: Record<string, string[]>; errors?: Record<string, string[]> }).fieldErrors ??
-          (error as { errors?: Record<string, string[]> }).errors ??
-          {},
-      );
-    }
-  }
-  const err = (key: string) => ({ error: Boolean(errors[key]), helperText: errors[key]?.[0] });
-  return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      aria-label="Add a primary equity round"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField select label="Company" value={v.investmentId} onChange={set('investmentId')} required {...err('investmentId')}>
-        {data.companies.map((c) => (
-          <MenuItem key={c.investmentId} value={c.investmentId}>
-            {c.companyName}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          label="Name of graduation"
-          value={v.nameOfGraduation}
-          onChange={set('nameOfGraduation')}
-          required
-          {...err('nameOfGraduation')}
-        />
-        <TextField
-          select
-          label="Stage of investment"
-          value={v.stageOfInvestment}
-          onChange={set('stageOfInvestment')}
-          required
-          sx={{ minWidth: 180 }}
-          {...err('stageOfInvestment')}
-        >
-          {stages.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Closing date"
-          type="date"
-          value={v.closingDate}
-          onChange={set('closingDate')}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...err('closingDate')}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField label="Pre-money valuation" type="number" value={v.pre} onChange={set('pre')} required {...err('preMoneyValuation')} />
-        <TextField
-          label="Post-money valuation"
-          type="number"
-          value={v.post}
-          onChange={set('post')}
-          required
-          {...err('postMoneyValuation')}
-        />
-        <TextField label="Round size" type="number" value={v.total} onChange={set('total')} required {...err('totalInvestmentAmount')} />
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          label="Fund investment amount (leave empty if the fund did not take part)"
-          type="number"
-          value={v.invested}
-          onChange={set('invested')}
-          sx={{ minWidth: 360 }}
-          {...err('investmentAmount')}
-        />
-        <TextField
-          label="Fund ownership after the round (%)"
-          type="number"
-          value={v.ownership}
-          onChange={set('ownership')}
-          disabled={!participated}
-          {...err('ownershipPostRound')}
-        />
-      </Stack>
-      {done && <Alert severity="success">{done}</Alert>}
-      <Box>
-        <Button type="submit" variant="contained">
-          Add round
-        </Button>
-      </Box>
-    </Stack>
   );
 }
 
@@ -288,7 +108,7 @@ function Rates({ profile }: { profile: ActiveProfile }) {
       ) : (
         <>
           <Statistics data={data} currency={currency} />
-          <SectionCard title="Add a primary equity round">
+          <SectionCard title="Add a round">
             <AddRound profile={profile} data={data} trackRecordId={record.id} sheetId={sheetId} currency={currency} />
           </SectionCard>
           <SectionCard title="Cohorts">

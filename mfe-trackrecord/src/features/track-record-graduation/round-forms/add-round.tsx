@@ -1,0 +1,68 @@
+import { type ActiveProfile, type GraduationFund, postGraduation, trackRecordKeys } from '@fundnet/api-client';
+import type { GraduationRoute } from '@fundnet/validation-schema';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { RoundForm } from './round-form';
+import { roundKindOptions } from './round-kinds';
+
+export interface AddRoundProps {
+  profile: ActiveProfile;
+  data: GraduationFund;
+  trackRecordId: string;
+  sheetId: string;
+  /** The track record's currency. */
+  currency: string;
+}
+
+/**
+ * Records a graduation of one of the fund's companies: the GP picks the round type (one of the seven graduation
+ * routes), fills that round's form and posts it to api/track-record-graduation/{route}/{trackRecordId}/{sheetId}.
+ */
+export function AddRound({ profile, data, trackRecordId, sheetId, currency }: AddRoundProps) {
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<GraduationRoute>('primaryEquity');
+  const [done, setDone] = useState<string | null>(null);
+  const companies = useMemo(() => data.companies.map((c) => ({ value: c.investmentId, label: c.companyName })), [data.companies]);
+  const kindLabel = roundKindOptions.find((option) => option.value === kind)?.label ?? kind;
+  return (
+    <Stack spacing={2.5}>
+      <TextField
+        select
+        label="Round type"
+        value={kind}
+        onChange={(event) => {
+          setKind(event.target.value as GraduationRoute);
+          setDone(null);
+        }}
+        helperText="The kind of funding round or valuation update to record."
+        sx={{ maxWidth: 360 }}
+      >
+        {roundKindOptions.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <RoundForm
+        // A new form per kind: each has its own fields and schema.
+        key={`${kind}-${trackRecordId}-${sheetId}`}
+        kind={kind}
+        companies={companies}
+        currency={currency}
+        aria-label={`Add a round: ${kindLabel}`}
+        onSubmit={async (body) => {
+          setDone(null);
+          await postGraduation(profile, kind, trackRecordId, sheetId, body);
+          setDone('The round was added.');
+          await queryClient.invalidateQueries({ queryKey: trackRecordKeys.all });
+        }}
+      />
+      {done && (
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
