@@ -6,5 +6,5 @@ export default createAppConfig({
   federationName: 'mfe_events_feed',
   port: 8086,
   title: 'Fundnet · Feed and events',
-  exposes: { './app': './src/bootstrap.tsx' },
+  exposes: { './app': './src/bootstrap.tsx', './parcels/profile-posts': './src/parcels/profile-posts.tsx' },
 });

@@ -11,7 +11,7 @@ async function publishedFund(request: APIRequestContext, name: string) {
   const owner = await signUp(request, 'Grace', 'Partner');
   const fund = await createFund(request, owner.token, name);
   await publishFund(request, owner.token, fund, name);
-  return { owner, fund: { id: fund.id, type: 'fund' } as ProfileRef };
+  return { owner, fund: { id: fund.id, type: 'fund' } as ProfileRef, slug: fund.slug };
 }
 
 async function profileOf(request: APIRequestContext, token: string, family: 'investor-info' | 'service-provider', name: string) {
@@ -27,7 +27,7 @@ test('a GP posts an LPOnly update: a following LP sees, likes and comments; a pr
 }) => {
   const tag = short();
   const fundName = `Aurora Seed Fund ${tag}`;
-  const { owner: gp, fund } = await publishedFund(request, fundName);
+  const { owner: gp, fund, slug: fundSlug } = await publishedFund(request, fundName);
   const lpAccount = await signUp(request, 'Lena', 'Allocator');
   const lp = await profileOf(request, lpAccount.token, 'investor-info', `Lena Family Office ${tag}`);
   const spAccount = await signUp(request, 'Paul', 'Provider');
@@ -82,6 +82,18 @@ test('a GP posts an LPOnly update: a following LP sees, likes and comments; a pr
   await expect(spPage.getByRole('region', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
   await expect(spPage.getByText(text)).toHaveCount(0);
   await screenshot(spPage, 'feed-03-provider-does-not-see');
+
+  // The fund's own page shows its posts (mfe-events-feed's parcel in mfe-profiles' page) under the same rules.
+  await lpPage.goto(`/fund/${fundSlug}`);
+  await expect(lpPage.getByRole('region', { name: 'Posts', exact: true }).getByText(text)).toBeVisible();
+  await lpPage.getByRole('region', { name: 'Posts', exact: true }).scrollIntoViewIfNeeded();
+  await screenshot(lpPage, 'feed-03b-lp-sees-post-on-fund-page');
+  await spPage.goto(`/fund/${fundSlug}`);
+  await expect(
+    spPage.getByRole('region', { name: 'Posts', exact: true }).getByText(`${fundName} has not posted anything you can read yet.`),
+  ).toBeVisible();
+  await lpPage.goto('/feed');
+  await expect(lpPost).toBeVisible();
 
   // The LP reports the post.
   await lpPost.getByRole('button', { name: 'Post actions' }).click();

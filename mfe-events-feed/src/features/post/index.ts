@@ -4,3 +4,4 @@ import { lazyPage } from '@fundnet/app-runtime';
 export const PostComposer = lazyPage(() => import('./composer'), 'PostComposer');
 export { PostCard } from './post-card';
 export { profileTypeLabels, tagOptions, when } from './labels';
+export { ProfilePostsPanel, type ProfilePostsPanelProps } from './profile-posts-panel';

@@ -106,6 +106,12 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
           props={{ fundId: profile.id, fundName: profile.name }}
         />
       )}
+      {/* The profile's posts, from the feed area (mfe-events-feed, ./parcels/profile-posts). */}
+      <RemoteParcel
+        parcel="mfe_events_feed/parcels/profile-posts"
+        label="Posts"
+        props={{ profileId: profile.id, profileName: profile.name }}
+      />
     </PageContainer>
   );
 }
