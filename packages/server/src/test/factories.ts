@@ -74,7 +74,9 @@ export async function addMember(t: TestApp, profile: TestProfile, user: TestUser
  * billing but that use more than the free plan allows (several data rooms, many seats, AI chat): plan limits are on by
  * default (feature flag enforcePlanLimits), and billing.test.ts covers the limits themselves.
  */
-export async function onPlan(t: TestApp, profile: TestProfile, code = profile.type === 'fund' ? 'fund-enterprise' : 'provider-featured') {
+const topPlan = { fund: 'fund-enterprise', serviceProvider: 'provider-featured', investor: 'investor-free' } as const;
+
+export async function onPlan(t: TestApp, profile: TestProfile, code: string = topPlan[profile.type as keyof typeof topPlan]) {
   const type = profile.type === 'serviceProvider' ? 'serviceProvider' : profile.type === 'investor' ? 'investor' : 'fund';
   const plan = (await listPlans(t.database.db, type as never)).find((p) => p.code === code);
   if (!plan) throw new Error(`no plan ${code} for ${profile.type}`);
