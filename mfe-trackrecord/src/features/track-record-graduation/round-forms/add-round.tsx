@@ -55,7 +55,8 @@ export function AddRound({ profile, data, trackRecordId, sheetId, currency }: Ad
           setDone(null);
           await postGraduation(profile, kind, trackRecordId, sheetId, body);
           setDone('The round was added.');
-          await queryClient.invalidateQueries({ queryKey: trackRecordKeys.all });
+          // Statistics, cohorts and companies reload in the background; the form is emptied at once.
+          void queryClient.invalidateQueries({ queryKey: trackRecordKeys.all });
         }}
       />
       {done && (

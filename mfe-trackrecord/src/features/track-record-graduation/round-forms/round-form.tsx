@@ -85,15 +85,16 @@ function RoundInput({ field, required }: { field: RoundFieldSpec; required: bool
   }
 }
 
-/** Wide inputs (amounts with their currency, comments) take a whole row of the grid. */
+/** The comment takes a whole row of the grid. */
 const wide = (field: RoundFieldSpec) => field.kind === 'multiline';
 
-function FieldGrid({ fields, required }: { fields: readonly RoundFieldSpec[]; required: (field: RoundFieldSpec) => boolean }) {
+/** Two columns of inputs (one on small screens); `required` only marks the labels, the schema decides. */
+function FieldGrid({ fields }: { fields: readonly RoundFieldSpec[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {fields.map((field) => (
         <Box key={field.name} sx={wide(field) ? { gridColumn: '1 / -1' } : undefined}>
-          <RoundInput field={field} required={required(field)} />
+          <RoundInput field={field} required={field.required === true} />
         </Box>
       ))}
     </Box>
@@ -127,7 +128,7 @@ function Section({ title, fields }: { title: string; fields: readonly RoundField
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
-      <FieldGrid fields={fields} required={(field) => field.required === true} />
+      <FieldGrid fields={fields} />
     </Stack>
   );
 }
@@ -150,7 +151,9 @@ export interface RoundFormProps {
 export function RoundForm({ kind, companies, currency, onSubmit, 'aria-label': ariaLabel = 'Add a round' }: RoundFormProps) {
   const spec = roundKinds[kind];
   const defaultValues = useMemo(() => defaultValuesOf(spec, currency), [spec, currency]);
-  const form = useValibotForm(formSchemaOf(kind), { defaultValues });
+  // criteriaMode 'all' validates past a field's first failed check, so the object rules of forms §5 (participation
+  // fields required when the fund participated) report together with the other missing fields, not after them.
+  const form = useValibotForm(formSchemaOf(kind), { defaultValues, criteriaMode: 'all' });
   return (
     <Form
       form={form}

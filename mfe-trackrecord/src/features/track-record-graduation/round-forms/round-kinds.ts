@@ -295,7 +295,10 @@ export const roundKinds: Readonly<Record<GraduationRoute, RoundKindSpec>> = {
 };
 
 /** The "Round type" options, in the order of the graduation routes. */
-export const roundKindOptions: Option<GraduationRoute>[] = graduationRoutes.map((route) => ({ value: route, label: roundKinds[route].label }));
+export const roundKindOptions: Option<GraduationRoute>[] = graduationRoutes.map((route) => ({
+  value: route,
+  label: roundKinds[route].label,
+}));
 
 /** The body schema of a route (forms §5 rules and messages). */
 export const roundSchemaOf = (route: GraduationRoute) => graduationRoundSchemas[route];
