@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { createProfile, createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { profileSectionsPublished } from '../profile-sections/tables';
@@ -88,7 +88,15 @@ async function send(path: string, file: Buffer, fileName: string, fields: Record
   };
 }
 
-const profileCount = async () => (await t.database.db.select({ n: count() }).from(profiles))[0]!.n;
+// This run's sheet's profiles only (their names carry `run`): other suites create profiles in the same database at the
+// same time (PostgreSQL runs two workers), so a count of every profile moves under this test.
+const profileCount = async () =>
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(profiles)
+      .where(like(profiles.name, `%${run}%`))
+  )[0]!.n;
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -287,7 +287,9 @@ describe('questions over the room', () => {
     expect((await ask(fundOwner(), 'hurdle')).body).toMatchObject({ passages: [], pendingFiles: 1 });
     await t.app.jobs.send(INDEX_RECONCILE_JOB, {});
     await t.app.jobs.send(INDEX_RECONCILE_JOB, {});
-    expect(await t.app.jobs.runPending(INDEX_RECONCILE_JOB)).toBe(2);
+    // At least ours: on PostgreSQL another suite's app, started at the same time on the same queue tables, may have
+    // queued a reconcile of its own (each run is idempotent).
+    expect(await t.app.jobs.runPending(INDEX_RECONCILE_JOB)).toBeGreaterThanOrEqual(2);
     // Two runs, one waiting extraction of the file (singleton key = item id).
     expect(await t.app.jobs.runPending(EXTRACT_TEXT_JOB)).toBeGreaterThanOrEqual(1);
     expect((await ask(fundOwner(), 'hurdle')).body).toMatchObject({ pendingFiles: 0, passages: [expect.objectContaining({ page: 3 })] });
