@@ -12,3 +12,4 @@ export {
   RemoteParcel,
   type RemoteParcelProps,
 } from './parcels';
+export { useSearchParamsUpdate } from './use-search-params-update';

@@ -4,7 +4,8 @@ import { DataGrid, type DataGridProps } from '@fundnet/design-system/data';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import { Box, Chip, Link, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { type ProfileStatus, type ProfileType, profileStatuses, profileTypes } from '@fundnet/validation-schema';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from '@fundnet/app-runtime';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDate, profileStatusLabels, profileTypeLabels } from './labels';
 
 type Row = AdminProfilePage['items'][number];
@@ -12,7 +13,7 @@ type Columns = DataGridProps<Row>['columns'];
 
 /** /admin/profiles: every profile of a type (tabs), any status, with flags and discovery weight; a row opens the profile. */
 export function ProfilesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const navigate = useNavigate();
   const type = (profileTypes as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as ProfileType) : 'fund';
   const status = (params.get('status') || undefined) as ProfileStatus | undefined;
@@ -20,15 +21,14 @@ export function ProfilesPage() {
   const page = Number(params.get('page') ?? 1) || 1;
   const limit = Number(params.get('limit') ?? 20) || 20;
   const list = useAdminProfiles(type, { status, search: search || undefined, page, limit });
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const set = (patch: Record<string, string>) =>
+    updateParams((next) => {
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in patch)) next.delete('page');
+    });
   const href = (row: Row) => `/admin/profiles/${row.type}/${row.id}`;
   const columns: Columns = [
     {

@@ -4,7 +4,8 @@ import { DataGrid, type DataGridProps } from '@fundnet/design-system/data';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { Box, Button, Chip, Link, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from '@fundnet/app-runtime';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { InviteAdministratorDialog } from './invite-administrator-dialog';
 import { formatDate, profileTypeLabels } from './labels';
 
@@ -14,7 +15,7 @@ const filterKeys = ['emailStatus', 'phoneStatus', 'profileType', 'search', 'invi
 
 /** The filter state lives in the address, so a filtered list can be shared and survives the back button. */
 function useUserListState() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const state: AdminUserListParams & { deleted: boolean } = {
     deleted: params.get('list') === 'deleted',
     page: Number(params.get('page') ?? 1) || 1,
@@ -24,15 +25,14 @@ function useUserListState() {
     const value = params.get(key);
     if (value) (state as Record<string, unknown>)[key] = value;
   }
-  const update = (patch: Record<string, string | number | boolean | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined || value === '' || value === false) next.delete(key === 'deleted' ? 'list' : key);
-      else next.set(key === 'deleted' ? 'list' : key, key === 'deleted' ? 'deleted' : String(value));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const update = (patch: Record<string, string | number | boolean | undefined>) =>
+    updateParams((next) => {
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined || value === '' || value === false) next.delete(key === 'deleted' ? 'list' : key);
+        else next.set(key === 'deleted' ? 'list' : key, key === 'deleted' ? 'deleted' : String(value));
+      }
+      if (!('page' in patch)) next.delete('page');
+    });
   return [state, update] as const;
 }
 

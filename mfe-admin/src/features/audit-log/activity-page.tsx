@@ -5,7 +5,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { auditActions } from '@fundnet/validation-schema';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { actionLabel, actionLabels, diffText } from './activity-labels';
 
 type Columns = DataGridProps<AuditEntry>['columns'];
@@ -19,7 +19,7 @@ const isoOf = (local: string | null) => (local ? new Date(local).toISOString() :
  * server; "Export" downloads exactly the filtered view as XLSX.
  */
 export function ActivityPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const filters: ActivityFilters = {
@@ -32,13 +32,12 @@ export function ActivityPage() {
   const page = Number(params.get('page') ?? 1) || 1;
   const limit = Number(params.get('limit') ?? 20) || 20;
   const list = useActivity({ ...filters, page, limit });
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page' && key !== 'limit') next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string) =>
+    updateParams((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page' && key !== 'limit') next.delete('page');
+    });
 
   const download = async () => {
     setDownloadError(null);
@@ -144,12 +143,12 @@ export function ActivityPage() {
           loading={list.isFetching}
           loadingLabel="Loading the activity log…"
           paginationModel={{ page: page - 1, pageSize: limit }}
-          onPaginationModelChange={(model) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(model.page + 1));
-            next.set('limit', String(model.pageSize));
-            setParams(next, { replace: true });
-          }}
+          onPaginationModelChange={(model) =>
+            updateParams((next) => {
+              next.set('page', String(model.page + 1));
+              next.set('limit', String(model.pageSize));
+            })
+          }
           getRowHeight={() => 'auto'}
           sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
           emptyTitle="No activity matches these filters"

@@ -1,5 +1,5 @@
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { useFeed, usePost, useSession } from '@fundnet/api-client';
 import {
   EmptyState,
@@ -23,7 +23,7 @@ const profileTypes: ProfileType[] = ['fund', 'investor', 'serviceProvider'];
 export function FeedPage() {
   useDocumentTitle('Feed');
   const { token, activeProfile } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const tag = (postTags as readonly string[]).includes(params.get('tag') ?? '') ? (params.get('tag') as PostTag) : undefined;
   const profileType = (profileTypes as string[]).includes(params.get('profileType') ?? '')
     ? (params.get('profileType') as ProfileType)
@@ -32,13 +32,12 @@ export function FeedPage() {
   const signInHref = useSignInHref();
   const feed = useFeed(profile, { tag, profileType });
   const focused = usePost(profile, params.get('post'));
-  const setFilter = (name: 'tag' | 'profileType', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('post');
-    setParams(next, { replace: true });
-  };
+  const setFilter = (name: 'tag' | 'profileType', value: string) =>
+    updateParams((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('post');
+    });
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <PageContainer maxWidth="md">

@@ -21,7 +21,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Autocomplete, Box, Button, Chip, MenuItem, Pagination, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { EventCard } from './event-card';
 import { EventFormDialog } from './event-form-dialog';
@@ -76,7 +76,7 @@ export function EventsPage() {
   const signedIn = session.isAuthenticated;
   const me = useMe({ enabled: signedIn });
   const isAdmin = me.data?.user.isAdmin ?? false;
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const [creating, setCreating] = useState(false);
   const [keywordText, setKeywordText] = useState(params.get('keywords') ?? '');
 
@@ -99,14 +99,13 @@ export function EventsPage() {
   const events = usePlatformEvents(filters);
   const bookmark = usePlatformEventMutation((event: PlatformEvent) => platformEventCalls.bookmark(event.id, !event.me?.bookmarked));
 
-  const set = (key: string, value: string | string[] | null) => {
-    const next = new URLSearchParams(params);
-    const text = Array.isArray(value) ? value.join(',') : value;
-    if (text) next.set(key, text);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string | string[] | null) =>
+    updateParams((next) => {
+      const text = Array.isArray(value) ? value.join(',') : value;
+      if (text) next.set(key, text);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+    });
   const groups = eventGroups.filter((g) => signedIn || (g !== 'bookmarked' && g !== 'hosting'));
   const total = events.data?.total ?? 0;
 
@@ -223,7 +222,9 @@ export function EventsPage() {
             <Button
               onClick={() => {
                 setKeywordText('');
-                setParams(new URLSearchParams(), { replace: true });
+                updateParams((next) => {
+                  for (const key of [...next.keys()]) next.delete(key);
+                });
               }}
             >
               Clear filters
