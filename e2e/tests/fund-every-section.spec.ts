@@ -383,6 +383,9 @@ const dueDiligence: Record<string, unknown> = {
 };
 
 test('a fund manager fills every section in the UI, submits, an admin approves and visitors read it all', async ({ browser, request }) => {
+  // Sixteen sections filled by hand, then read back by two visitors: the longest journey after first-hour's fund walk;
+  // it ran past the journeys' 6 minutes beside a second browser on two cores.
+  test.setTimeout(600_000);
   const owner = await signUp(request, 'Ada', 'Aurora');
   const fundName = `Aurora Deep Tech ${short()}`;
   const fund = await createFund(request, owner.token, fundName);
