@@ -38,10 +38,14 @@ const budgets = {
   '/': { total: 428 * KB, own: 150 * KB },
   '/fund/discovery': { total: 422 * KB, own: 144 * KB },
   '/fund': { total: 445 * KB, own: 164 * KB },
-  '/dataRoom': { total: 332 * KB, own: 68 * KB },
+  // +3 KB on 2026-11-25 (issue 16.9): the fund-page panel is exported by the data-room feature's index for the parcel
+  // (the app layer may reach a feature only through its index), so it ships with the room list.
+  '/dataRoom': { total: 335 * KB, own: 71 * KB },
   '/graduationRates': { total: 369 * KB, own: 105 * KB },
   '/commitmentsAndBook': { total: 395 * KB, own: 114 * KB },
-  '/feed': { total: 379 * KB, own: 114 * KB },
+  // +3 KB on 2026-11-25 (issue 19): the profile-posts panel is exported by the post feature's index for its parcel, and
+  // the feed's filters write the address through app-runtime's useSearchParamsUpdate.
+  '/feed': { total: 382 * KB, own: 117 * KB },
   '/admin': { total: 407 * KB, own: 127 * KB },
 };
 
