@@ -46,6 +46,13 @@ export async function createFund(request: APIRequestContext, token: string, name
   return ((await reply.json()) as { profile: { id: string; slug: string } }).profile;
 }
 
+/** A session token of the demo administrator (API sign-in). */
+async function demoAdminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/admin/login', { data: demoAccounts.admin });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
 /**
  * Publishes a fund through the API as its owner and the demo administrator would: the sections a submission needs,
  * the submission, the approval. Only a published profile has a public page, can be followed or found.
@@ -68,8 +75,7 @@ export async function publishFund(request: APIRequestContext, ownerToken: string
   await patch('edit/overview', { blurbAndSummary: `${name} backs B2B founders.` });
   const submit = await request.post('/api/fund-info/submit', { headers: auth(ownerToken, fund.id) });
   expect(submit.status(), await submit.text()).toBeLessThan(300);
-  const adminLogin = await request.post('/api/auth/admin/login', { data: demoAccounts.admin });
-  const { token: adminToken } = (await adminLogin.json()) as { token: string };
+  const adminToken = await demoAdminToken(request);
   const items = await request.post('/api/administration/approvals/fundInfo', {
     headers: auth(adminToken),
     data: { statuses: ['Tbd'], search: name },
@@ -92,8 +98,7 @@ export async function upgradeFund(request: APIRequestContext, ownerToken: string
   });
   expect(subscribed.status(), await subscribed.text()).toBe(201);
   const { invoice } = (await subscribed.json()) as { invoice: { id: string } };
-  const adminLogin = await request.post('/api/auth/admin/login', { data: demoAccounts.admin });
-  const { token: adminToken } = (await adminLogin.json()) as { token: string };
+  const adminToken = await demoAdminToken(request);
   const paid = await request.post(`/api/administration/billing/invoices/${invoice.id}/mark-paid`, { headers: auth(adminToken) });
   expect(paid.status(), await paid.text()).toBe(200);
 }
