@@ -99,9 +99,10 @@ function jestSuiteInBackground(name, cwd, env = {}, extraArgs = []) {
  * One Playwright run (its own server on a freshly seeded embedded database). `project` picks visual or journeys;
  * `workers` the parallel browsers. Flaky tests (passed only on the retry) gather in `flaky` across runs.
  */
-function playwrightSuite(name, project, workers) {
+function playwrightSuite(name, project, workers, config) {
   const report = path.join(reports, `e2e-${project}.json`);
-  const ok = run(name, 'pnpm', ['--filter', '@fundnet/e2e', 'exec', 'playwright', 'test', `--project=${project}`, `--workers=${workers}`], {
+  const target = config ? ['-c', config] : [`--project=${project}`];
+  const ok = run(name, 'pnpm', ['--filter', '@fundnet/e2e', 'exec', 'playwright', 'test', ...target, `--workers=${workers}`], {
     env: { E2E_REPORT: report },
   });
   if (!existsSync(report)) {
@@ -159,6 +160,13 @@ function ensureChromium() {
       install();
     }
   }
+}
+
+// Every story checked with axe in Chromium on the Storybook just built (ADR 0055): one browser, no server, so it runs
+// beside the background PGlite pass like the builds.
+if (wanted('storybook')) {
+  ensureChromium();
+  playwrightSuite('stories accessibility (Playwright, Chromium)', 'stories', 1, 'playwright.stories.config.ts');
 }
 
 // The e2e tests and the budgets measure a browser: they start once the background server pass has ended.

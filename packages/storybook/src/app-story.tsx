@@ -30,6 +30,8 @@ export const storyStandIn = () => currentStandIn;
 export const forgetStoryStandIn = () => {
   currentStandIn = null;
 };
+// The browser accessibility pass (e2e/stories/accessibility.spec.ts) waits on it before running axe.
+Object.assign(globalThis, { __fundnetStoryStandIn: storyStandIn });
 
 function applySession(session: StorySession = 'visitor') {
   sessionStore.clearSession();

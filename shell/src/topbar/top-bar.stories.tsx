@@ -1,6 +1,6 @@
 import { errorReply, narrow, pending, screenStory, signedIn } from '@fundnet/storybook';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aProfile, meReply } from '../session/testing/fake-api';
 import { TopBar } from './top-bar';
 
@@ -32,7 +32,9 @@ export const ProfileSwitcherOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Northwind Ventures/ }));
-    await expect(await within(document.body).findByRole('menu')).toBeVisible();
+    // The menu grows in from transparent: visible once its transition has run.
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
   },
 };
 export const SignedInWithoutProfiles: Story = { ...signedInWith([]) };

@@ -158,14 +158,9 @@ const answering = {
   path: '*',
 };
 
-// The whole rating sheet is ~400 inputs: axe over it in jsdom took 140 s on two busy cores (the label rules most of it),
-// past the story tests' 120 s limit, so the tests skip axe here but still render it (errors, contract). The a11y panel
-// checks it in the browser; a one-off jsdom run of axe found no serious or critical violation.
-const sheetA11y = { a11y: { test: 'off' } } as const;
-
 /** Answering a fund's request: the fund is set, the whole rating sheet below. */
 export const GiveFeedback: Story = {
-  parameters: { ...screenStory({ route: answering, session: asInvestor, api: feedbackApi() }).parameters, ...sheetA11y },
+  parameters: screenStory({ route: answering, session: asInvestor, api: feedbackApi() }).parameters,
 };
 
 /** From "Give feedback on a fund": the investor first picks the fund. */

@@ -35,7 +35,8 @@ export function CohortHeatMap({ profile, trackRecordId, sheetId }: { profile: Ac
                   align="right"
                   sx={
                     share === null
-                      ? { color: 'text.disabled' }
+                      ? // "not yet" is information, not a disabled control: it needs 4.5:1 (text.disabled has 2.6).
+                        { color: 'text.secondary' }
                       : // Black text keeps 4.5:1 on every shade up to the darkest (white fell to 3.9:1 in the middle: axe).
                         { bgcolor: `rgba(25, 118, 210, ${0.1 + share * 0.8})`, color: share > 0.5 ? '#000' : 'inherit' }
                   }

@@ -1,11 +1,12 @@
 // Stories as tests (portable stories): every story of the given files renders in jsdom with the preview's
-// decorators, waits until the API stand-in has answered, and fails when it threw, when a stub broke its route's
-// contract, or when axe finds a serious or critical accessibility violation. Called by src/stories-tests/*.test.tsx.
+// decorators, waits until the API stand-in has answered, and fails when it threw or when a stub broke its route's
+// contract. Called by src/stories-tests/*.test.tsx. Accessibility is checked in Chromium over the built Storybook
+// (e2e/stories/accessibility.spec.ts, ADR 0055): axe took three quarters of this test's time in jsdom and could not
+// check colour contrast there.
 import fs from 'node:fs';
 import path from 'node:path';
 import { composeStories, setProjectAnnotations } from '@storybook/react-webpack5';
 import { act, cleanup, render } from '@testing-library/react';
-import axe from 'axe-core';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { forgetStoryStandIn, storyStandIn } from '../app-story';
 import preview from '../preview';
@@ -29,11 +30,6 @@ export function storyFiles(folder: string): string[] {
   return found.sort();
 }
 
-interface A11yParameters {
-  test?: 'off' | 'todo' | 'error';
-  config?: { rules?: { id: string; enabled?: boolean }[] };
-}
-
 class Catch extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -47,25 +43,10 @@ class Catch extends Component<{ onError: (error: unknown) => void; children: Rea
   }
 }
 
-/** axe's serious and critical findings on the page (colour contrast needs a real layout engine: the browser checks it). */
-async function seriousViolations(a11y: A11yParameters | undefined): Promise<string[]> {
-  // A story may switch a rule off with the a11y addon's own parameter (say why beside it), or mark its findings 'todo'.
-  if (a11y?.test === 'off' || a11y?.test === 'todo') return [];
-  const rules: axe.RuleObject = { 'color-contrast': { enabled: false } };
-  for (const rule of a11y?.config?.rules ?? []) rules[rule.id] = { enabled: rule.enabled ?? true };
-  const result = await axe.run(document.body, { resultTypes: ['violations'], rules });
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 /**
- * A story's render, its stand-in's answers and axe over a full screen (the fund edit page has sixteen sections) take a
- * few seconds alone but well over 30 s on CI's two cores with another jest worker beside them: the limit only catches
- * a story that never settles, so it is generous.
+ * A story's render and its stand-in's answers over a full screen (the fund edit page has sixteen sections) take a
+ * second alone but far longer on CI's two cores with another jest worker beside them: the limit only catches a story
+ * that never settles, so it is generous.
  */
 const storyTimeoutMs = 120_000;
 
@@ -75,7 +56,7 @@ export function describeStoriesOf(folder: string) {
   it(`${folder} has stories`, () => expect(files.length).toBeGreaterThan(0));
   for (const file of files) {
     describe(path.relative(repoRoot, file), () => {
-      const stories = composeStories(require(file) as any) as Record<string, ComponentType & { parameters?: { a11y?: A11yParameters } }>;
+      const stories = composeStories(require(file) as any) as Record<string, ComponentType>;
       afterEach(cleanup);
       for (const [name, Story] of Object.entries(stories)) {
         it(
@@ -101,7 +82,6 @@ export function describeStoriesOf(folder: string) {
             }
             expect(errors).toEqual([]);
             expect(storyStandIn()?.violations ?? []).toEqual([]);
-            expect(await seriousViolations(Story.parameters?.a11y)).toEqual([]);
           },
           storyTimeoutMs,
         );

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The stories' accessibility pass (stories/accessibility.spec.ts, ADR 0055): axe in Chromium over every story of the
+// composed Storybook, built by `pnpm --filter @fundnet/storybook run build-storybook` (the test suite builds it first).
+// Its own config: it needs neither the API server nor a database, only the built folder served over HTTP.
+const port = Number(process.env.STORIES_PORT ?? 4190);
+const root = path.resolve(import.meta.dirname, '..');
+export const storybookStatic = path.join(root, 'packages/storybook/storybook-static');
+
+export default defineConfig({
+  testDir: './stories',
+  outputDir: './test-results/stories',
+  // One browser, one page that switches stories: loading the preview's bundle once is what makes 470 stories cheap.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? path.join(root, 'test-results/e2e-stories.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: `node support/serve-static.mjs ${storybookStatic} ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+  },
+});
