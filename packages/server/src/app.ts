@@ -28,7 +28,7 @@ import { fundInvestmentParticipantRoutes } from './modules/fund-investment-parti
 import { fundManagerRoutes } from './modules/fund-manager';
 import { tooltipRoutes } from './modules/tooltip';
 import { coInvestorRoutes } from './modules/co-investor';
-import { discoveryRoutes, refreshDiscoveryProfile } from './modules/discovery';
+import { discoveryRoutes, planFeaturedFlagHook, refreshDiscoveryProfile, registerDiscoveryJobs } from './modules/discovery';
 import { fundFamily, fundInfoRoutes } from './modules/fund-info';
 import { investorFamily, investorInfoRoutes } from './modules/investor-info';
 import { providerFamily, serviceProviderRoutes } from './modules/service-provider';
@@ -58,8 +58,8 @@ import { feedActivityRoutes } from './modules/feed-activity';
 import { platformEventRoutes } from './modules/platform-event';
 import { commitmentsRoutes, registerCommitmentJobs } from './modules/commitments';
 import { fundraisingDashboardRoutes } from './modules/fundraising-dashboard';
-import { billingRoutes } from './modules/billing';
-import { featureConfigRoutes } from './modules/feature-config';
+import { billingHooks, billingRoutes } from './modules/billing';
+import { featureConfigHooks, featureConfigRoutes } from './modules/feature-config';
 import { fundActivitySummaryRoutes } from './modules/fund-activity-summary';
 import { fundFeedbackRoutes } from './modules/fund-feedback';
 import { fundFeedbackRequestRoutes } from './modules/fund-feedback-requests';
@@ -113,6 +113,8 @@ export function wireProfileExtensions(): void {
   for (const family of [fundFamily, investorFamily, providerFamily]) registerProfileFamily(family);
   // Discovery's row of a profile follows its sections, settings and status in the same transaction.
   profileSectionsHooks.onProfileChanged(refreshDiscoveryProfile);
+  // And its plan: a profile whose plan includes featuredInDiscovery is featured (billing announces every subscription write).
+  billingHooks.onPlanChanged(refreshDiscoveryProfile);
   // Later here: notifications to followers and the job queue (onProfileChanged enqueues, never sends).
   // The per-section NDA unlock is an NDA acceptance too: the owner's NDA screen lists it.
   profileSectionsHooks.onSectionsUnlocked(recordNdaAcceptance);
@@ -176,6 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDataRoomJobs(deps.jobs, deps);
   registerAccessPolicyJobs(deps.jobs, deps);
   registerCommitmentJobs(deps.jobs, deps);
+  registerDiscoveryJobs(deps.jobs, deps);
+  // Bound to this app's queue, so it is removed when the app closes (a test process builds several apps).
+  const stopFlagHook = featureConfigHooks.onFlagChanged(planFeaturedFlagHook(deps.jobs));
+  app.addHook('onClose', async () => void stopFlagHook());
   app.addHook('onReady', () => deps.jobs.start());
   // Graceful: running jobs finish before the pool they use is closed (main.ts closes the database after the app).
   app.addHook('onClose', () => deps.jobs.stop());

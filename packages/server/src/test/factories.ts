@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createSession } from '../modules/auth/sessions';
-import { listPlans } from '../modules/billing';
+import { listPlans, planChanged } from '../modules/billing';
 import { billingSubscriptions } from '../modules/billing/tables';
 import { profileMembers, profiles } from '../modules/profiles/tables';
 import { users } from '../modules/users/tables';
@@ -72,7 +72,8 @@ export async function addMember(t: TestApp, profile: TestProfile, user: TestUser
 /**
  * Puts a profile on a paid plan, active for a year, as if its first invoice were paid. For suites whose subject is not
  * billing but that use more than the free plan allows (several data rooms, many seats, AI chat): plan limits are on by
- * default (feature flag enforcePlanLimits), and billing.test.ts covers the limits themselves.
+ * default (feature flag enforcePlanLimits), and billing.test.ts covers the limits themselves. Announced like billing's own
+ * writes, so discovery features the profile when the plan includes it.
  */
 const topPlan = { fund: 'fund-enterprise', serviceProvider: 'provider-featured', investor: 'investor-free' } as const;
 
@@ -91,4 +92,5 @@ export async function onPlan(t: TestApp, profile: TestProfile, code: string = to
     currentPeriodStart: now,
     currentPeriodEnd: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
   });
+  await planChanged(t.database.db, profile.id);
 }

@@ -75,9 +75,10 @@ import { providerStatuses } from './service-provider';
  * | tags                       | overview.keywords and overview.mainOfferings                                           |
  *
  * All families: `tagInclusive=true` needs EVERY tag asked for; false (default) needs ANY of them. Tags
- * compare case-insensitively, trimmed. `verifiedOnly` / `featuredOnly` (true/false, 1/0) read the admin
- * section. `search` (≤ 200 characters, the first 8 words) is full text with typo tolerance over the name,
- * headline, company, location, keywords and the family's descriptive fields (accents and case folded):
+ * compare case-insensitively, trimmed. `verifiedOnly` (true/false, 1/0) reads the admin section,
+ * `featuredOnly` the card's `featured` (FEATURED below). `search` (≤ 200 characters, the first 8 words) is
+ * full text with typo tolerance over the name, headline, company, location, keywords and the family's
+ * descriptive fields (accents and case folded):
  * every word must match (PostgreSQL full text, 'simple' configuration), the last one also as a prefix
  * ("sequ" finds "Sequoia"), and each word also as any of the up to 4 indexed words most similar to it
  * (pg_trgm similarity ≥ 0.4: "sequoa" finds "Sequoia", "partnrs" finds "Partners").
@@ -94,6 +95,9 @@ import { providerStatuses } from './service-provider';
  * round(value / rate, 6), an asked bound is converted the same way with the rate read at request time, and
  * an administrator's rate update rewrites the stored amounts of that currency in its own transaction, so
  * the next search compares with the new rate. A bound equal to an amount in the same currency matches.
+ *
+ * FEATURED: an administrator featured the profile (admin section), or its current plan includes
+ * featuredInDiscovery (membership plans) while the feature flag featuredInDiscovery is on.
  *
  * ORDER: featured first, then the administrators' discovery weight (higher first, default 0), then the
  * relevance to `search` (words in the name rank above words elsewhere), then the name (case-insensitive)

@@ -9,7 +9,7 @@ import {
   type FeatureFlagKey,
   type UsageItem,
 } from '@fundnet/validation-schema';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { invitations } from '../auth/tables';
@@ -17,7 +17,7 @@ import { dataRooms } from '../data-room/tables';
 import { featureFlags } from '../feature-config/tables';
 import { shareLinks } from '../fund-custom-profile-link/tables';
 import { profileMembers, profiles } from '../profiles/tables';
-import { freePlan, planById } from './plans';
+import { allPlans, ensurePlans, freePlan, freePlanAmong } from './plans';
 import { type BillingSubscriptionRow, billingSubscriptions, type MembershipPlanRow } from './tables';
 
 /**
@@ -57,11 +57,81 @@ export interface EffectivePlan {
 }
 
 export async function effectivePlan(db: DbOrTx, profileId: string, now = new Date()): Promise<EffectivePlan> {
-  const [profile] = await db.select({ type: profiles.type }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
-  const profileType = (profile?.type ?? 'fund') as BillingProfileType;
-  const subscription = await latestSubscription(db, profileId);
-  const plan = subscriptionEntitles(subscription, now) && subscription ? await planById(db, subscription.planId) : undefined;
-  return { plan: plan ?? (await freePlan(db, profileType)), subscription, profileType };
+  // A single read writes the catalogue in code first (new plans, changed entitlements), as billing's routes do.
+  await ensurePlans(db);
+  return (await effectivePlans(db, [profileId], now)).get(profileId)!;
+}
+
+/**
+ * effectivePlan for many profiles in a few queries (the discovery index resolves a batch). The same rule: the plan of
+ * the latest subscription when subscriptionEntitles it, else the free plan of the profile's type.
+ */
+export async function effectivePlans(db: DbOrTx, profileIds: readonly string[], now = new Date()): Promise<Map<string, EffectivePlan>> {
+  const result = new Map<string, EffectivePlan>();
+  const ids = [...new Set(profileIds)];
+  if (ids.length === 0) return result;
+  const types = new Map(
+    (await db.select({ id: profiles.id, type: profiles.type }).from(profiles).where(inArray(profiles.id, ids))).map((row) => [
+      row.id,
+      row.type as BillingProfileType,
+    ]),
+  );
+  const latest = new Map(
+    (
+      await db
+        .selectDistinctOn([billingSubscriptions.profileId])
+        .from(billingSubscriptions)
+        .where(inArray(billingSubscriptions.profileId, ids))
+        .orderBy(billingSubscriptions.profileId, desc(billingSubscriptions.createdAt))
+    ).map((row) => [row.profileId, row]),
+  );
+  const plans = await allPlans(db);
+  const byId = new Map(plans.map((plan) => [plan.id, plan]));
+  for (const profileId of ids) {
+    const profileType = types.get(profileId) ?? 'fund';
+    const subscription = latest.get(profileId);
+    const paid = subscription && subscriptionEntitles(subscription, now) ? byId.get(subscription.planId) : undefined;
+    const plan = paid ?? freePlanAmong(plans, profileType) ?? (await freePlan(db, profileType));
+    result.set(profileId, { plan, subscription, profileType });
+  }
+  return result;
+}
+
+/** The entitlements that are features (on or off), not counted limits. */
+export type FeatureEntitlement = Exclude<EntitlementKey, CountedEntitlement>;
+
+/**
+ * The profiles whose effective plan includes the feature `key` now: among `profileIds`, or, without them, among every
+ * profile (what a switch of the matching feature flag re-reads): those with a subscription, and every live profile of
+ * a type whose free plan includes it.
+ */
+export async function entitledProfiles(
+  db: DbOrTx,
+  key: FeatureEntitlement,
+  profileIds?: readonly string[],
+  now = new Date(),
+): Promise<string[]> {
+  let candidates = profileIds;
+  if (!candidates) {
+    const plans = await allPlans(db);
+    const freeTypes = (['fund', 'serviceProvider', 'investor'] as const).filter((type) => freePlanAmong(plans, type)?.entitlements[key]);
+    const subscribed = await db.selectDistinct({ id: billingSubscriptions.profileId }).from(billingSubscriptions);
+    const free =
+      freeTypes.length > 0
+        ? await db
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(and(inArray(profiles.type, freeTypes), isNull(profiles.deletedAt)))
+        : [];
+    candidates = [...new Set([...subscribed, ...free].map((row) => row.id))];
+  }
+  const entitled: string[] = [];
+  for (let i = 0; i < candidates.length; i += 500) {
+    for (const [profileId, { plan }] of await effectivePlans(db, candidates.slice(i, i + 500), now)) {
+      if (plan.entitlements[key]) entitled.push(profileId);
+    }
+  }
+  return entitled;
 }
 
 const counters: Record<CountedEntitlement, (db: DbOrTx, profileId: string) => Promise<number>> = {

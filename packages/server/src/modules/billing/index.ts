@@ -2,7 +2,16 @@
 // tables.ts, the shared database schema). Everything else in the folder is internal (dependency-cruiser checks it).
 
 export { billingRoutes } from './routes';
-export { assertEntitlement, effectivePlan, entitlementSnapshot, flagEnabled } from './entitlements';
+export {
+  assertEntitlement,
+  effectivePlan,
+  effectivePlans,
+  entitledProfiles,
+  entitlementSnapshot,
+  type FeatureEntitlement,
+  flagEnabled,
+} from './entitlements';
+export { billingHooks, type PlanChangedHook, planChanged } from './extensions';
 export { ensurePlans, listPlans, planCatalogue, planReply } from './plans';
 export { billingSettingsFrom, type BillingSettings } from './provider';
 export { issueInvoice, markInvoicePaid, runRenewals, addMonths } from './service';

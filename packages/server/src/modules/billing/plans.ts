@@ -143,6 +143,22 @@ export async function planById(db: DbOrTx, id: string): Promise<MembershipPlanRo
   return row;
 }
 
+/**
+ * Every plan row, for resolving many profiles at once. Does not rewrite the catalogue on each call (ensurePlans takes
+ * row locks on the plans, and this is read inside other modules' transactions, e.g. every discovery refresh); only
+ * an empty table, a database that never used billing, is filled first.
+ */
+export async function allPlans(db: DbOrTx): Promise<MembershipPlanRow[]> {
+  const rows = await db.select().from(membershipPlans);
+  if (rows.length > 0) return rows;
+  await ensurePlans(db);
+  return db.select().from(membershipPlans);
+}
+
+/** The free plan of a type among `plans` (the lowest-ranked active one), as freePlan reads it. */
+export const freePlanAmong = (plans: readonly MembershipPlanRow[], profileType: BillingProfileType): MembershipPlanRow | undefined =>
+  plans.filter((plan) => plan.profileType === profileType && plan.active).sort((a, b) => a.rank - b.rank)[0];
+
 /** The free plan of a profile type (rank 0): what applies without a paying subscription. */
 export async function freePlan(db: DbOrTx, profileType: BillingProfileType): Promise<MembershipPlanRow> {
   const plans = await listPlans(db, profileType);

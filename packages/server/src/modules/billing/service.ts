@@ -17,6 +17,7 @@ import { profiles } from '../profiles/tables';
 import { entitlementSnapshot, latestSubscription } from './entitlements';
 import { isFreePlan, listPlans, periodPrice, planById, planReply } from './plans';
 import type { BillingSettings } from './provider';
+import { insertSubscription, updateSubscriptions } from './subscriptions';
 import {
   type BillingInvoiceRow,
   type BillingSubscriptionRow,
@@ -289,20 +290,17 @@ export async function subscribe(
     const existing = await latestSubscription(tx, actor.profileId);
     if (existing && existing.status !== 'canceled') throw conflict(billingMessages.alreadySubscribed, 'ALREADY_SUBSCRIBED');
     const end = addMonths(now, input.period);
-    const [row] = await tx
-      .insert(billingSubscriptions)
-      .values({
-        profileId: actor.profileId,
-        planId: plan.id,
-        period: input.period,
-        currency,
-        status: free ? 'active' : 'incomplete',
-        provider: useStripe ? 'stripe' : 'manual',
-        currentPeriodStart: now,
-        currentPeriodEnd: end,
-        providerCustomerId: customerId,
-      })
-      .returning();
+    const row = await insertSubscription(tx, {
+      profileId: actor.profileId,
+      planId: plan.id,
+      period: input.period,
+      currency,
+      status: free ? 'active' : 'incomplete',
+      provider: useStripe ? 'stripe' : 'manual',
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+      providerCustomerId: customerId,
+    });
     const invoice =
       free || useStripe
         ? null
@@ -311,7 +309,7 @@ export async function subscribe(
             settings,
             {
               profileId: actor.profileId,
-              subscriptionId: row!.id,
+              subscriptionId: row.id,
               currency,
               amountMinor: amount,
               description: describe(plan, input.period, now, end),
@@ -321,7 +319,7 @@ export async function subscribe(
             },
             now,
           );
-    return { row: row!, invoice };
+    return { row, invoice };
   });
 
   let checkoutUrl: string | null = null;
@@ -402,20 +400,16 @@ export async function changePlan(
         .where(and(eq(billingInvoices.subscriptionId, sub.id), eq(billingInvoices.status, 'open')));
       const end = addMonths(now, input.period);
       const free = amount === 0;
-      const [row] = await tx
-        .update(billingSubscriptions)
-        .set({
-          planId: plan.id,
-          period: input.period,
-          status: free ? 'active' : 'incomplete',
-          currentPeriodStart: now,
-          currentPeriodEnd: end,
-          pendingPlanId: null,
-          pendingPeriod: null,
-          updatedAt: now,
-        })
-        .where(eq(billingSubscriptions.id, sub.id))
-        .returning();
+      const [row] = await updateSubscriptions(tx, eq(billingSubscriptions.id, sub.id), {
+        planId: plan.id,
+        period: input.period,
+        status: free ? 'active' : 'incomplete',
+        currentPeriodStart: now,
+        currentPeriodEnd: end,
+        pendingPlanId: null,
+        pendingPeriod: null,
+        updatedAt: now,
+      });
       const invoice = free
         ? null
         : await issueInvoice(
@@ -452,20 +446,16 @@ export async function changePlan(
         due = amount - Math.round(oldPrice * fraction);
       }
       due = Math.max(0, due);
-      const [row] = await tx
-        .update(billingSubscriptions)
-        .set({
-          planId: plan.id,
-          period: input.period,
-          currentPeriodStart: start,
-          currentPeriodEnd: end,
-          pendingPlanId: null,
-          pendingPeriod: null,
-          cancelAtPeriodEnd: false,
-          updatedAt: now,
-        })
-        .where(eq(billingSubscriptions.id, sub.id))
-        .returning();
+      const [row] = await updateSubscriptions(tx, eq(billingSubscriptions.id, sub.id), {
+        planId: plan.id,
+        period: input.period,
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        pendingPlanId: null,
+        pendingPeriod: null,
+        cancelAtPeriodEnd: false,
+        updatedAt: now,
+      });
       const invoice =
         sub.provider === 'manual' && due > 0
           ? await issueInvoice(
@@ -489,11 +479,11 @@ export async function changePlan(
       return { row: row!, invoice, kind: 'upgrade' as const, effectiveAt: now, from };
     }
 
-    const [row] = await tx
-      .update(billingSubscriptions)
-      .set({ pendingPlanId: plan.id, pendingPeriod: input.period, updatedAt: now })
-      .where(eq(billingSubscriptions.id, sub.id))
-      .returning();
+    const [row] = await updateSubscriptions(tx, eq(billingSubscriptions.id, sub.id), {
+      pendingPlanId: plan.id,
+      pendingPeriod: input.period,
+      updatedAt: now,
+    });
     return { row: row!, invoice: null, kind: 'downgrade' as const, effectiveAt: sub.currentPeriodEnd };
   });
 
@@ -541,18 +531,19 @@ export async function cancel(db: Db, settings: BillingSettings, actor: Actor, no
         .update(billingInvoices)
         .set({ status: 'void' })
         .where(and(eq(billingInvoices.subscriptionId, sub.id), eq(billingInvoices.status, 'open')));
-      const [row] = await tx
-        .update(billingSubscriptions)
-        .set({ status: 'canceled', canceledAt: now, updatedAt: now })
-        .where(eq(billingSubscriptions.id, sub.id))
-        .returning();
+      const [row] = await updateSubscriptions(tx, eq(billingSubscriptions.id, sub.id), {
+        status: 'canceled',
+        canceledAt: now,
+        updatedAt: now,
+      });
       return { row: row!, effectiveAt: now };
     }
-    const [row] = await tx
-      .update(billingSubscriptions)
-      .set({ cancelAtPeriodEnd: true, pendingPlanId: null, pendingPeriod: null, updatedAt: now })
-      .where(eq(billingSubscriptions.id, sub.id))
-      .returning();
+    const [row] = await updateSubscriptions(tx, eq(billingSubscriptions.id, sub.id), {
+      cancelAtPeriodEnd: true,
+      pendingPlanId: null,
+      pendingPeriod: null,
+      updatedAt: now,
+    });
     return { row: row!, effectiveAt: sub.currentPeriodEnd };
   });
   if (result.row.provider === 'stripe' && result.row.providerSubscriptionId && settings.stripe) {
@@ -573,11 +564,7 @@ export async function resume(db: Db, settings: BillingSettings, actor: Actor, no
     await lockProfile(tx, actor.profileId);
     const sub = await currentSubscription(tx, actor.profileId);
     if (!sub.cancelAtPeriodEnd) throw conflict(billingMessages.notResumable, 'NOT_RESUMABLE');
-    const [row] = await tx
-      .update(billingSubscriptions)
-      .set({ cancelAtPeriodEnd: false, updatedAt: now })
-      .where(eq(billingSubscriptions.id, sub.id))
-      .returning();
+    const [row] = await updateSubscriptions(tx, eq(billingSubscriptions.id, sub.id), { cancelAtPeriodEnd: false, updatedAt: now });
     return row!;
   });
   if (row.provider === 'stripe' && row.providerSubscriptionId && settings.stripe) {
@@ -624,10 +611,7 @@ async function reactivateIfSettled(tx: DbOrTx, subscriptionId: string, now: Date
     .where(and(eq(billingInvoices.subscriptionId, subscriptionId), eq(billingInvoices.status, 'open')));
   const blocking = sub.status === 'incomplete' ? open : open.filter((i) => i.dueAt.getTime() <= now.getTime());
   if (blocking.length > 0) return;
-  await tx
-    .update(billingSubscriptions)
-    .set({ status: 'active', graceUntil: null, updatedAt: now })
-    .where(eq(billingSubscriptions.id, subscriptionId));
+  await updateSubscriptions(tx, eq(billingSubscriptions.id, subscriptionId), { status: 'active', graceUntil: null, updatedAt: now });
 }
 
 export async function adminInvoices(db: DbOrTx, status?: BillingInvoiceRow['status']) {
@@ -672,10 +656,11 @@ export async function runRenewals(db: Db, settings: BillingSettings, now = new D
       const [sub] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id)).for('update');
       if (!sub || sub.currentPeriodEnd.getTime() > now.getTime() || !['active', 'past_due'].includes(sub.status)) return;
       if (sub.cancelAtPeriodEnd) {
-        await tx
-          .update(billingSubscriptions)
-          .set({ status: 'canceled', canceledAt: sub.currentPeriodEnd, updatedAt: now })
-          .where(eq(billingSubscriptions.id, id));
+        await updateSubscriptions(tx, eq(billingSubscriptions.id, id), {
+          status: 'canceled',
+          canceledAt: sub.currentPeriodEnd,
+          updatedAt: now,
+        });
         counts.canceled++;
         return;
       }
@@ -707,10 +692,15 @@ export async function runRenewals(db: Db, settings: BillingSettings, now = new D
           );
         }
       }
-      await tx
-        .update(billingSubscriptions)
-        .set({ planId, period, currentPeriodStart: start, currentPeriodEnd: end, pendingPlanId: null, pendingPeriod: null, updatedAt: now })
-        .where(eq(billingSubscriptions.id, id));
+      await updateSubscriptions(tx, eq(billingSubscriptions.id, id), {
+        planId,
+        period,
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        pendingPlanId: null,
+        pendingPeriod: null,
+        updatedAt: now,
+      });
       counts.renewed++;
       planId = sub.planId;
       period = sub.period;
@@ -736,25 +726,30 @@ export async function runRenewals(db: Db, settings: BillingSettings, now = new D
     const seen = firstDue.get(row.subscriptionId);
     if (!seen || row.dueAt < seen) firstDue.set(row.subscriptionId, row.dueAt);
   }
+  // One transaction per subscription, as the renewals above: what follows the plan (discovery) commits with it.
   for (const [subscriptionId, dueAt] of firstDue) {
-    await db
-      .update(billingSubscriptions)
-      .set({ status: 'past_due', graceUntil: new Date(dueAt.getTime() + settings.graceDays * DAY), updatedAt: now })
-      .where(and(eq(billingSubscriptions.id, subscriptionId), eq(billingSubscriptions.status, 'active')));
+    await db.transaction((tx) =>
+      updateSubscriptions(tx, and(eq(billingSubscriptions.id, subscriptionId), eq(billingSubscriptions.status, 'active')), {
+        status: 'past_due',
+        graceUntil: new Date(dueAt.getTime() + settings.graceDays * DAY),
+        updatedAt: now,
+      }),
+    );
     counts.pastDue++;
   }
-  const lapsed = await db
-    .update(billingSubscriptions)
-    .set({ status: 'unpaid', updatedAt: now })
-    .where(
-      and(
-        eq(billingSubscriptions.status, 'past_due'),
-        eq(billingSubscriptions.provider, 'manual'),
-        lte(billingSubscriptions.graceUntil, now),
-        ne(billingSubscriptions.cancelAtPeriodEnd, true),
-      ),
-    )
-    .returning({ id: billingSubscriptions.id });
-  counts.unpaid = lapsed.length;
+  const lapses = (id?: string) =>
+    and(
+      id ? eq(billingSubscriptions.id, id) : undefined,
+      eq(billingSubscriptions.status, 'past_due'),
+      eq(billingSubscriptions.provider, 'manual'),
+      lte(billingSubscriptions.graceUntil, now),
+      ne(billingSubscriptions.cancelAtPeriodEnd, true),
+    );
+  const lapsed = await db.select({ id: billingSubscriptions.id }).from(billingSubscriptions).where(lapses());
+  for (const { id } of lapsed) {
+    // The condition again in the update: another process's clock may have moved it meanwhile.
+    const moved = await db.transaction((tx) => updateSubscriptions(tx, lapses(id), { status: 'unpaid', updatedAt: now }));
+    counts.unpaid += moved.length;
+  }
   return counts;
 }

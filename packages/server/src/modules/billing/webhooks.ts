@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { billingDataOf } from './service';
 import type { BillingSettings } from './provider';
+import { updateSubscriptions } from './subscriptions';
 import { type BillingSubscriptionRow, billingEvents, billingInvoices, billingSubscriptions } from './tables';
 
 /**
@@ -93,7 +94,7 @@ async function applySubscription(tx: DbOrTx, settings: BillingSettings, event: S
   if (status === 'past_due' && row.status !== 'past_due') patch.graceUntil = new Date(at.getTime() + settings.graceDays * DAY);
   if (status !== 'past_due') patch.graceUntil = null;
   if (status === 'canceled' && !row.canceledAt) patch.canceledAt = at;
-  await tx.update(billingSubscriptions).set(patch).where(eq(billingSubscriptions.id, row.id));
+  await updateSubscriptions(tx, eq(billingSubscriptions.id, row.id), patch);
 }
 
 const invoiceRank: Record<string, number> = { open: 0, uncollectible: 1, paid: 2, void: 2 };
@@ -157,10 +158,7 @@ async function applyCheckout(tx: DbOrTx, session: Obj) {
   if (!rowId || !subscriptionId) return;
   const row = await rowFor(tx, null, rowId);
   if (!row || row.providerSubscriptionId) return;
-  await tx
-    .update(billingSubscriptions)
-    .set({ providerSubscriptionId: subscriptionId, updatedAt: new Date() })
-    .where(eq(billingSubscriptions.id, row.id));
+  await updateSubscriptions(tx, eq(billingSubscriptions.id, row.id), { providerSubscriptionId: subscriptionId, updatedAt: new Date() });
 }
 
 /** Applies one verified event once. Returns false when it was already handled (a redelivery). */

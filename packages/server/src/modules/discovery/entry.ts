@@ -31,6 +31,11 @@ export interface EntryInput {
   working: ReadonlyMap<string, SectionData>;
   settings: Pick<ProfileSettings, 'requireNda' | 'ndaSections' | 'hiddenFields'>;
   weight: number;
+  /**
+   * The profile's plan includes featuredInDiscovery and the flag of that name is on (the indexer asks feature-config;
+   * absent: false). Featured = this, or the administrator's admin-section.featured.
+   */
+  planFeatured?: boolean;
 }
 
 export interface Amount {
@@ -145,7 +150,7 @@ function base(input: EntryInput) {
     sortName: profile.name.toLowerCase(),
     status: profile.status,
     verified: admin?.verified === 'Yes',
-    featured: admin?.featured === 'Yes',
+    featured: admin?.featured === 'Yes' || input.planFeatured === true,
     weight: input.weight,
   };
 }

@@ -4,3 +4,4 @@
 
 export { discoveryRoutes } from './routes';
 export { refreshDiscoveryProfile } from './indexer';
+export { PLAN_FEATURED_JOB, planFeaturedFlagHook, registerDiscoveryJobs } from './jobs';

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzl
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { ProfileType } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
+import { entitledProfiles, isFeatureEnabled } from '../feature-config';
 import type { DbOrTx } from '../profiles';
 import { profiles } from '../profiles/tables';
 import { profileSections, profileSectionsPublished, profileSettings } from '../profile-sections/tables';
@@ -12,8 +13,9 @@ import { discoveryCards, discoveryProfiles, discoveryWeights } from './tables';
  * Keeps discovery_profiles in step with the profiles. `refreshDiscoveryProfile(tx, id)` is called inside
  * the transaction of every change that can alter what discovery shows (profile-sections: section writes
  * of published profiles, admin sections, settings, submission; approvals: every decision; discovery
- * weights), so a search never sees a half-applied change. `backfillDiscovery` indexes profiles that have no
- * row yet (data written by seeds or older versions) and runs when the API starts.
+ * weights; billing: every write of a subscription, through its onPlanChanged hook), so a search never sees a
+ * half-applied change. `backfillDiscovery` indexes profiles that have no row yet (data written by seeds or older
+ * versions) and runs when the API starts; `refreshPlanFeatured` follows a switch of the featuredInDiscovery flag.
  */
 
 const asNumeric = (value: number | undefined) => (value === undefined ? null : String(value));
@@ -147,6 +149,7 @@ export async function refreshDiscoveryProfiles(tx: DbOrTx, profileIds: readonly 
   const settings = new Map(
     (await tx.select().from(profileSettings).where(inArray(profileSettings.profileId, ids))).map((row) => [row.profileId, row]),
   );
+  const planFeatured = await planFeaturedAmong(tx, ids);
   const entries = rows.map((profile) =>
     buildDiscoveryEntry({
       profile: {
@@ -161,13 +164,35 @@ export async function refreshDiscoveryProfiles(tx: DbOrTx, profileIds: readonly 
       working: working.get(profile.id) ?? new Map(),
       settings: settings.get(profile.id) ?? { requireNda: false, ndaSections: [], hiddenFields: [] },
       weight: profile.weight ?? 0,
+      planFeatured: planFeatured.has(profile.id),
     }),
   );
   await upsertDiscoveryEntries(tx, entries);
 }
 
+/**
+ * The profiles among `ids` that their plan features: billing's one rule (through feature-config, never billing's
+ * tables), and only while an administrator leaves the featuredInDiscovery flag on.
+ */
+async function planFeaturedAmong(tx: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (!(await isFeatureEnabled(tx, 'featuredInDiscovery'))) return new Set();
+  return new Set(await entitledProfiles(tx, 'featuredInDiscovery', ids));
+}
+
 /** Rebuilds the discovery row of one profile (see refreshDiscoveryProfiles). */
 export const refreshDiscoveryProfile = (tx: DbOrTx, profileId: string): Promise<void> => refreshDiscoveryProfiles(tx, [profileId]);
+
+/**
+ * Rebuilds these rows in one transaction, the profiles locked like every profile write (lockProfile, in id order),
+ * so a change committed meanwhile is not overwritten by an older read.
+ */
+async function refreshLocked(db: Db, profileIds: readonly string[]): Promise<void> {
+  const ids = [...profileIds].sort();
+  await db.transaction(async (tx) => {
+    await tx.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, ids)).orderBy(profiles.id).for('update');
+    await refreshDiscoveryProfiles(tx, ids);
+  });
+}
 
 /** Indexes every live profile that has no discovery row yet (demo seeds, data older than discovery); returns how many. */
 export async function backfillDiscovery(db: Db, batch = 200): Promise<number> {
@@ -180,12 +205,23 @@ export async function backfillDiscovery(db: Db, batch = 200): Promise<number> {
       .where(sql`${discoveryProfiles.profileId} is null and ${isNull(profiles.deletedAt)}`)
       .limit(batch);
     if (missing.length === 0) return done;
-    const ids = missing.map(({ id }) => id).sort();
-    // Locked like every profile write (lockProfile), so a change committed meanwhile is not overwritten by an older read.
-    await db.transaction(async (tx) => {
-      await tx.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, ids)).orderBy(profiles.id).for('update');
-      await refreshDiscoveryProfiles(tx, ids);
-    });
+    await refreshLocked(
+      db,
+      missing.map(({ id }) => id),
+    );
     done += missing.length;
   }
+}
+
+/**
+ * After a switch of the featuredInDiscovery flag: rebuilds the rows of the profiles whose plan includes it, and of
+ * every row featured now (a plan that lapsed without a write, e.g. a Stripe grace period that ran out, is corrected
+ * too). Batches of `batch`, each its own transaction; returns how many rows were rebuilt.
+ */
+export async function refreshPlanFeatured(db: Db, batch = 200): Promise<number> {
+  const entitled = await entitledProfiles(db, 'featuredInDiscovery');
+  const featured = await db.select({ id: discoveryProfiles.profileId }).from(discoveryProfiles).where(eq(discoveryProfiles.featured, true));
+  const ids = [...new Set([...entitled, ...featured.map(({ id }) => id)])].sort();
+  for (let i = 0; i < ids.length; i += batch) await refreshLocked(db, ids.slice(i, i + batch));
+  return ids.length;
 }

@@ -1,5 +1,6 @@
 import { type FeatureFlag, type FeatureFlagKey, featureFlagCatalogue, featureFlagKeys } from '@fundnet/validation-schema';
 import type { DbOrTx } from '../../db/client';
+import { flagChanged } from './extensions';
 import { featureFlags } from './tables';
 
 /** Every flag of the catalogue with its stored value, else its default. */
@@ -24,5 +25,7 @@ export async function setFlag(db: DbOrTx, key: FeatureFlagKey, enabled: boolean,
     .insert(featureFlags)
     .values({ key, enabled, updatedBy: userId, updatedAt: new Date() })
     .onConflictDoUpdate({ target: featureFlags.key, set: { enabled, updatedBy: userId, updatedAt: new Date() } });
+  // Also when the value is unchanged: switching a flag again is how an administrator has what depends on it rebuilt.
+  await flagChanged(db, { key, enabled });
   return (await listFlags(db)).find((flag) => flag.key === key)!;
 }

@@ -3,4 +3,12 @@
 
 export { featureConfigRoutes } from './routes';
 export { listFlags } from './flags';
-export { assertEntitlement, entitlementSnapshot, flagEnabled as isFeatureEnabled } from '../billing';
+export { featureConfigHooks, type FlagChanged, type FlagChangedHook } from './extensions';
+// `entitledProfiles` is the same rule for many profiles at once, for an area that shows what a plan includes (discovery).
+export {
+  assertEntitlement,
+  entitledProfiles,
+  entitlementSnapshot,
+  type FeatureEntitlement,
+  flagEnabled as isFeatureEnabled,
+} from '../billing';
