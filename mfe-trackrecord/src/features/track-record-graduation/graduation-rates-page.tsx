@@ -1,4 +1,4 @@
-import { lazyPage } from '@fundnet/app-runtime';
+import { lazyPage, useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { type ActiveProfile, type GraduationFund, useGraduations, useSession, useTrackRecords } from '@fundnet/api-client';
 import {
   EmptyState,
@@ -10,7 +10,21 @@ import {
   SectionCard,
   useDocumentTitle,
 } from '@fundnet/design-system';
-import { Box, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Drawer,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatMoney, formatMultiple, formatPercent } from '../../shared/format';
@@ -21,6 +35,8 @@ import { CohortHeatMap } from './cohort-heat-map';
  * page's first load stays within its budget (scripts/check-bundle-budgets.mjs).
  */
 const AddRound = lazyPage(() => import('./round-forms/add-round'), 'AddRound');
+/** The per-company overview loads when it is first opened (it names the round kinds of the round forms). */
+const CompanyOverview = lazyPage(() => import('./company-overview'), 'CompanyOverview');
 
 const months = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} months`);
 
@@ -67,6 +83,11 @@ function Rates({ profile }: { profile: ActiveProfile }) {
   const record = records.data?.items.find((r) => r.id === selected) ?? records.data?.items[0];
   const sheetId = record?.sheets[0]?.id;
   const { data, isPending, isError } = useGraduations(profile, record?.id, sheetId);
+  // The open company lives in the address (?company=<investment id>), so an overview can be linked to and reloaded.
+  const [params, updateParams] = useSearchParamsUpdate();
+  const openCompany = params.get('company');
+  const showCompany = (investmentId: string | null) =>
+    updateParams((next) => (investmentId ? next.set('company', investmentId) : next.delete('company')));
   if (records.isPending) return <LoadingState label="Loading track records…" />;
   // A failed read says so (it showed "No graduation rates yet", or loaded forever).
   if (records.isError) return <ErrorPanel title="Track records could not be loaded" />;
@@ -137,7 +158,17 @@ function Rates({ profile }: { profile: ActiveProfile }) {
                 <TableBody>
                   {data.companies.map((c) => (
                     <TableRow key={c.investmentId}>
-                      <TableCell>{c.companyName}</TableCell>
+                      <TableCell>
+                        <Link
+                          component="button"
+                          type="button"
+                          onClick={() => showCompany(c.investmentId)}
+                          aria-label={`Open the overview of ${c.companyName}`}
+                          sx={{ textAlign: 'left' }}
+                        >
+                          {c.companyName}
+                        </Link>
+                      </TableCell>
                       <TableCell>{c.investmentStatus}</TableCell>
                       <TableCell>{c.dealOrigination ?? '—'}</TableCell>
                       <TableCell>{c.stageOfLastGraduation ?? '—'}</TableCell>
@@ -158,6 +189,21 @@ function Rates({ profile }: { profile: ActiveProfile }) {
               </Table>
             </Box>
           </SectionCard>
+          <Drawer
+            anchor="right"
+            open={Boolean(openCompany)}
+            onClose={() => showCompany(null)}
+            slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'company-overview-title', sx: { width: { xs: '100%', sm: 560 } } } }}
+          >
+            {openCompany && (
+              <CompanyOverview
+                profile={profile}
+                company={data.companies.find((c) => c.investmentId === openCompany)}
+                currency={currency}
+                onClose={() => showCompany(null)}
+              />
+            )}
+          </Drawer>
         </>
       )}
     </Stack>

@@ -1,7 +1,8 @@
 import { type ApiHandler, errorReply, narrow, pending, screenStory, signedIn } from '@fundnet/storybook';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AreaRoutes } from '../../routes';
-import { fund, investor, newTrackRecord, recordId, trackRecord, trackRecordWorld } from '../track-record/testing';
+import { fund, investmentId, investor, newTrackRecord, recordId, trackRecord, trackRecordWorld } from '../track-record/testing';
 import { type GraduationWorld, graduationApi, graduationFund, graduationGraph } from './testing';
 
 // /graduationRates and /fund/graduationRates/:trackRecordId/edit as their routes mount them, on the
@@ -70,6 +71,42 @@ export const LongContent: Story = {
       },
     }),
   ),
+};
+/** The per-company overview (?company=): the company's figures and its rounds, each with Delete. */
+export const CompanyOverview: Story = {
+  ...rates(world(), undefined, { at: `/graduationRates?company=${investmentId(2)}`, path: '*' }),
+};
+/** A company without rounds yet. */
+export const CompanyWithoutRounds: Story = {
+  ...rates(world(), undefined, { at: `/graduationRates?company=${investmentId(1)}`, path: '*' }),
+};
+/** Deleting a round asks first; confirming deletes it and the statistics are read again. */
+export const DeleteRoundConfirm: Story = {
+  ...rates(world(), undefined, { at: `/graduationRates?company=${investmentId(0)}`, path: '*' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Delete round Series A' }, { timeout: 10_000 }));
+    // The dialog fades in: visible once its transition has run.
+    const dialog = await page.findByRole('dialog', { name: 'Delete the round “Series A”?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+/** The server refuses the deletion (a viewer of the fund): its message in the confirmation. */
+export const DeleteRoundRefused: Story = {
+  ...rates(
+    world(),
+    (request) =>
+      request.method === 'DELETE' ? errorReply(403, 'This needs the editor role or higher on the profile; you are viewer.') : undefined,
+    { at: `/graduationRates?company=${investmentId(4)}`, path: '*' },
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Delete round Series A' }, { timeout: 10_000 }));
+    const dialog = await page.findByRole('dialog', { name: 'Delete the round “Series A”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete round' }));
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(alert).toBeVisible());
+  },
 };
 export const Narrow: Story = { ...Filled, ...narrow };
 /** Signed in with an investor profile (a visitor sees the same): asked to choose a fund. */

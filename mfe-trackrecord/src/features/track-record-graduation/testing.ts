@@ -138,10 +138,36 @@ export interface GraduationWorld extends TrackRecordWorld {
   graph: GraduationGraph;
 }
 
-/** api/track-record and the reads of api/track-record-graduation from `world`; undefined for anything else. */
+const deletePath = /^\/api\/track-record-graduation\/([0-9a-f-]{36})$/;
+
+/** `fund` without the round `id` (what the server answers after deleting it); null when no company has that round. */
+export function withoutRound(fund: GraduationFund, id: string): GraduationFund | null {
+  if (!fund.companies.some((c) => c.graduations.some((g) => g.id === id))) return null;
+  const companies = fund.companies.map((c) => {
+    const graduations = c.graduations.filter((g) => g.id !== id);
+    return graduations.length === c.graduations.length
+      ? c
+      : { ...c, graduations, stageOfLastGraduation: graduations.at(-1)?.stageOfInvestment ?? null };
+  });
+  const graduated = companies.filter((c) => c.graduations.length > 0).length;
+  const statistics = { ...fund.statistics, graduated, graduationRate: companies.length ? graduated / companies.length : null };
+  return { ...fund, companies, statistics };
+}
+
+/**
+ * api/track-record and the reads of api/track-record-graduation from `world`, and the deletion of a round (it leaves
+ * `world.fund`, so the next read shows the recomputed figures); undefined for anything else.
+ */
 export function graduationApi(world: GraduationWorld): (request: RecordedRequest) => TestReply | undefined {
   const trackRecords = trackRecordApi(world);
   return (request) => {
+    const deleted = request.method === 'DELETE' ? deletePath.exec(request.path) : null;
+    if (deleted) {
+      const next = withoutRound(world.fund, deleted[1]!);
+      if (!next) return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This graduation does not exist.' } };
+      world.fund = next;
+      return { status: 204 };
+    }
     if (request.method === 'GET' && request.path.startsWith('/api/track-record-graduation/fund/')) return { json: world.fund };
     if (request.method === 'GET' && request.path.startsWith('/api/track-record-graduation/graph/')) return { json: world.graph };
     return trackRecords(request);

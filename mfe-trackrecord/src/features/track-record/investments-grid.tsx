@@ -1,5 +1,7 @@
 import {
   type ActiveProfile,
+  ApiError,
+  type InvestmentFilters,
   type InvestmentRow,
   downloadSheet,
   saveSheetConfig,
@@ -8,10 +10,11 @@ import {
 } from '@fundnet/api-client';
 import { DataGrid } from '@fundnet/design-system/data';
 import { trackRecordColumns } from '@fundnet/validation-schema';
-import { Box, Button, Chip, Stack, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatMoney, formatMultiple, irrText } from '../../shared/format';
+import { InvestmentFiltersBar, statusLabels, useInvestmentFilters } from './investment-filters';
 
 const COMPUTED = new Set(['status', 'totalValue', 'grossMoic', 'realizedMoic', 'irr']);
 
@@ -60,6 +63,9 @@ function columnsFor(currency: string): GridColDef<InvestmentRow>[] {
       };
     }
     if (column.key === 'actions') return { ...base, renderCell: () => null };
+    if (column.key === 'status') {
+      return { ...base, valueFormatter: (value: string) => statusLabels[value as keyof typeof statusLabels] ?? value };
+    }
     if (column.key === 'grossMoic') {
       return {
         ...base,
@@ -96,7 +102,7 @@ function columnsFor(currency: string): GridColDef<InvestmentRow>[] {
   });
 }
 
-/** The investments grid: server-side paging (100 per page by default), sorting, search, columns hidden per user. */
+/** The investments grid: server-side paging (100 per page by default), sorting, column filters, columns hidden per user. */
 export function InvestmentsGrid({
   profile,
   ownProfile,
@@ -112,55 +118,84 @@ export function InvestmentsGrid({
 }) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 100 });
   const [sort, setSort] = useState<GridSortModel>([]);
-  const [search, setSearch] = useState('');
-  const query = {
-    skip: pagination.page * pagination.pageSize,
-    take: pagination.pageSize,
-    sortBy: sort[0]?.field,
-    sortOrder: sort[0]?.sort ?? undefined,
-    search: search.trim() || undefined,
-  };
-  const { data, isFetching } = useInvestments(profile, trackRecordId, sheetId, query);
+  const { filters, setFilters, clear, active } = useInvestmentFilters();
+  const order = { sortBy: sort[0]?.field, sortOrder: sort[0]?.sort ?? undefined };
+  const query = { skip: pagination.page * pagination.pageSize, take: pagination.pageSize, ...order, ...filters };
+  const { data, error, isError, isFetching } = useInvestments(profile, trackRecordId, sheetId, query);
+  // The sector options outlive a refused filter (the grid's rows do not: they would not match the filters shown).
+  const [sectors, setSectors] = useState<string[]>([]);
+  useEffect(() => {
+    if (data?.sectors) setSectors(data.sectors);
+  }, [data?.sectors]);
+  const refused = isError && error instanceof ApiError ? error : null;
   const config = useSheetConfig(ownProfile ? profile : null, trackRecordId, sheetId);
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
   const saved = useMemo(
     () => Object.fromEntries((config.data?.hiddenColumns ?? []).map((key) => [key, false])) as GridColumnVisibilityModel,
     [config.data],
   );
   const columns = useMemo(() => columnsFor(currency), [currency]);
+  const changeFilters = (change: Partial<InvestmentFilters>) => {
+    setFilters(change);
+    setPagination((p) => ({ ...p, page: 0 }));
+  };
   return (
     <Stack spacing={1}>
+      <InvestmentFiltersBar
+        filters={filters}
+        onChange={changeFilters}
+        onClear={() => {
+          clear();
+          setPagination((p) => ({ ...p, page: 0 }));
+        }}
+        active={active}
+        sectors={sectors}
+        errors={refused?.fieldErrors}
+      />
       <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label="Search companies"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-        />
         <Button
           variant="outlined"
+          disabled={Boolean(refused)}
           onClick={async () => {
-            const blob = await downloadSheet(profile, trackRecordId, sheetId);
-            const url = URL.createObjectURL(blob);
-            const a = document.createElement('a');
-            a.href = url;
-            a.download = 'track-record.xlsx';
-            a.click();
-            URL.revokeObjectURL(url);
+            setExportError(null);
+            try {
+              const blob = await downloadSheet(profile, trackRecordId, sheetId, { ...order, ...filters });
+              const url = URL.createObjectURL(blob);
+              const a = document.createElement('a');
+              a.href = url;
+              a.download = 'track-record.xlsx';
+              a.click();
+              URL.revokeObjectURL(url);
+            } catch (failure) {
+              setExportError(failure instanceof Error ? failure.message : 'The export failed.');
+            }
           }}
         >
-          Export to Excel
+          {active ? 'Export filtered rows to Excel' : 'Export to Excel'}
         </Button>
+        {data && !refused && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {active ? `${data.total} matching investments` : `${data.total} investments`}
+          </Typography>
+        )}
       </Stack>
+      {refused && (
+        <Alert severity="error" role="alert">
+          {refused.message}
+        </Alert>
+      )}
+      {exportError && (
+        <Alert severity="error" role="alert" onClose={() => setExportError(null)}>
+          {exportError}
+        </Alert>
+      )}
       <Box sx={{ height: 560, width: '100%' }}>
         <DataGrid<InvestmentRow>
           aria-label="Investments"
           server
-          rows={data?.items ?? []}
-          rowCount={data?.total ?? 0}
+          rows={refused ? [] : (data?.items ?? [])}
+          rowCount={refused ? 0 : (data?.total ?? 0)}
           columns={columns}
           loading={isFetching}
           pageSizeOptions={[10, 20, 30, 40, 50, 100]}
@@ -180,8 +215,8 @@ export function InvestmentsGrid({
               void saveSheetConfig(profile, trackRecordId, sheetId, { hiddenColumns });
             }
           }}
-          emptyTitle="No investments yet"
-          emptyDescription="Import a spreadsheet to fill the sheet."
+          emptyTitle={active ? 'No investments match these filters' : 'No investments yet'}
+          emptyDescription={active ? 'Change or clear the filters.' : 'Import a spreadsheet to fill the sheet.'}
         />
       </Box>
     </Stack>

@@ -72,6 +72,33 @@ export const LongContent: Story = {
     }),
   ),
 };
+/** Column filters from the address (sector any of, status any of, a vintage range): the server answers the matching rows. */
+export const Filtered: Story = {
+  ...screenStory({
+    route: {
+      at: `${route.at}?sector=Fintech&sector=Climate&sector=Robotics&status=active&status=write-off&investedFrom=2017-01-01`,
+      path: '*',
+    },
+    session: signedIn(fund),
+    api: api(trackRecordWorld()),
+  }),
+};
+/** Filters nothing matches: the grid says so and offers to clear them. */
+export const FilteredToNothing: Story = {
+  ...screenStory({ route: { at: `${route.at}?search=zzz`, path: '*' }, session: signedIn(fund), api: api(trackRecordWorld()) }),
+};
+/** A range the wrong way round (typed into the address): the server's message beside the filter, no rows. */
+export const FilterRefused: Story = {
+  ...screenStory({
+    route: { at: `${route.at}?investedFrom=2021-01-01&investedTo=2019-01-01`, path: '*' },
+    session: signedIn(fund),
+    api: (request) => {
+      const message = 'Invested from must be on or before invested to';
+      if (request.method === 'GET' && request.path.endsWith('/investments')) return errorReply(422, message, { investedTo: [message] });
+      return trackRecordApi(trackRecordWorld())(request);
+    },
+  }),
+};
 export const Narrow: Story = { ...Filled, ...narrow };
 /** Signed in with an investor profile: track records are for funds. */
 export const NotAFund: Story = { ...screenStory({ route, session: signedIn(investor), api: trackRecordApi(trackRecordWorld()) }) };

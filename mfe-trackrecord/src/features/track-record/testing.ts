@@ -226,8 +226,33 @@ const configPath = /^\/api\/track-record\/[^/]+\/sheet\/[^/]+\/config$/;
 const chartPath = /^\/api\/track-record\/graph\/([^/]+)\/[^/]+\/[^/]+$/;
 const onePath = /^\/api\/track-record\/([0-9a-f-]{36})$/;
 
+/** The sheet's distinct primary sectors, as the server lists them beside every page. */
+export const sectorsOf = (rows: readonly InvestmentRow[]) =>
+  [...new Set(rows.map((row) => String(row.data.primarySector ?? '')).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+
+/** The grid's column filters as the server applies them (company name contains, sector and status any of, date range). */
+export function filterInvestments(rows: readonly InvestmentRow[], params: URLSearchParams): InvestmentRow[] {
+  const search = (params.get('search') ?? '').toLowerCase();
+  const sectors = params.getAll('sector').map((s) => s.toLowerCase());
+  const statuses = params.getAll('status');
+  const from = params.get('investedFrom');
+  const to = params.get('investedTo');
+  return rows.filter((row) => {
+    const date = String(row.data.dateOfInitialInvestment ?? '');
+    return (
+      String(row.data.companyName ?? '')
+        .toLowerCase()
+        .includes(search) &&
+      (sectors.length === 0 || sectors.includes(String(row.data.primarySector ?? '').toLowerCase())) &&
+      (statuses.length === 0 || statuses.includes(row.metrics.status)) &&
+      (!from || (date !== '' && date >= from)) &&
+      (!to || (date !== '' && date <= to))
+    );
+  });
+}
+
 /**
- * Answers the reads of api/track-record from `world` (paged and searched investments, sheet settings, charts);
+ * Answers the reads of api/track-record from `world` (paged and filtered investments, sheet settings, charts);
  * undefined for anything else (the stand-in then answers the contract's smallest reply).
  */
 export function trackRecordApi(world: TrackRecordWorld): (request: RecordedRequest) => TestReply | undefined {
@@ -235,15 +260,11 @@ export function trackRecordApi(world: TrackRecordWorld): (request: RecordedReque
     if (request.method !== 'GET') return undefined;
     if (request.path === '/api/track-record') return { json: { items: world.records } };
     if (investmentsPath.test(request.path)) {
-      const skip = Number(request.query.skip ?? 0);
-      const take = Number(request.query.take ?? 100);
-      const search = (request.query.search ?? '').toLowerCase();
-      const found = world.rows.filter((row) =>
-        String(row.data.companyName ?? '')
-          .toLowerCase()
-          .includes(search),
-      );
-      return { json: { items: found.slice(skip, skip + take), total: found.length, skip, take } };
+      const params = new URL(request.url, 'http://stand-in').searchParams;
+      const skip = Number(params.get('skip') ?? 0);
+      const take = Number(params.get('take') ?? 100);
+      const found = filterInvestments(world.rows, params);
+      return { json: { items: found.slice(skip, skip + take), total: found.length, skip, take, sectors: sectorsOf(world.rows) } };
     }
     if (configPath.test(request.path)) return { json: { hiddenColumns: world.hiddenColumns ?? [] } };
     const chart = chartPath.exec(request.path);

@@ -2,6 +2,7 @@
 import type {
   ChartReply,
   FundTrackRecordFormInput,
+  InvestmentFilters,
   InvestmentListQuery,
   InvestmentRow,
   SheetConfig,
@@ -17,13 +18,15 @@ import type { ActiveProfile } from '../session/session-store';
 
 export const trackRecordKeys = queryKeys('track-record');
 
-export type { ChartReply, InvestmentRow, SheetPreview, TrackRecord, TrackRecordChartKey };
+export type { ChartReply, InvestmentFilters, InvestmentRow, SheetPreview, TrackRecord, TrackRecordChartKey };
 export type { GraduationFund, GraduationGraph, GraduationItem };
 export interface InvestmentPage {
   items: InvestmentRow[];
   total: number;
   skip: number;
   take: number;
+  /** Every primary sector of the sheet (the sector filter's options). */
+  sectors?: string[];
 }
 type Profile = ActiveProfile | null;
 const withProfile = (profile: Profile, options?: ApiCallOptions): ApiCallOptions => ({ ...options, ...(profile ? { profile } : {}) });
@@ -40,21 +43,38 @@ export const setTrackRecordVisibility = (profile: ActiveProfile, id: string, bod
   apiClient.patch<TrackRecord>(`api/track-record/visibility/${id}`, { profile, json: body });
 export const deleteTrackRecord = (profile: ActiveProfile, id: string) => apiClient.delete<void>(`api/track-record/${id}`, { profile });
 
+/**
+ * The grid's query as search params: a list filter (sector, status) repeats its parameter, one value per entry;
+ * empty values are left out so the server's defaults apply.
+ */
+export function investmentSearchParams(query: Partial<InvestmentListQuery> | InvestmentGridQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
+    }
+  }
+  return params;
+}
+
+/** What the grid asks for: its page, its order and its column filters. */
+export interface InvestmentGridQuery extends InvestmentFilters {
+  skip?: number;
+  take?: number;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
 export function getInvestments(
   profile: Profile,
   id: string,
   sheetId: string,
-  query: Partial<InvestmentListQuery>,
+  query: Partial<InvestmentListQuery> | InvestmentGridQuery,
   options?: ApiCallOptions,
 ) {
-  const searchParams = Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([k, value]) => [k, String(value)]),
-  );
   return apiClient.get<InvestmentPage>(
     `api/track-record/${id}/sheet/${sheetId}/investments`,
-    withProfile(profile, { ...options, searchParams }),
+    withProfile(profile, { ...options, searchParams: investmentSearchParams(query) }),
   );
 }
 export const getChart = (profile: Profile, key: TrackRecordChartKey, trackRecordId: string, sheetId: string, options?: ApiCallOptions) =>
@@ -95,8 +115,18 @@ export const deleteGraduation = (profile: ActiveProfile, id: string) =>
 
 /** The example spreadsheet (forms §9) and a sheet's export, as files. */
 export const exampleSheetUrl = 'api/track-record/example-sheet';
-export async function downloadSheet(profile: Profile, id: string, sheetId: string): Promise<Blob> {
-  const response = await apiClient.raw('get', `api/track-record/${id}/sheet/${sheetId}/export`, withProfile(profile));
+/** The sheet as .xlsx; with the grid's order and filters it holds what the grid shows (paging aside). */
+export async function downloadSheet(
+  profile: Profile,
+  id: string,
+  sheetId: string,
+  query: Omit<InvestmentGridQuery, 'skip' | 'take'> = {},
+): Promise<Blob> {
+  const response = await apiClient.raw(
+    'get',
+    `api/track-record/${id}/sheet/${sheetId}/export`,
+    withProfile(profile, { searchParams: investmentSearchParams(query) }),
+  );
   return response.blob();
 }
 
@@ -106,7 +136,12 @@ export const useTrackRecords = (profile: ActiveProfile | null) =>
   useQuery({ ...trackRecordsQueryOptions(profile as ActiveProfile), enabled: Boolean(profile) });
 export const useTrackRecord = (profile: Profile, id: string) =>
   useQuery({ queryKey: trackRecordKeys.scoped(profile, 'one', id), queryFn: ({ signal }) => getTrackRecord(profile, id, { signal }) });
-export const useInvestments = (profile: Profile, id: string, sheetId: string | undefined, query: Partial<InvestmentListQuery>) =>
+export const useInvestments = (
+  profile: Profile,
+  id: string,
+  sheetId: string | undefined,
+  query: Partial<InvestmentListQuery> | InvestmentGridQuery,
+) =>
   useQuery({
     queryKey: trackRecordKeys.scoped(profile, 'investments', id, sheetId, query),
     queryFn: ({ signal }) => getInvestments(profile, id, sheetId!, query, { signal }),

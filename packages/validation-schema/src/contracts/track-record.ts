@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { boardSeats, roundRoles, stages } from '../enums/graduation';
-import { dealOriginations, exitStatuses, exitTypes, trackRecordInvestmentStatuses } from '../enums/track-record';
+import {
+  dealOriginations,
+  exitStatuses,
+  exitTypes,
+  type TrackRecordInvestmentStatus,
+  trackRecordInvestmentStatuses,
+} from '../enums/track-record';
 import { fundTrackRecordSchema } from '../forms/fund-track-record';
 import { isIsoDate } from '../rules/dates';
 import { queryInteger } from './profile-sections';
@@ -30,6 +36,12 @@ export const trackRecordMessages = {
   invalidTake: 'Select a valid page size', // not in spec
   invalidSkip: 'Skip must be a whole number of at least 0', // not in spec
   invalidChart: 'Select a valid chart', // not in spec
+  invalidStatus: 'Select a valid status', // not in spec
+  invalidSector: 'A sector can be at most 200 characters', // not in spec
+  tooManyFilterValues: 'Select at most 50 values per filter', // not in spec
+  invalidInvestedFrom: 'Invested from must be a date (YYYY-MM-DD)', // not in spec
+  invalidInvestedTo: 'Invested to must be a date (YYYY-MM-DD)', // not in spec
+  invalidInvestedRange: 'Invested from must be on or before invested to', // not in spec
 } as const;
 
 // ------------------------------------------------------------------------------------------ columns
@@ -284,24 +296,92 @@ export const investmentRowSchema = v.object({
 });
 export type InvestmentRow = v.InferOutput<typeof investmentRowSchema>;
 
-export const investmentListQuery = v.object({
-  skip: queryInteger(0, 0, Number.MAX_SAFE_INTEGER, trackRecordMessages.invalidSkip),
-  take: v.pipe(
-    v.optional(v.string(), '100'),
-    v.picklist(['10', '20', '30', '40', '50', '100'], trackRecordMessages.invalidTake),
-    v.transform(Number),
+/**
+ * A query value that may repeat (`?status=active&status=realized`): one value arrives as a string, several as an
+ * array; either becomes an array of distinct values.
+ */
+function queryList<T extends string = string>(valid: (value: string) => boolean, message: string) {
+  return v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())], message),
+      v.transform((value) => [...new Set((Array.isArray(value) ? value : [value]).map((x) => x.trim()).filter((x) => x !== ''))]),
+      v.maxLength(50, trackRecordMessages.tooManyFilterValues),
+      // One message on the filter's own key (not "status.1"): the grid shows it beside that filter.
+      v.check((list) => list.every(valid), message),
+      v.transform((list) => list as T[]),
+    ),
+  );
+}
+const queryDate = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(isIsoDate, message),
+      v.transform((x) => x.slice(0, 10)),
+    ),
+  );
+
+/**
+ * The grid's column filters (all optional, combined with AND; values of one filter with OR): company name contains
+ * (`search`, any case), primary sector is any of (`sector`, repeated, any case), status is any of (`status`,
+ * repeated) and the date of initial investment within `investedFrom`..`investedTo` (inclusive ISO dates).
+ * The list and the Excel export take the same filters, so the file holds what the grid shows.
+ */
+export const investmentFilterEntries = {
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search can be at most 100 characters'))), // not in spec
+  sector: queryList((x) => x.length <= 200, trackRecordMessages.invalidSector),
+  status: queryList<TrackRecordInvestmentStatus>(
+    (x) => (trackRecordInvestmentStatuses as readonly string[]).includes(x),
+    trackRecordMessages.invalidStatus,
   ),
+  investedFrom: queryDate(trackRecordMessages.invalidInvestedFrom),
+  investedTo: queryDate(trackRecordMessages.invalidInvestedTo),
+};
+const sortEntries = {
   sortBy: v.optional(v.picklist(trackRecordSortableKeys as [string, ...string[]], trackRecordMessages.invalidSortBy)),
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'Sort order must be asc or desc'), 'asc'), // not in spec
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search can be at most 100 characters'))), // not in spec
-  status: v.optional(v.picklist(trackRecordInvestmentStatuses, 'Select a valid status')), // not in spec
-});
+};
+/** A range the wrong way round matches nothing: say so rather than show an empty grid. */
+const rangeInOrder = (q: { investedFrom?: string; investedTo?: string }) =>
+  !q.investedFrom || !q.investedTo || q.investedFrom <= q.investedTo;
+const rangePaths = [['investedFrom'], ['investedTo']] as const;
+
+export const investmentListQuery = v.pipe(
+  v.object({
+    skip: queryInteger(0, 0, Number.MAX_SAFE_INTEGER, trackRecordMessages.invalidSkip),
+    take: v.pipe(
+      v.optional(v.string(), '100'),
+      v.picklist(['10', '20', '30', '40', '50', '100'], trackRecordMessages.invalidTake),
+      v.transform(Number),
+    ),
+    ...sortEntries,
+    ...investmentFilterEntries,
+  }),
+  v.forward(v.partialCheck(rangePaths, rangeInOrder, trackRecordMessages.invalidInvestedRange), ['investedTo']),
+);
+/** The export's query: the grid's order and filters, no paging. */
+export const investmentExportQuery = v.pipe(
+  v.object({ ...sortEntries, ...investmentFilterEntries }),
+  v.forward(v.partialCheck(rangePaths, rangeInOrder, trackRecordMessages.invalidInvestedRange), ['investedTo']),
+);
+export type InvestmentExportQuery = v.InferOutput<typeof investmentExportQuery>;
+/** The filters as the client sends them (before the query's defaults and transforms). */
+export interface InvestmentFilters {
+  search?: string;
+  sector?: string[];
+  status?: TrackRecordInvestmentStatus[];
+  investedFrom?: string;
+  investedTo?: string;
+}
 export type InvestmentListQuery = v.InferOutput<typeof investmentListQuery>;
 export const investmentListReply = v.object({
   items: v.array(investmentRowSchema),
   total: v.number(),
   skip: v.number(),
   take: v.number(),
+  /** The distinct primary sectors of the whole sheet (the sector filter's options), whatever the filters. */
+  sectors: v.optional(v.array(v.string())),
 });
 
 /** A row body: one cell per sheet column key (checked by validateInvestmentRow, all errors at once). */

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { createUser } from '../../test/factories';
 import { actor, as, member } from '../follow/test-support';
 
 let t: TestApp;
@@ -213,5 +214,94 @@ describe('track-record-graduation', () => {
     });
     expect(loan.status).toBe(422);
     expect(loan.body.errors).toMatchObject({ interestRate: [expect.any(String)], maturityDate: [expect.any(String)] });
+  });
+});
+
+describe('deleting a round', () => {
+  const record = async (c: Awaited<ReturnType<typeof setup>>) =>
+    (await t.call('GET', `/api/track-record/${c.record.id}`, as(c.fund.owner, c.fund.profile))).body;
+  const alphaOf = async (c: Awaited<ReturnType<typeof setup>>) =>
+    (
+      await t.call('GET', `/api/track-record-graduation/fund/${c.sheetId}/${c.record.id}`, as(c.fund.owner, c.fund.profile))
+    ).body.companies.find((x: { companyName: string }) => x.companyName === 'Alpha');
+  const addRound = async (c: Awaited<ReturnType<typeof setup>>, over: Record<string, unknown> = {}) => {
+    const made = await t.call('POST', `/api/track-record-graduation/primaryEquity/${c.record.id}/${c.sheetId}`, {
+      ...as(c.fund.owner, c.fund.profile),
+      body: primaryEquity(c.alpha, over),
+    });
+    expect(made.status).toBe(201);
+    return made.body.id as string;
+  };
+
+  it('is refused to anyone but an editor or owner of the fund, and changes nothing then', async () => {
+    const c = await setup();
+    const id = await addRound(c);
+    const path = `/api/track-record-graduation/${id}`;
+    const viewer = await member(t, c.fund.profile, 'viewer');
+    const other = await actor(t);
+    const stranger = await createUser(t);
+    expect((await t.call('DELETE', path)).status).toBe(401);
+    expect((await t.call('DELETE', path, as(viewer, c.fund.profile))).status).toBe(403);
+    // Someone who is not a member cannot borrow the fund's headers.
+    expect((await t.call('DELETE', path, as(stranger, c.fund.profile))).status).toBe(403);
+    const otherTenant = await t.call('DELETE', path, as(other.owner, other.profile));
+    expect(otherTenant.status).toBe(404);
+    expect(otherTenant.body.message).toBe('This graduation does not exist.');
+    expect((await alphaOf(c)).graduations).toHaveLength(1);
+    expect((await record(c)).metrics.paidIn).toBe(400);
+  });
+
+  it('lets an editor delete; the company, the grid and the track record’s metrics are computed again', async () => {
+    const c = await setup();
+    const before = await record(c);
+    const id = await addRound(c);
+    expect((await record(c)).metrics).toMatchObject({ paidIn: 400, nav: 1000 });
+    const editor = await member(t, c.fund.profile, 'editor');
+    expect((await t.call('DELETE', `/api/track-record-graduation/${id}`, as(editor, c.fund.profile))).status).toBe(204);
+    const after = await record(c);
+    expect(after.metrics).toMatchObject({ paidIn: before.metrics.paidIn, nav: before.metrics.nav, tvpi: before.metrics.tvpi });
+    expect(await alphaOf(c)).toMatchObject({ graduations: [], totalInvested: 100, stageOfLastGraduation: null });
+    const grid = await t.call(
+      'GET',
+      `/api/track-record/${c.record.id}/sheet/${c.sheetId}/investments?search=alpha`,
+      as(editor, c.fund.profile),
+    );
+    expect(grid.body.items[0].data).toMatchObject({ totalInvestmentCost: 100, unrealizedValue: 100 });
+    // Gone for good: a second delete and its detail are 404.
+    expect((await t.call('DELETE', `/api/track-record-graduation/${id}`, as(c.fund.owner, c.fund.profile))).status).toBe(404);
+    const detail = await t.call(
+      'GET',
+      `/api/track-record-graduation/${id}/fund/${c.sheetId}/${c.record.id}`,
+      as(c.fund.owner, c.fund.profile),
+    );
+    expect(detail.status).toBe(404);
+  });
+
+  it('keeps the later rounds when an earlier one is deleted', async () => {
+    const c = await setup();
+    const first = await addRound(c);
+    await addRound(c, {
+      nameOfGraduation: 'Series B',
+      stageOfInvestment: 'SeriesB',
+      closingDate: '2022-06-30',
+      investmentAmount: eur(300),
+    });
+    expect((await t.call('DELETE', `/api/track-record-graduation/${first}`, as(c.fund.owner, c.fund.profile))).status).toBe(204);
+    const alpha = await alphaOf(c);
+    expect(alpha.graduations.map((g: { nameOfGraduation: string }) => g.nameOfGraduation)).toEqual(['Series B']);
+    expect(alpha.stageOfLastGraduation).toBe('SeriesB');
+  });
+
+  it('answers a malformed id with 422 and an unknown one with 404', async () => {
+    const c = await setup();
+    const malformed = await t.call('DELETE', '/api/track-record-graduation/not-an-id', as(c.fund.owner, c.fund.profile));
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ id: ['This graduation does not exist.'] });
+    const unknown = await t.call(
+      'DELETE',
+      '/api/track-record-graduation/00000000-0000-4000-8000-000000000000',
+      as(c.fund.owner, c.fund.profile),
+    );
+    expect(unknown.status).toBe(404);
   });
 });

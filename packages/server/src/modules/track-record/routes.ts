@@ -6,6 +6,7 @@ import {
   importRowsBody,
   importRowsReply,
   investmentBody,
+  investmentExportQuery,
   investmentIdParams,
   investmentListQuery,
   investmentListReply,
@@ -24,6 +25,7 @@ import {
   validateRowsBody,
   validateRowsReply,
   type FundTrackRecordForm,
+  type InvestmentExportQuery,
   type InvestmentListQuery,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
@@ -32,11 +34,11 @@ import { routeSchema } from '../../lib/route-schema';
 import { buildChart } from './charts';
 import {
   addInvestment,
-  computeInvestment,
   createTrackRecord,
   dashboard,
   deleteInvestment,
   deleteTrackRecord,
+  exportInvestments,
   importRows,
   listInvestments,
   listTrackRecords,
@@ -274,8 +276,10 @@ export async function trackRecordRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags,
         summary: 'A page of a sheet’s investments (the grid), with computed metrics',
         description:
-          `${READ_NOTE} skip, take (10, 20, 30, 40, 50 or 100; default 100), sortBy (any sortable column), sortOrder, search ` +
-          '(company name), status.',
+          `${READ_NOTE} skip, take (10, 20, 30, 40, 50 or 100; default 100), sortBy (any sortable column), sortOrder, and the ` +
+          'column filters (AND across filters, OR within one): search (company name contains, any case), sector (primary ' +
+          'sector is any of; repeat the parameter), status (any of; repeat it), investedFrom and investedTo (date of initial ' +
+          "investment, inclusive, YYYY-MM-DD). 422 with the message of each bad filter. `sectors` lists the sheet's sectors.",
         params: trackRecordSheetParams,
         querystring: investmentListQuery,
         errors: [404],
@@ -374,15 +378,16 @@ export async function trackRecordRoutes(app: FastifyInstance, { db }: AppDeps) {
     },
   );
 
-  app.get<{ Params: { id: string; sheetId: string } }>(
+  app.get<{ Params: { id: string; sheetId: string }; Querystring: InvestmentExportQuery }>(
     '/track-record/:id/sheet/:sheetId/export',
     {
       config: read(),
       schema: routeSchema({
         tags,
         summary: 'The sheet as an .xlsx (every column, plus the computed figures)',
-        description: READ_NOTE,
+        description: `${READ_NOTE} Takes the grid's sortBy, sortOrder and column filters (as for the investments list), so the file holds what the grid shows.`,
         params: trackRecordSheetParams,
+        querystring: investmentExportQuery,
         errors: [404],
         response: { 200: null },
       }),
@@ -390,11 +395,7 @@ export async function trackRecordRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request, reply) => {
       const record = await readableTrackRecord(db, request.params.id, viewer(request));
       const sheet = await sheetOf(db, request.params.id, request.params.sheetId);
-      const { rows, graduations } = await cachedSheet(db, sheet.id);
-      const file = await exportWorkbook(
-        record.name,
-        rows.map((r) => ({ data: r.data, metrics: computeInvestment(r.data, graduations.get(r.id) ?? []) })),
-      );
+      const file = await exportWorkbook(record.name, await exportInvestments(db, sheet.id, request.query));
       return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="track-record.xlsx"').send(file);
     },
   );

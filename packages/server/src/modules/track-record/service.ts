@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type InvestmentData,
+  type InvestmentExportQuery,
   type InvestmentListQuery,
   type InvestmentRow,
   type TrackRecord,
@@ -488,31 +489,80 @@ function sortedRows(sheet: CachedSheet, sortBy: string | undefined, sortOrder: '
   return ordered;
 }
 
+type InvestmentFilterQuery = Pick<InvestmentListQuery, 'search' | 'sector' | 'status' | 'investedFrom' | 'investedTo'>;
+
+/**
+ * The rows the grid's column filters keep (AND across filters, OR within one). Filtering runs over the cached sheet,
+ * like sorting: a sheet is at most 20,000 rows, one pass over them is cheaper than a jsonb scan per request, and the
+ * values never reach SQL text.
+ */
+function filterRows(rows: InvestmentDbRow[], query: InvestmentFilterQuery): InvestmentDbRow[] {
+  const search = query.search?.toLowerCase();
+  const sectors = query.sector?.length ? new Set(query.sector.map((s) => s.toLowerCase())) : null;
+  const statuses = query.status?.length ? new Set<string>(query.status) : null;
+  const { investedFrom: from, investedTo: to } = query;
+  if (!search && !sectors && !statuses && !from && !to) return rows;
+  return rows.filter((row) => {
+    if (statuses && !statuses.has(row.status)) return false;
+    if (
+      search &&
+      !String(row.data.companyName ?? '')
+        .toLowerCase()
+        .includes(search)
+    )
+      return false;
+    if (
+      sectors &&
+      !sectors.has(
+        String(row.data.primarySector ?? '')
+          .trim()
+          .toLowerCase(),
+      )
+    )
+      return false;
+    if (from || to) {
+      // ISO dates compare as text; a row without a date is outside any range.
+      const date = str(row.data.dateOfInitialInvestment);
+      if (!date || (from && date < from) || (to && date > to)) return false;
+    }
+    return true;
+  });
+}
+
+/** The distinct primary sectors of a sheet (the sector filter's options), in alphabetical order. */
+function sheetSectors(sheet: CachedSheet): string[] {
+  return memoOnSheet(sheet, 'sectors', () => {
+    const byKey = new Map<string, string>();
+    for (const row of sheet.rows) {
+      const sector = str(row.data.primarySector)?.trim();
+      if (sector && !byKey.has(sector.toLowerCase())) byKey.set(sector.toLowerCase(), sector);
+    }
+    return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+  });
+}
+
 /**
  * A grid page. It is cut from the sheet cached for aggregates (cachedSheet: one version read per call, the sheet
  * loaded again only when it changed), so sorting on any of the 36 columns costs no scan of jsonb cells in SQL.
  */
 export async function listInvestments(db: Db, sheetId: string, query: InvestmentListQuery) {
   const sheet = await cachedSheet(db, sheetId);
-  const search = query.search?.toLowerCase();
-  let rows = sortedRows(sheet, query.sortBy, query.sortOrder);
-  if (query.status || search) {
-    rows = rows.filter(
-      (row) =>
-        (!query.status || row.status === query.status) &&
-        (!search ||
-          String(row.data.companyName ?? '')
-            .toLowerCase()
-            .includes(search)),
-    );
-  }
+  const rows = filterRows(sortedRows(sheet, query.sortBy, query.sortOrder), query);
   const page = rows.slice(query.skip, query.skip + query.take);
   return {
     items: page.map((row) => toRow(row, sheet.graduations.get(row.id) ?? [])),
     total: rows.length,
     skip: query.skip,
     take: query.take,
+    sectors: sheetSectors(sheet),
   };
+}
+
+/** The rows of the Excel export: the grid's order and filters, every page. */
+export async function exportInvestments(db: Db, sheetId: string, query: InvestmentExportQuery) {
+  const sheet = await cachedSheet(db, sheetId);
+  const rows = filterRows(sortedRows(sheet, query.sortBy, query.sortOrder), query);
+  return rows.map((r) => ({ data: r.data, metrics: computeInvestment(r.data, sheet.graduations.get(r.id) ?? []) }));
 }
 
 /** The stored computed columns of an investment (kept in step with its data and graduations). */

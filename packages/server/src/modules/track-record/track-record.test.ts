@@ -251,3 +251,137 @@ describe('investments, import and metrics', () => {
     expect((await t.call('GET', `${base(c)}/config`, as(viewer, c.fund.profile))).body).toEqual({ hiddenColumns: [] });
   });
 });
+
+describe('grid column filters', () => {
+  let c: Awaited<ReturnType<typeof fundWithRecord>>;
+  let owner: ReturnType<typeof as>;
+  const names = (body: { items: Array<{ data: { companyName: string } }> }) => body.items.map((i) => i.data.companyName);
+  const list = async (query: string, who: ReturnType<typeof as> | Record<string, never> = owner) =>
+    t.call('GET', `${base(c)}/investments?${query}`, who);
+  beforeAll(async () => {
+    c = await fundWithRecord();
+    owner = as(c.fund.owner, c.fund.profile);
+    const imported = await t.call('POST', `${base(c)}/import`, {
+      ...owner,
+      body: {
+        rows: [
+          row({ companyName: 'Alpha', primarySector: 'Fintech', dateOfInitialInvestment: '2019-03-01' }),
+          row({
+            companyName: 'Beta',
+            primarySector: 'fintech',
+            dateOfInitialInvestment: '2020-06-15',
+            realizedValue: 300,
+            unrealizedValue: 0,
+            exitDate: '2022-01-01',
+          }),
+          row({
+            companyName: 'Gamma',
+            primarySector: 'Health',
+            dateOfInitialInvestment: '2021-01-10',
+            unrealizedValue: 0,
+            exitDate: '2022-02-01',
+          }),
+          row({ companyName: 'Delta', primarySector: 'Climate', dateOfInitialInvestment: '2022-05-05', dateOfValuation: '2023-01-01' }),
+          row({ companyName: 'Epsilon Labs', primarySector: 'Health', dateOfInitialInvestment: '2020-01-01', realizedValue: 50 }),
+        ],
+      },
+    });
+    expect(imported.status).toBe(200);
+  });
+
+  it('filters by each column on the server, with the sheet’s sectors as the options', async () => {
+    const all = await list('');
+    expect(all.body.total).toBe(5);
+    expect(all.body.sectors).toEqual(['Climate', 'Fintech', 'Health']);
+    expect(names((await list('search=TA')).body)).toEqual(['Beta', 'Delta']);
+    // Sector matches ignore case; a repeated parameter means "any of".
+    expect(names((await list('sector=FINTECH')).body)).toEqual(['Alpha', 'Beta']);
+    expect(names((await list('sector=Health&sector=Climate')).body)).toEqual(['Gamma', 'Delta', 'Epsilon Labs']);
+    expect(names((await list('status=active')).body)).toEqual(['Alpha', 'Delta']);
+    expect(names((await list('status=realized&status=write-off')).body)).toEqual(['Beta', 'Gamma']);
+    expect(names((await list('status=partly-realized')).body)).toEqual(['Epsilon Labs']);
+    // Both bounds are inclusive.
+    expect(names((await list('investedFrom=2020-06-15')).body)).toEqual(['Beta', 'Gamma', 'Delta']);
+    expect(names((await list('investedTo=2020-06-15')).body)).toEqual(['Alpha', 'Beta', 'Epsilon Labs']);
+    expect(names((await list('investedFrom=2020-01-01&investedTo=2020-12-31')).body)).toEqual(['Beta', 'Epsilon Labs']);
+    // Filtered lists still report every sector of the sheet (the filter's options do not shrink as one filters).
+    expect((await list('sector=Climate')).body.sectors).toEqual(['Climate', 'Fintech', 'Health']);
+  });
+
+  it('combines filters (AND), sorts and pages the filtered rows, and follows edits', async () => {
+    const combined = await list('sector=Health&sector=Fintech&investedFrom=2020-01-01&status=active&status=write-off');
+    expect(names(combined.body)).toEqual(['Gamma']);
+    const sorted = await list('sector=health&sector=fintech&sortBy=companyName&sortOrder=desc&take=10&skip=1');
+    expect(names(sorted.body)).toEqual(['Epsilon Labs', 'Beta', 'Alpha']);
+    expect(sorted.body).toMatchObject({ total: 4, skip: 1, take: 10 });
+    expect((await list('search=zzz&sector=Health')).body).toMatchObject({ items: [], total: 0 });
+
+    const delta = (await list('search=delta')).body.items[0];
+    const moved = await t.call('PUT', `/api/track-record/investment/${delta.id}`, {
+      ...owner,
+      body: { ...delta.data, primarySector: 'Health' },
+    });
+    expect(moved.status).toBe(200);
+    expect(names((await list('sector=Health')).body)).toEqual(['Gamma', 'Delta', 'Epsilon Labs']);
+    expect((await list('')).body.sectors).toEqual(['Fintech', 'Health']);
+    await t.call('PUT', `/api/track-record/investment/${delta.id}`, { ...owner, body: { ...delta.data, primarySector: 'Climate' } });
+  });
+
+  it('answers bad filter values with 422 and the message of each filter', async () => {
+    const cases: Array<[string, Record<string, string[]>]> = [
+      ['status=bogus', { status: ['Select a valid status'] }],
+      ['status=active&status=bogus', { status: ['Select a valid status'] }],
+      ['investedFrom=2020-02-30', { investedFrom: ['Invested from must be a date (YYYY-MM-DD)'] }],
+      ['investedTo=yesterday', { investedTo: ['Invested to must be a date (YYYY-MM-DD)'] }],
+      ['investedFrom=2021-01-01&investedTo=2020-01-01', { investedTo: ['Invested from must be on or before invested to'] }],
+      [`sector=${'x'.repeat(201)}`, { sector: ['A sector can be at most 200 characters'] }],
+      [Array.from({ length: 51 }, (_, i) => `sector=s${i}`).join('&'), { sector: ['Select at most 50 values per filter'] }],
+      [`search=${'y'.repeat(101)}`, { search: ['Search can be at most 100 characters'] }],
+    ];
+    for (const [query, errors] of cases) {
+      const res = await list(query);
+      expect({ query, status: res.status, errors: res.body.errors }).toEqual({ query, status: 422, errors });
+      expect(res.body.message).toBe(Object.values(errors)[0]![0]);
+    }
+  });
+
+  it('exports the filtered, sorted rows to Excel and refuses a bad filter there too', async () => {
+    const headers = { authorization: `Bearer ${c.fund.owner.token}`, 'meta-profile-id': c.fund.profile.id, 'meta-profile-type': 'fund' };
+    const exported = await fetch(
+      `${t.baseUrl}${base(c)}/export?sector=Health&sector=Fintech&status=active&sortBy=companyName&sortOrder=desc`,
+      {
+        headers,
+      },
+    );
+    expect(exported.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exported.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Alpha');
+    const bad = await fetch(`${t.baseUrl}${base(c)}/export?investedFrom=soon`, { headers });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { errors: unknown }).errors).toEqual({ investedFrom: ['Invested from must be a date (YYYY-MM-DD)'] });
+  });
+
+  it('filters for every actor who may read the sheet, and for no one else', async () => {
+    const viewer = await member(t, c.fund.profile, 'viewer');
+    const other = await actor(t);
+    const query = 'sector=Fintech&status=active';
+    const asViewer = await list(query, as(viewer, c.fund.profile));
+    expect(asViewer.status).toBe(200);
+    expect(names(asViewer.body)).toEqual(['Alpha']);
+    // A hidden track record does not exist for another fund or a visitor, filtered or not.
+    expect((await list(query, as(other.owner, other.profile))).status).toBe(404);
+    expect((await list(query, {})).status).toBe(404);
+    // A stranger claiming the fund's headers is refused by the profile check.
+    const stranger = await createUser(t);
+    expect((await list(query, as(stranger, c.fund.profile))).status).toBe(403);
+    await t.call('PATCH', `/api/track-record/visibility/${c.record.id}`, { ...owner, body: { visible: true } });
+    const visitor = await list(query, {});
+    expect(visitor.status).toBe(200);
+    expect(names(visitor.body)).toEqual(['Alpha']);
+    expect(names((await list(query, as(other.owner, other.profile))).body)).toEqual(['Alpha']);
+    await t.call('PATCH', `/api/track-record/visibility/${c.record.id}`, { ...owner, body: { visible: false } });
+  });
+});

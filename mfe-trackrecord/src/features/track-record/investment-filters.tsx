@@ -1,0 +1,136 @@
+import type { InvestmentFilters } from '@fundnet/api-client';
+import { useSearchParamsUpdate } from '@fundnet/app-runtime';
+import { type TrackRecordInvestmentStatus, trackRecordInvestmentStatuses } from '@fundnet/validation-schema';
+import { Autocomplete, Box, Button, TextField } from '@mui/material';
+import { useMemo } from 'react';
+
+export const statusLabels: Record<TrackRecordInvestmentStatus, string> = {
+  active: 'Active',
+  'partly-realized': 'Partly realized',
+  realized: 'Realized',
+  'write-off': 'Write-off',
+};
+
+/** The URL's parameter names are the list call's, so an address and the request it makes read the same. */
+const KEYS = ['search', 'sector', 'status', 'investedFrom', 'investedTo'] as const;
+
+const isStatus = (value: string): value is TrackRecordInvestmentStatus =>
+  (trackRecordInvestmentStatuses as readonly string[]).includes(value);
+
+/**
+ * The grid's column filters, kept in the address (`?sector=Fintech&status=active…`): a filtered grid can be shared,
+ * survives a reload and comes back with the browser's back button. Unknown statuses in a typed address are dropped
+ * here; every other value goes to the server as written, which says what is wrong with it.
+ */
+export function useInvestmentFilters() {
+  const [params, update] = useSearchParamsUpdate();
+  const filters = useMemo<InvestmentFilters>(() => {
+    const sector = params.getAll('sector').filter(Boolean);
+    const status = params.getAll('status').filter(isStatus);
+    return {
+      search: params.get('search') || undefined,
+      sector: sector.length ? sector : undefined,
+      status: status.length ? status : undefined,
+      investedFrom: params.get('investedFrom') || undefined,
+      investedTo: params.get('investedTo') || undefined,
+    };
+  }, [params]);
+  const setFilters = (change: Partial<InvestmentFilters>) =>
+    update((next) => {
+      for (const [key, value] of Object.entries(change)) {
+        next.delete(key);
+        for (const one of Array.isArray(value) ? value : [value]) if (one) next.append(key, String(one));
+      }
+    });
+  const clear = () =>
+    update((next) => {
+      for (const key of KEYS) next.delete(key);
+    });
+  const active = KEYS.some((key) => params.has(key));
+  return { filters, setFilters, clear, active };
+}
+
+/**
+ * Company name contains, sector is any of, status is any of, and a range of the date of initial investment (the
+ * vintage). The grid's own filter panel is not used: the MIT grid filters one column at a time, and these combine.
+ */
+export function InvestmentFiltersBar({
+  filters,
+  onChange,
+  onClear,
+  active,
+  sectors,
+  errors = {},
+}: {
+  filters: InvestmentFilters;
+  onChange: (change: Partial<InvestmentFilters>) => void;
+  onClear: () => void;
+  active: boolean;
+  /** The sheet's sectors (the server lists them with every page). */
+  sectors: readonly string[];
+  /** The server's message per filter, when it refused one. */
+  errors?: Record<string, string[]>;
+}) {
+  const error = (key: keyof InvestmentFilters) => errors[key]?.[0];
+  return (
+    <Box
+      role="search"
+      aria-label="Filter investments"
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1.4fr 1.4fr 1fr 1fr auto' } }}
+    >
+      <TextField
+        size="small"
+        label="Company name contains"
+        value={filters.search ?? ''}
+        onChange={(event) => onChange({ search: event.target.value })}
+        error={Boolean(error('search'))}
+        helperText={error('search')}
+      />
+      <Autocomplete
+        multiple
+        size="small"
+        options={sectors}
+        value={filters.sector ?? []}
+        onChange={(_event, value) => onChange({ sector: value })}
+        renderInput={(input) => (
+          <TextField {...input} label="Sector is any of" error={Boolean(error('sector'))} helperText={error('sector')} />
+        )}
+        noOptionsText="No sectors in this sheet"
+      />
+      <Autocomplete
+        multiple
+        size="small"
+        options={trackRecordInvestmentStatuses}
+        getOptionLabel={(status) => statusLabels[status]}
+        value={filters.status ?? []}
+        onChange={(_event, value) => onChange({ status: value })}
+        renderInput={(input) => (
+          <TextField {...input} label="Status is any of" error={Boolean(error('status'))} helperText={error('status')} />
+        )}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="Invested from"
+        value={filters.investedFrom ?? ''}
+        onChange={(event) => onChange({ investedFrom: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(error('investedFrom'))}
+        helperText={error('investedFrom')}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="Invested to"
+        value={filters.investedTo ?? ''}
+        onChange={(event) => onChange({ investedTo: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(error('investedTo'))}
+        helperText={error('investedTo')}
+      />
+      <Button onClick={onClear} disabled={!active} sx={{ alignSelf: 'start' }}>
+        Clear filters
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
+import { apiClient, sessionStore } from '@fundnet/api-client';
+import { type RecordedRequest, type TestServer, replyFromContract, startTestServer } from '@fundnet/api-client/testing';
+import { LocationProbe, renderAt } from '@fundnet/app-runtime/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InvestmentsGrid } from './investments-grid';
+import { fund, recordId, sheetId, trackRecordApi, trackRecordWorld } from './testing';
+
+jest.setTimeout(120_000);
+
+const investments = `/api/track-record/${recordId(1)}/sheet/${sheetId(1)}/investments`;
+const exportPath = `/api/track-record/${recordId(1)}/sheet/${sheetId(1)}/export`;
+let server: TestServer;
+const calls = (path: string) => server.requests.filter((r) => r.method === 'GET' && r.path === path);
+/** The filters of the last list call, as the server parsed them (repeated parameters as lists). */
+const lastFilters = () => {
+  const params = new URL(calls(investments).at(-1)!.url, 'http://x').searchParams;
+  return {
+    search: params.get('search'),
+    sector: params.getAll('sector'),
+    status: params.getAll('status'),
+    investedFrom: params.get('investedFrom'),
+    investedTo: params.get('investedTo'),
+    skip: params.get('skip'),
+  };
+};
+
+beforeAll(async () => {
+  const api = trackRecordApi(trackRecordWorld());
+  server = await startTestServer((request: RecordedRequest) => {
+    const params = new URL(request.url, 'http://x').searchParams;
+    const from = params.get('investedFrom');
+    const to = params.get('investedTo');
+    if (from && to && from > to && (request.path === investments || request.path === exportPath)) {
+      const message = 'Invested from must be on or before invested to';
+      return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message, errors: { investedTo: [message] } } };
+    }
+    if (request.path === exportPath) {
+      return { text: 'xlsx', headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } };
+    }
+    return api(request) ?? replyFromContract(request);
+  });
+  apiClient.configure({ baseUrl: server.url });
+  // jsdom has no object URLs; the export's download link needs one.
+  URL.createObjectURL = jest.fn(() => 'blob:track-record');
+  URL.revokeObjectURL = jest.fn();
+  // Following the download link is the browser's business; jsdom would only report that it cannot navigate.
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  sessionStore.clearSession();
+  sessionStore.setToken('token');
+  sessionStore.setActiveProfile(fund);
+});
+
+function renderGrid(url: string) {
+  return renderAt(
+    url,
+    <>
+      <InvestmentsGrid profile={fund} ownProfile trackRecordId={recordId(1)} sheetId={sheetId(1)} currency="EUR" />
+      <LocationProbe />
+    </>,
+  );
+}
+const location = () => new URL(screen.getByTestId('location').textContent!, 'http://x');
+const companyNames = async () => {
+  const grid = screen.getByRole('grid', { name: 'Investments' });
+  return within(grid)
+    .queryAllByRole('gridcell')
+    .filter((cell) => cell.getAttribute('data-field') === 'companyName')
+    .map((cell) => cell.textContent);
+};
+async function choose(label: string, option: string) {
+  const filters = screen.getByRole('search', { name: 'Filter investments' });
+  await userEvent.click(within(filters).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+it('opens with the filters of the address, asks the server for them, and shows the sheet’s sectors as options', async () => {
+  renderGrid('/settings/portfolioAndTrackRecords?sector=Fintech&sector=Climate');
+  await waitFor(async () => expect(await companyNames()).toEqual(['Kestrel Payments', 'Lumen Grid']));
+  expect(lastFilters()).toMatchObject({ sector: ['Fintech', 'Climate'], status: [], skip: '0' });
+  expect(screen.getByRole('status')).toHaveTextContent('2 matching investments');
+  const filters = screen.getByRole('search', { name: 'Filter investments' });
+  expect(within(filters).getByRole('button', { name: 'Fintech' })).toBeInTheDocument();
+
+  // Status is any of: the server is asked for both filters at once (AND), the address keeps them.
+  await choose('Status is any of', 'Active');
+  await waitFor(async () => expect(await companyNames()).toEqual(['Lumen Grid']));
+  expect(lastFilters()).toMatchObject({ sector: ['Fintech', 'Climate'], status: ['active'] });
+  expect(location().searchParams.getAll('status')).toEqual(['active']);
+
+  await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+  await waitFor(async () => expect((await companyNames()).length).toBe(12));
+  expect(lastFilters()).toMatchObject({ sector: [], status: [], search: null });
+  expect(location().search).toBe('');
+});
+
+it('filters by company name, sector and a vintage range, back to the first page, and exports what it shows', async () => {
+  renderGrid('/settings/portfolioAndTrackRecords');
+  await waitFor(async () => expect((await companyNames()).length).toBe(12));
+  const filters = screen.getByRole('search', { name: 'Filter investments' });
+
+  await userEvent.type(within(filters).getByRole('textbox', { name: 'Company name contains' }), 'bo');
+  await waitFor(async () => expect(await companyNames()).toEqual(['Northwind Robotics', 'Harbor Logistics']));
+  expect(lastFilters()).toMatchObject({ search: 'bo', skip: '0' });
+
+  await userEvent.clear(within(filters).getByRole('textbox', { name: 'Company name contains' }));
+  await choose('Sector is any of', 'Fintech');
+  await choose('Sector is any of', 'Robotics');
+  fireEvent.change(within(filters).getByLabelText('Invested from'), { target: { value: '2017-01-01' } });
+  fireEvent.change(within(filters).getByLabelText('Invested to'), { target: { value: '2018-12-31' } });
+  await waitFor(async () => expect(await companyNames()).toEqual(['Northwind Robotics']));
+  expect(lastFilters()).toEqual({
+    search: null,
+    sector: ['Fintech', 'Robotics'],
+    status: [],
+    investedFrom: '2017-01-01',
+    investedTo: '2018-12-31',
+    skip: '0',
+  });
+  expect(location().searchParams.getAll('sector')).toEqual(['Fintech', 'Robotics']);
+  expect(location().searchParams.get('investedTo')).toBe('2018-12-31');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Export filtered rows to Excel' }));
+  await waitFor(() => expect(calls(exportPath)).toHaveLength(1));
+  const exported = new URL(calls(exportPath)[0]!.url, 'http://x').searchParams;
+  expect(exported.getAll('sector')).toEqual(['Fintech', 'Robotics']);
+  expect(exported.get('investedFrom')).toBe('2017-01-01');
+  expect(exported.get('investedTo')).toBe('2018-12-31');
+  expect(exported.has('skip')).toBe(false);
+  expect(URL.createObjectURL).toHaveBeenCalled();
+});
+
+it('shows the server’s message beside a filter it refused, and no rows that would not match', async () => {
+  renderGrid('/settings/portfolioAndTrackRecords?investedFrom=2021-01-01&investedTo=2019-01-01');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invested from must be on or before invested to');
+  const filters = screen.getByRole('search', { name: 'Filter investments' });
+  expect(within(filters).getByLabelText('Invested to')).toHaveAttribute('aria-invalid', 'true');
+  expect(await companyNames()).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Export filtered rows to Excel' })).toBeDisabled();
+
+  fireEvent.change(within(filters).getByLabelText('Invested to'), { target: { value: '2021-12-31' } });
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  await waitFor(async () => expect((await companyNames()).length).toBeGreaterThan(0));
+});
