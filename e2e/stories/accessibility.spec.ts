@@ -35,10 +35,16 @@ test.beforeAll(async ({ browser }) => {
   // axe's Playwright builder needs a page of a context of our own.
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
-  const first = stories[0];
-  if (!first) throw new Error(`No story in ${storybookStatic}/index.json: build the Storybook first.`);
-  await page.goto(`/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story`);
-  await page.waitForFunction(() => Boolean((globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__));
+  if (stories.length === 0) throw new Error(`No story in ${storybookStatic}/index.json: build the Storybook first.`);
+  // The preview opens with no story selected, as under Storybook's manager: every test then selects its story, even
+  // the first (asked for the story already shown, the preview would not render it again and no event would come).
+  await page.goto('/iframe.html');
+  await page.waitForFunction(() =>
+    Boolean(
+      (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue &&
+        (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__,
+    ),
+  );
   await page.waitForLoadState('networkidle');
 });
 test.afterAll(async () => {
@@ -83,7 +89,10 @@ async function renderStory(storyId: string): Promise<{ a11y?: A11yParameters }> 
         playFunctionThrewException: (error) => finish(() => reject(new Error(`Its play function threw: ${error?.message ?? error}`))),
         storyMissing: () => finish(() => reject(new Error(`No story ${id}`))),
       };
+      // A story that never renders fails with its name rather than at the test's time limit.
+      const timer = setTimeout(() => finish(() => reject(new Error(`The story ${id} did not render within 30 s`))), 30_000);
       function finish(then: () => void) {
+        clearTimeout(timer);
         for (const [event, fn] of Object.entries(listeners)) channel.off(event, fn);
         then();
       }
