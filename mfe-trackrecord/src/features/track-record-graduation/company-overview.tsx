@@ -11,6 +11,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Drawer,
   IconButton,
   Stack,
   Table,
@@ -175,5 +176,19 @@ function DeleteRoundDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The overview in a side panel; loaded with it, so the page's first load carries neither (its size budget). */
+export function CompanyOverviewDrawer(props: CompanyOverviewProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={props.onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'company-overview-title', sx: { width: { xs: '100%', sm: 560 } } } }}
+    >
+      <CompanyOverview {...props} />
+    </Drawer>
   );
 }

@@ -10,21 +10,7 @@ import {
   SectionCard,
   useDocumentTitle,
 } from '@fundnet/design-system';
-import {
-  Box,
-  Drawer,
-  Link,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatMoney, formatMultiple, formatPercent } from '../../shared/format';
@@ -35,8 +21,8 @@ import { CohortHeatMap } from './cohort-heat-map';
  * page's first load stays within its budget (scripts/check-bundle-budgets.mjs).
  */
 const AddRound = lazyPage(() => import('./round-forms/add-round'), 'AddRound');
-/** The per-company overview loads when it is first opened (it names the round kinds of the round forms). */
-const CompanyOverview = lazyPage(() => import('./company-overview'), 'CompanyOverview');
+/** The per-company overview and its side panel load when first opened (it names the round kinds of the round forms). */
+const CompanyOverviewDrawer = lazyPage(() => import('./company-overview'), 'CompanyOverviewDrawer');
 
 const months = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} months`);
 
@@ -189,21 +175,14 @@ function Rates({ profile }: { profile: ActiveProfile }) {
               </Table>
             </Box>
           </SectionCard>
-          <Drawer
-            anchor="right"
-            open={Boolean(openCompany)}
-            onClose={() => showCompany(null)}
-            slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'company-overview-title', sx: { width: { xs: '100%', sm: 560 } } } }}
-          >
-            {openCompany && (
-              <CompanyOverview
-                profile={profile}
-                company={data.companies.find((c) => c.investmentId === openCompany)}
-                currency={currency}
-                onClose={() => showCompany(null)}
-              />
-            )}
-          </Drawer>
+          {openCompany && (
+            <CompanyOverviewDrawer
+              profile={profile}
+              company={data.companies.find((c) => c.investmentId === openCompany)}
+              currency={currency}
+              onClose={() => showCompany(null)}
+            />
+          )}
         </>
       )}
     </Stack>
