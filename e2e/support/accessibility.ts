@@ -12,6 +12,12 @@ const failingImpacts = new Set(['serious', 'critical']);
  * page state the suite looks at is checked.
  */
 export async function expectAccessible(page: Page, label: string) {
+  // A tooltip or dialog caught mid-fade has nearly no contrast (axe measured 1.14:1 once): let transitions end first.
+  await page
+    .evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished)), new Promise((r) => setTimeout(r, 2_000))]))
+    .catch(() => {
+      // an animation cancelled as the page changed: nothing left to wait for
+    });
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const failing = results.violations.filter((v) => failingImpacts.has(v.impact ?? ''));
   if (failing.length === 0) return;

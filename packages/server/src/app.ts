@@ -28,7 +28,13 @@ import { fundInvestmentParticipantRoutes } from './modules/fund-investment-parti
 import { fundManagerRoutes } from './modules/fund-manager';
 import { tooltipRoutes } from './modules/tooltip';
 import { coInvestorRoutes } from './modules/co-investor';
-import { discoveryRoutes, planFeaturedFlagHook, refreshDiscoveryProfile, registerDiscoveryJobs } from './modules/discovery';
+import {
+  discoveryRoutes,
+  planFeaturedFlagHook,
+  refreshDiscoveryProfile,
+  refreshDiscoveryProfileLocked,
+  registerDiscoveryJobs,
+} from './modules/discovery';
 import { fundFamily, fundInfoRoutes } from './modules/fund-info';
 import { investorFamily, investorInfoRoutes } from './modules/investor-info';
 import { providerFamily, serviceProviderRoutes } from './modules/service-provider';
@@ -114,7 +120,7 @@ export function wireProfileExtensions(): void {
   // Discovery's row of a profile follows its sections, settings and status in the same transaction.
   profileSectionsHooks.onProfileChanged(refreshDiscoveryProfile);
   // And its plan: a profile whose plan includes featuredInDiscovery is featured (billing announces every subscription write).
-  billingHooks.onPlanChanged(refreshDiscoveryProfile);
+  billingHooks.onPlanChanged(refreshDiscoveryProfileLocked);
   // Later here: notifications to followers and the job queue (onProfileChanged enqueues, never sends).
   // The per-section NDA unlock is an NDA acceptance too: the owner's NDA screen lists it.
   profileSectionsHooks.onSectionsUnlocked(recordNdaAcceptance);

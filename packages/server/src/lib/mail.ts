@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -55,7 +55,9 @@ export function createOutbox(dir: string, logger: FastifyBaseLogger, kind: 'mail
       const entry: OutboxEntry = { ...message, sentAt: new Date().toISOString() };
       const safeTo = message.to.replace(/[^a-zA-Z0-9@.+-]/g, '_');
       const file = path.join(dir, `${Date.now()}-${process.pid}-${++sequence}-${safeTo}.json`);
-      await writeFile(file, JSON.stringify(entry, null, 2));
+      // Written aside, then renamed into place: a reader listing the folder never sees half a message.
+      await writeFile(`${file}.partial`, JSON.stringify(entry, null, 2));
+      await rename(`${file}.partial`, file);
       logger.info({ outbox: file, to: message.to, template: message.template, ...message.data }, `${kind} written to outbox`);
     },
   };

@@ -3,5 +3,5 @@
 // `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
 
 export { discoveryRoutes } from './routes';
-export { refreshDiscoveryProfile } from './indexer';
+export { refreshDiscoveryProfile, refreshDiscoveryProfileLocked } from './indexer';
 export { PLAN_FEATURED_JOB, planFeaturedFlagHook, registerDiscoveryJobs } from './jobs';

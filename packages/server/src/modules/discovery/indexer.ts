@@ -183,6 +183,19 @@ async function planFeaturedAmong(tx: DbOrTx, ids: readonly string[]): Promise<Se
 export const refreshDiscoveryProfile = (tx: DbOrTx, profileId: string): Promise<void> => refreshDiscoveryProfiles(tx, [profileId]);
 
 /**
+ * `refreshDiscoveryProfile` for a caller that may not hold the profile's lock (a subscription write, a test factory):
+ * locks the profile first, in a savepoint of the caller's transaction or a transaction of its own. A batch rebuild
+ * (refreshLocked) locks profiles, then writes their rows; a refresh that wrote the row first and then met the profile
+ * lock (the row's foreign key) deadlocked with it on PostgreSQL.
+ */
+export async function refreshDiscoveryProfileLocked(tx: DbOrTx, profileId: string): Promise<void> {
+  await tx.transaction(async (inner) => {
+    await inner.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+    await refreshDiscoveryProfiles(inner, [profileId]);
+  });
+}
+
+/**
  * Rebuilds these rows in one transaction, the profiles locked like every profile write (lockProfile, in id order),
  * so a change committed meanwhile is not overwritten by an older read.
  */
