@@ -144,6 +144,10 @@ export const dataRoomViews = pgTable(
       .references(() => dataRoomItems.id, { onDelete: 'cascade' }),
     viewerUserId: uuid('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
     viewerEmail: text('viewer_email').notNull(),
+    /** A share-link visitor's token row (fund-custom-profile-link): their views are theirs without an account. */
+    viewerVisitorId: uuid('viewer_visitor_id'),
+    /** The share link the view came through (null for members and holders), for the owner's analytics. */
+    viaLinkId: uuid('via_link_id'),
     viewCode: text('view_code').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
