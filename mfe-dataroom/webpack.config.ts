@@ -6,5 +6,9 @@ export default createAppConfig({
   federationName: 'mfe_dataroom',
   port: 8083,
   title: 'Fundnet · Data room',
-  exposes: { './app': './src/bootstrap.tsx', './parcels/data-room-panel': './src/parcels/data-room-panel.tsx' },
+  exposes: {
+    './app': './src/bootstrap.tsx',
+    './parcels/data-room-panel': './src/parcels/data-room-panel.tsx',
+    './parcels/shared-data-room': './src/parcels/shared-data-room.tsx',
+  },
 });

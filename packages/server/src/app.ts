@@ -51,14 +51,14 @@ import { profileNotificationsRoutes, registerNotificationJobs } from './modules/
 import { profileSubscriberRoutes } from './modules/profile-subscriber';
 import { favouriteRoutes } from './modules/favourite';
 import { followRoutes } from './modules/follow';
-import { trackRecordRoutes } from './modules/track-record';
+import { trackRecordRoutes, trackRecordScopeSource } from './modules/track-record';
 import { trackRecordGraduationRoutes } from './modules/track-record-graduation';
-import { fundCustomProfileLinkRoutes } from './modules/fund-custom-profile-link';
+import { fundCustomProfileLinkRoutes, shareLinkHooks } from './modules/fund-custom-profile-link';
 import { fundRequestAccessRoutes } from './modules/fund-request-access';
 import { profileViewRoutes } from './modules/profile-view';
 import { profileRoutes } from './modules/profiles';
 import { uploadRoutes } from './modules/upload';
-import { dataRoomRoutes, registerDataRoomJobs } from './modules/data-room';
+import { dataRoomRoutes, dataRoomScopeSource, registerDataRoomJobs } from './modules/data-room';
 import { postRoutes } from './modules/post';
 import { feedActivityRoutes } from './modules/feed-activity';
 import { platformEventRoutes } from './modules/platform-event';
@@ -127,6 +127,9 @@ export function wireProfileExtensions(): void {
   // The audit log records what every module reports through lib/audit.ts (ADR 0043); sign-ups are attributed to referral links.
   auditHooks.onAudit(writeAuditEntry);
   authHooks.onUserCreated(attributeSignup);
+  // A share link's scope can hold the fund's track records and data rooms (ADR 0056): their modules list them.
+  shareLinkHooks.registerScopeResource('track-record', trackRecordScopeSource);
+  shareLinkHooks.registerScopeResource('data-room', dataRoomScopeSource);
 }
 
 /** Builds the whole API without listening (tests build it too). Load order: external plugins → app plugins → routes. */

@@ -1,6 +1,6 @@
 import { Alert, Box, Breadcrumbs, Button, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { dataRoomCalls, type StartViewReply, useSession } from '@fundnet/api-client';
 import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
@@ -29,17 +29,56 @@ export function FileViewerPage() {
       </PageContainer>
     );
   }
-  return <Viewer dataRoomId={dataRoomId} fileId={fileId} />;
+  return (
+    <PageContainer>
+      <DocumentViewer
+        fileId={fileId}
+        header={({ name, actions }) => (
+          <PageHeader
+            title={name}
+            breadcrumbs={
+              <Breadcrumbs aria-label="Breadcrumb">
+                <Link component={RouterLink} to="/dataRoom">
+                  Data rooms
+                </Link>
+                <Link component={RouterLink} to={`/dataRoom/${dataRoomId}`}>
+                  Data room
+                </Link>
+                <span aria-current="page">{name}</span>
+              </Breadcrumbs>
+            }
+            actions={actions}
+          />
+        )}
+      />
+    </PageContainer>
+  );
 }
 
-function Viewer({ dataRoomId, fileId }: { dataRoomId: string; fileId: string }) {
+export interface DocumentViewerProps {
+  fileId: string;
+  /** A share-link visitor's token: the view, copy, heartbeats and download go as that visitor. */
+  visitorToken?: string | null;
+  /** The title row: the page's header on /dataRoom/…/view, a plain heading inside a shared link's page. */
+  header: (parts: { name: string; actions: ReactNode }) => ReactNode;
+}
+
+/**
+ * A file of a data room, page by page, with the watermark on screen (the server stamps the same into the copy):
+ * opening starts a view, time per page is counted while the tab is visible, download only where permitted.
+ */
+export function DocumentViewer({ fileId, visitorToken = null, header }: DocumentViewerProps) {
   const view = useQuery({
-    queryKey: ['data-room', 'view', fileId],
-    queryFn: () => dataRoomCalls.startView(fileId),
+    queryKey: ['data-room', 'view', fileId, visitorToken],
+    queryFn: () => dataRoomCalls.startView(fileId, visitorToken),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const file = useQuery({ queryKey: ['data-room', 'file', fileId], queryFn: () => dataRoomCalls.file(fileId), retry: false });
+  const file = useQuery({
+    queryKey: ['data-room', 'file', fileId, visitorToken],
+    queryFn: () => dataRoomCalls.file(fileId, visitorToken),
+    retry: false,
+  });
   const [pdf, setPdf] = useState<LoadedPdf | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -54,7 +93,7 @@ function Viewer({ dataRoomId, fileId }: { dataRoomId: string; fileId: string }) 
     let opened: LoadedPdf | null = null;
     (async () => {
       try {
-        const bytes = await dataRoomCalls.viewCopy(fileId, view.data.viewId);
+        const bytes = await dataRoomCalls.viewCopy(fileId, view.data.viewId, visitorToken);
         const { openPdf } = await import('./pdf-engine');
         opened = await openPdf(bytes);
         if (!cancelled) setPdf(opened);
@@ -66,7 +105,7 @@ function Viewer({ dataRoomId, fileId }: { dataRoomId: string; fileId: string }) 
       cancelled = true;
       opened?.destroy();
     };
-  }, [view.data, fileId]);
+  }, [view.data, fileId, visitorToken]);
 
   useEffect(() => {
     if (pdf && canvas.current) void pdf.renderPage(page, canvas.current, Math.min(900, frame.current?.clientWidth || 900));
@@ -83,7 +122,9 @@ function Viewer({ dataRoomId, fileId }: { dataRoomId: string; fileId: string }) 
     const ms = now - clock.current.last;
     clock.current.last = now;
     if (viewId && ms > 0 && document.visibilityState === 'visible') {
-      void dataRoomCalls.heartbeat(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000), pageCount }).catch(() => undefined);
+      void dataRoomCalls
+        .heartbeat(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000), pageCount }, visitorToken)
+        .catch(() => undefined);
     }
   };
   useEffect(() => {
@@ -101,7 +142,9 @@ function Viewer({ dataRoomId, fileId }: { dataRoomId: string; fileId: string }) 
         const ms = Date.now() - last;
         clock.current.last = Date.now();
         if (viewId && ms > 0)
-          void dataRoomCalls.heartbeat(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000) }).catch(() => undefined);
+          void dataRoomCalls
+            .heartbeat(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000) }, visitorToken)
+            .catch(() => undefined);
       } else clock.current.last = Date.now();
     };
     document.addEventListener('visibilitychange', onVisibility);
@@ -122,10 +165,10 @@ function Viewer({ dataRoomId, fileId }: { dataRoomId: string; fileId: string }) 
   if (view.isPending) return <LoadingState label="Opening the document" />;
   if (view.error) {
     return (
-      <PageContainer>
-        <PageHeader title="Document viewer" />
+      <>
+        {header({ name: 'Document viewer', actions: null })}
         <ErrorPanel message={view.error.status === 404 ? 'This file does not exist or was not shared with you.' : view.error.message} />
-      </PageContainer>
+      </>
     );
   }
   const data = view.data;
@@ -134,30 +177,17 @@ function Viewer({ dataRoomId, fileId }: { dataRoomId: string; fileId: string }) 
   const size = { small: '1rem', medium: '1.6rem', large: '2.3rem' }[data.watermark?.watermarkSize ?? 'medium'];
   const align = { center: 'center', top: 'flex-start', bottom: 'flex-end' }[data.watermark?.watermarkPosition ?? 'center'];
   return (
-    <PageContainer>
-      <PageHeader
-        title={name}
-        breadcrumbs={
-          <Breadcrumbs aria-label="Breadcrumb">
-            <Link component={RouterLink} to="/dataRoom">
-              Data rooms
-            </Link>
-            <Link component={RouterLink} to={`/dataRoom/${dataRoomId}`}>
-              Data room
-            </Link>
-            <span aria-current="page">{name}</span>
-          </Breadcrumbs>
-        }
-        actions={
-          data.canDownload ? (
-            <Button variant="contained" onClick={async () => saveBlob(await dataRoomCalls.download(fileId, data.viewId), name)}>
-              Download
-            </Button>
-          ) : (
-            <Typography color="text.secondary">View only: downloading is not allowed.</Typography>
-          )
-        }
-      />
+    <>
+      {header({
+        name,
+        actions: data.canDownload ? (
+          <Button variant="contained" onClick={async () => saveBlob(await dataRoomCalls.download(fileId, data.viewId, visitorToken), name)}>
+            Download
+          </Button>
+        ) : (
+          <Typography color="text.secondary">View only: downloading is not allowed.</Typography>
+        ),
+      })}
       {loadError ? <Alert severity="error">{loadError}</Alert> : null}
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
         <Button onClick={() => goTo(page - 1)} disabled={!pdf || page <= 1}>
@@ -207,6 +237,6 @@ function Viewer({ dataRoomId, fileId }: { dataRoomId: string; fileId: string }) 
           </Box>
         </Box>
       </Box>
-    </PageContainer>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 
 export { DataRoomsPage } from './data-rooms-page';
 export { FundDataRoomPanel, type FundDataRoomPanelProps } from './fund-data-room-panel';
+export { SharedDataRoom, type SharedDataRoomProps } from './shared-data-room';
 
 // The list is the area's first page; the room, its viewer (pdf.js loads later still), permissions and analytics
 // come as their own chunks, so /dataRoom stays within its first-load budget (scripts/check-bundle-budgets.mjs).

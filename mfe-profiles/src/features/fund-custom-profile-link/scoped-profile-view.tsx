@@ -1,4 +1,6 @@
-import type { ScopedProfile } from '@fundnet/api-client';
+import type { ScopedProfile, ShareScopeResource } from '@fundnet/api-client';
+import { RemoteParcel } from '@fundnet/app-runtime';
+import { shareScopeResourceLabels } from '@fundnet/validation-schema';
 import { SectionCard } from '@fundnet/design-system';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
@@ -13,10 +15,18 @@ export interface ScopedProfileViewProps {
   profile: ScopedProfile;
   /** Called every 15 s for each section on screen while the page is visible (visitor analytics); none for a preview. */
   onHeartbeat?: (section: string, seconds: number) => void;
+  /** The visitor's token, passed to the track-record and data-room parcels (null in the owner's preview). */
+  visitorToken?: string | null;
 }
 
+/** The area that serves each kind of resource a link's scope can name (ADR 0056), mounted through the shell (ADR 0054). */
+const resourceParcels: Record<ShareScopeResource['kind'], string> = {
+  'track-record': 'mfe_trackrecord/parcels/shared-track-record',
+  'data-room': 'mfe_dataroom/parcels/shared-data-room',
+};
+
 /** The profile as one share link shows it: the link's sections in the profile's order, NDA sections locked. */
-export function ScopedProfileView({ profile, onHeartbeat }: ScopedProfileViewProps) {
+export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null }: ScopedProfileViewProps) {
   const sections = fundKind.anchors.flatMap((anchor) => anchor.sections.filter((section) => profile.sections[section]));
   const visible = useRef(new Set<string>());
   const heartbeat = useRef(onHeartbeat);
@@ -42,7 +52,17 @@ export function ScopedProfileView({ profile, onHeartbeat }: ScopedProfileViewPro
     };
   }, []);
 
-  if (sections.length === 0) return <Alert severity="info">The sections this link shares have not been published yet.</Alert>;
+  const resources = profile.resources.map((resource) => (
+    <Box key={resource.entry} data-testid={`shared-resource-${resource.entry}`}>
+      <RemoteParcel
+        parcel={resourceParcels[resource.kind]}
+        label={`${shareScopeResourceLabels[resource.kind]} ${resource.name}`}
+        props={{ id: resource.id, name: resource.name, visitorToken, preview: profile.preview }}
+      />
+    </Box>
+  ));
+  if (sections.length === 0 && resources.length === 0)
+    return <Alert severity="info">The sections this link shares have not been published yet.</Alert>;
   return (
     <Stack spacing={2}>
       {sections.map((section) => {
@@ -66,6 +86,7 @@ export function ScopedProfileView({ profile, onHeartbeat }: ScopedProfileViewPro
           </Box>
         );
       })}
+      {resources}
     </Stack>
   );
 }

@@ -1,4 +1,11 @@
-import { type ActiveProfile, type ShareLink, useCreateShareLink, useEditShareLink, useShareLink } from '@fundnet/api-client';
+import {
+  type ActiveProfile,
+  type ShareLink,
+  useCreateShareLink,
+  useEditShareLink,
+  useShareLink,
+  useShareScopeOptions,
+} from '@fundnet/api-client';
 import {
   CheckboxField,
   DateField,
@@ -23,6 +30,7 @@ import {
   listedAccessModes,
   type SharePermissionName,
   shareLinkMessages,
+  shareScopeResourceLabels,
 } from '@fundnet/validation-schema';
 import { Alert } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -79,8 +87,14 @@ const defaults = (link?: ShareLink): FormValues => ({
   permissionNames: link?.permissionNames ?? ['view'],
 });
 
-function ShareLinkFields({ mode, editing }: { mode: AccessMode; editing?: ShareLink }) {
+function ShareLinkFields({ profile, mode, editing }: { profile: ActiveProfile; mode: AccessMode; editing?: ShareLink }) {
   const needsPassword = accessModeNeedsPassword(mode);
+  // The fund's track records and data rooms join its sections as what a link can show (ADR 0056).
+  const resources = useShareScopeOptions(profile);
+  const scopeOptions = [
+    ...sectionOptions,
+    ...(resources.data?.items ?? []).map((item) => ({ value: item.entry, label: `${shareScopeResourceLabels[item.kind]}: ${item.name}` })),
+  ];
   const takesAddresses = emailAccessModes.includes(mode);
   return (
     <>
@@ -121,7 +135,13 @@ function ShareLinkFields({ mode, editing }: { mode: AccessMode; editing?: ShareL
       />
       <CheckboxField name="requireNda" label="Visitors accept the fund’s NDA before they see anything" />
       <DateField name="expiresAt" label="Open until (optional)" helperText="The link stops working after this day." />
-      <MultiSelectChips name="scope" label="Sections it shows" options={sectionOptions} required />
+      <MultiSelectChips
+        name="scope"
+        label="What it shows"
+        options={scopeOptions}
+        required
+        helperText="Sections of the profile, and the track records and data rooms visitors may open with the link’s permissions."
+      />
       <MultiSelectChips name="permissionNames" label="Permissions" options={permissionOptions} />
     </>
   );
@@ -155,7 +175,7 @@ function CreateForm({ profile }: { profile: ActiveProfile }) {
           navigate(`/settings/shareProfileLink?created=${link.id}`);
         }}
       >
-        <ShareLinkFields mode={mode} />
+        <ShareLinkFields profile={profile} mode={mode} />
       </Form>
     </SectionCard>
   );
@@ -206,7 +226,7 @@ function EditForm({ profile, link }: { profile: ActiveProfile; link: ShareLink }
           navigate('/settings/shareProfileLink');
         }}
       >
-        <ShareLinkFields mode={mode} editing={link} />
+        <ShareLinkFields profile={profile} mode={mode} editing={link} />
       </Form>
     </SectionCard>
   );

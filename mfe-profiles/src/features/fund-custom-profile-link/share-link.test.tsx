@@ -95,6 +95,7 @@ it('walks a visitor through the e-mail and NDA gates, sending the visitor token,
           sections: {
             overview: { data: { blurbAndSummary: 'We back technical founders.' }, locked: false, publishedAt: '2026-11-01T10:00:00.000Z' },
           },
+          resources: [],
           preview: false,
         },
       };

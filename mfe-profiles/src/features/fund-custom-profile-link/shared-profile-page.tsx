@@ -215,6 +215,7 @@ function GrantedView({ token, onEnded }: { token: string; onEnded: () => void })
   return (
     <ScopedProfileView
       profile={profile.data}
+      visitorToken={token}
       onHeartbeat={(section, seconds) => {
         sendShareLinkHeartbeat(token, section, seconds).catch((caught: unknown) => {
           // The link ended while the page was open (switched off, changed): show where the visitor stands now.

@@ -15,6 +15,7 @@ import type {
 } from '@fundnet/validation-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
+import { visitorOptions } from '../http/visitor-options';
 import type { ActiveProfile } from '../session/session-store';
 import { dataRoomKeys } from './keys';
 
@@ -23,6 +24,8 @@ export type { DataRoomAnswer, StartViewReply };
 type Profile = ActiveProfile | null;
 const as = (profile: Profile): ApiCallOptions => ({ profile: profile ?? false });
 type ItemKind = 'folder' | 'file' | 'link';
+/** Views and reads act as the person, never as a profile; a link visitor's calls carry their token instead. */
+const reader = (visitor?: string | null): ApiCallOptions => (visitor ? visitorOptions(visitor) : { profile: false });
 
 export const dataRoomCalls = {
   createRoom: (p: Profile, input: CreateDataRoomInput) =>
@@ -59,19 +62,25 @@ export const dataRoomCalls = {
     apiClient.put<{ group: PermissionGroup }>('api/data-room/group/edit', { ...as(p), json: input }),
   editHolders: (p: Profile, input: EditHoldersInput) =>
     apiClient.put<{ group: PermissionGroup }>('api/data-room/permissionHolder/edit', { ...as(p), json: input }),
-  file: (fileId: string) => apiClient.get<{ item: DataRoomEntry }>(`api/data-room/file/${fileId}`, { profile: false }),
-  startView: (fileId: string) => apiClient.put<StartViewReply>('api/data-room/file/view', { profile: false, json: { fileId } }),
-  heartbeat: (viewId: string, body: { page: number; ms: number; pageCount?: number }) =>
-    apiClient.put<{ durationMs: number }>(`api/data-room/view/${viewId}`, { profile: false, json: body, keepalive: true }),
+  // Reads and views as the caller: the signed-in user, or a share-link visitor when `visitor` is their token.
+  file: (fileId: string, visitor?: string | null) =>
+    apiClient.get<{ item: DataRoomEntry }>(`api/data-room/file/${fileId}`, reader(visitor)),
+  startView: (fileId: string, visitor?: string | null) =>
+    apiClient.put<StartViewReply>('api/data-room/file/view', { ...reader(visitor), json: { fileId } }),
+  heartbeat: (viewId: string, body: { page: number; ms: number; pageCount?: number }, visitor?: string | null) =>
+    apiClient.put<{ durationMs: number }>(`api/data-room/view/${viewId}`, { ...reader(visitor), json: body, keepalive: true }),
   /** The watermarked copy the viewer renders (never the original). */
-  viewCopy: async (fileId: string, viewId: string) =>
-    (await apiClient.raw('get', `api/data-room/file/${fileId}/content`, { profile: false, searchParams: { viewId } })).arrayBuffer(),
+  viewCopy: async (fileId: string, viewId: string, visitor?: string | null) =>
+    (await apiClient.raw('get', `api/data-room/file/${fileId}/content`, { ...reader(visitor), searchParams: { viewId } })).arrayBuffer(),
   /** A question over the room: the best passages of the files the asker may read and ask about (Q&A). */
   ask: (dataRoomId: string, question: string) =>
     apiClient.post<DataRoomAnswer>('api/data-room/question', { profile: false, json: { dataRoomId, question } }),
-  download: async (fileId: string, viewId?: string) =>
+  download: async (fileId: string, viewId?: string, visitor?: string | null) =>
     (
-      await apiClient.raw('put', `api/data-room/download/file/${fileId}`, { profile: false, searchParams: viewId ? { viewId } : {} })
+      await apiClient.raw('put', `api/data-room/download/file/${fileId}`, {
+        ...reader(visitor),
+        searchParams: viewId ? { viewId } : {},
+      })
     ).blob(),
 };
 

@@ -10,6 +10,7 @@ import type {
 } from '@fundnet/validation-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
+import { visitorOptions } from '../http/visitor-options';
 import type { ActiveProfile } from '../session/session-store';
 import { dataRoomKeys } from './keys';
 
@@ -35,6 +36,20 @@ export function getDataRoom(profile: Profile, id: string, options?: ApiCallOptio
 export function useDataRoom(profile: Profile, id: string) {
   return useQuery(
     queryOptions({ queryKey: dataRoomKeys.scoped(profile, 'room', id), queryFn: ({ signal }) => getDataRoom(profile, id, { signal }) }),
+  );
+}
+
+/** GET api/data-room/{id} as a share-link visitor (x-visitor-token): the room and what the link lets them see. */
+export function getSharedDataRoom(visitorToken: string, id: string, options?: ApiCallOptions) {
+  return apiClient.get<DataRoomTree>(`api/data-room/${id}`, visitorOptions(visitorToken, options));
+}
+export function useSharedDataRoom(visitorToken: string, id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: dataRoomKeys.key('shared', visitorToken, id),
+      queryFn: ({ signal }) => getSharedDataRoom(visitorToken, id, { signal }),
+      retry: false,
+    }),
   );
 }
 

@@ -1,12 +1,20 @@
 // The fund's side of api/fund-custom-profile-link: create, list, one link, edit, (de)activate, invite, visits, preview.
-import type { CreateShareLinkInput, ScopedProfile, ShareLink, ShareLinkStatus, ShareLinkVisit } from '@fundnet/validation-schema';
+import type {
+  CreateShareLinkInput,
+  ScopedProfile,
+  ShareLink,
+  ShareLinkStatus,
+  ShareLinkVisit,
+  ShareScopeOptions,
+  ShareScopeResource,
+} from '@fundnet/validation-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import type { MutationConfig, QueryConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
 import { shareLinkKeys } from './keys';
 
-export type { CreateShareLinkInput, ScopedProfile, ShareLink, ShareLinkStatus, ShareLinkVisit };
+export type { CreateShareLinkInput, ScopedProfile, ShareLink, ShareLinkStatus, ShareLinkVisit, ShareScopeOptions, ShareScopeResource };
 /** The body as the form sends it (before the contract's defaults). */
 export type ShareLinkInput = Omit<CreateShareLinkInput, 'permissions'> & { permissions?: CreateShareLinkInput['permissions'] };
 
@@ -17,6 +25,19 @@ export const shareLinksQueryOptions = (profile: ActiveProfile) =>
   queryOptions({ queryKey: shareLinkKeys.scoped(profile, 'list'), queryFn: ({ signal }) => getShareLinks(profile, { signal }) });
 export function useShareLinks(profile: ActiveProfile, config?: QueryConfig<typeof shareLinksQueryOptions>) {
   return useQuery({ ...shareLinksQueryOptions(profile), ...config });
+}
+
+/** The fund's track records and data rooms a link can include in its scope. */
+export function getShareScopeOptions(profile: ActiveProfile, options?: ApiCallOptions): Promise<ShareScopeOptions> {
+  return apiClient.get(`api/fund-custom-profile-link/scope-options`, { ...options, profile });
+}
+export const shareScopeOptionsQueryOptions = (profile: ActiveProfile) =>
+  queryOptions({
+    queryKey: shareLinkKeys.scoped(profile, 'scope-options'),
+    queryFn: ({ signal }) => getShareScopeOptions(profile, { signal }),
+  });
+export function useShareScopeOptions(profile: ActiveProfile, config?: QueryConfig<typeof shareScopeOptionsQueryOptions>) {
+  return useQuery({ ...shareScopeOptionsQueryOptions(profile), ...config });
 }
 
 export function getShareLink(profile: ActiveProfile, id: string, options?: ApiCallOptions): Promise<ShareLink> {

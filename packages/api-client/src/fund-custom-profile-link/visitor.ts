@@ -1,19 +1,13 @@
 // The visitor's side of api/fund-custom-profile-link. The visitor token travels in `x-visitor-token`; these calls
 // never send the signed-in user's profile headers, and a 401 (the link's token ended) never ends the user's session.
-import { type ScopedProfile, type SharedWithMe, VISITOR_TOKEN_HEADER, type VisitorLinkState } from '@fundnet/validation-schema';
+import type { ScopedProfile, SharedWithMe, VisitorLinkState } from '@fundnet/validation-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
+import { visitorOptions } from '../http/visitor-options';
 import type { QueryConfig } from '../query/types';
 import { shareLinkKeys } from './keys';
 
 export type { ScopedProfile, SharedWithMe, VisitorLinkState };
-
-const visitorOptions = (token: string | null, options?: ApiCallOptions): ApiCallOptions => ({
-  ...options,
-  profile: false,
-  expireSessionOnUnauthorized: false,
-  headers: { ...(options?.headers as Record<string, string> | undefined), ...(token ? { [VISITOR_TOKEN_HEADER]: token } : {}) },
-});
 
 /** Opens a link: a live token of this link is kept, else a new one starts. */
 export function openShareLink(slug: string, token: string | null, options?: ApiCallOptions): Promise<VisitorLinkState> {

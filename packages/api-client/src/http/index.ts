@@ -10,3 +10,4 @@ export {
   apiClient,
   createApiClient,
 } from './api-client';
+export { visitorOptions } from './visitor-options';

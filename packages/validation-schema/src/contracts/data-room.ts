@@ -316,7 +316,7 @@ export const permissionHolderListReply = v.object({ holders: v.array(permissionH
 
 /** One rule that grants (or would grant) a permission. */
 export const permissionRuleSchema = v.object({
-  source: v.picklist(['member', 'group']),
+  source: v.picklist(['member', 'group', 'link']),
   text: v.string(),
   groupId: v.nullable(v.string()),
   groupName: v.nullable(v.string()),

@@ -34,7 +34,7 @@ export const shareLinkMessages = {
   nameRequired: 'Link name is required', // not in spec
   nameTooLong: `Link name can be at most ${SHARE_LINK_NAME_MAX_LENGTH} characters`, // not in spec
   scopeRequired: 'Choose at least one section to share', // not in spec
-  scopeInvalid: 'Choose sections of the profile', // not in spec
+  scopeInvalid: 'Choose sections, track records or data rooms of this fund', // not in spec
   passwordRequired: 'Password is required', // not in spec
   passwordTooShort: `The password must have at least ${SHARE_LINK_PASSWORD_MIN_LENGTH} characters`, // not in spec
   passwordTooLong: `The password can be at most ${SHARE_LINK_PASSWORD_MAX_LENGTH} characters`, // not in spec
@@ -77,6 +77,32 @@ export const addressListSchema = v.pipe(
   v.check((items) => items.every(isAddressListEntry), shareLinkMessages.listEntryInvalid),
   v.maxLength(SHARE_LINK_LIST_MAX, shareLinkMessages.listTooLong),
 );
+
+/**
+ * A link's scope holds content section ids of the fund profile and resources of the fund: `track-record:<id>` and
+ * `data-room:<id>` (ADR 0056). The server checks each resource belongs to the link's fund; a visitor who passed
+ * every gate reads exactly these, through the modules that own them.
+ */
+export const shareScopeResourceKinds = ['track-record', 'data-room'] as const;
+export type ShareScopeResourceKind = (typeof shareScopeResourceKinds)[number];
+export const shareScopeResourceLabels: Record<ShareScopeResourceKind, string> = {
+  'track-record': 'Track record',
+  'data-room': 'Data room',
+};
+export const scopeResourceEntry = (kind: ShareScopeResourceKind, id: string) => `${kind}:${id}`;
+/** A scope entry as a resource (`{ kind, id }`), or null for a content section id. */
+export function parseScopeResource(entry: string): { kind: ShareScopeResourceKind; id: string } | null {
+  const at = entry.indexOf(':');
+  if (at < 0) return null;
+  const kind = entry.slice(0, at) as ShareScopeResourceKind;
+  return shareScopeResourceKinds.includes(kind) ? { kind, id: entry.slice(at + 1) } : null;
+}
+/** The ids of one kind of resource a scope holds. */
+export const scopeResourceIds = (scope: readonly string[], kind: ShareScopeResourceKind) =>
+  scope.flatMap((entry) => {
+    const resource = parseScopeResource(entry);
+    return resource?.kind === kind ? [resource.id] : [];
+  });
 
 const scopeSchema = v.pipe(
   v.array(
@@ -278,6 +304,18 @@ export const heartbeatBody = formObject({
   ),
 });
 
+export const shareScopeResourceSchema = v.object({
+  /** The scope entry (`<kind>:<id>`). */
+  entry: v.string(),
+  kind: v.picklist(shareScopeResourceKinds),
+  id: v.string(),
+  name: v.string(),
+});
+export type ShareScopeResource = v.InferOutput<typeof shareScopeResourceSchema>;
+/** GET scope-options: the fund's resources a link can include (its content sections are the family's, known to the UI). */
+export const shareScopeOptionsReply = v.object({ items: v.array(shareScopeResourceSchema) });
+export type ShareScopeOptions = v.InferOutput<typeof shareScopeOptionsReply>;
+
 /** The profile as one link shows it: only the scope's sections, hidden fields removed, NDA sections locked until accepted. */
 export const scopedProfileReply = v.object({
   profile: v.object({ id: v.string(), name: v.string(), slug: v.string(), type: profileTypeSchema }),
@@ -288,6 +326,8 @@ export const scopedProfileReply = v.object({
     permissionNames: v.array(sharePermissionNameSchema),
   }),
   sections: v.record(v.string(), publicSectionSchema),
+  /** The track records and data rooms in the scope that still exist, in scope order (their owners serve them). */
+  resources: v.array(shareScopeResourceSchema),
   /** True for the owner's "preview as recipient": nothing was recorded. */
   preview: v.boolean(),
 });

@@ -2,10 +2,12 @@ import {
   noPermissions,
   type ProfileMemberRole,
   roleAtLeast,
+  scopeResourceIds,
   type SharePermissions,
   sharePermissionFlags,
 } from '@fundnet/validation-schema';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { LinkVisitor } from '../fund-custom-profile-link';
 import type { DbOrTx } from '../../db/client';
 import { profileMembers } from '../profiles/tables';
 import { users } from '../users/tables';
@@ -23,18 +25,23 @@ import { type DataRoomRow, dataRoomGroups, dataRoomHolders, dataRoomItemPermissi
  *    the owner marked `hidden` is hidden from every holder. Managers see everything.
  *
  * Who holds a group: an e-mail address (the caller's account e-mail), a profile the caller is a member of, or
- * the fund's members of a role (viewer members are not managers). The seam for share-link visitors (issue 15):
- * a `Viewer` carries `linkIds` (empty today); a holder of kind 'link' will match when its link id is among them.
+ * the fund's members of a role (viewer members are not managers).
+ * 4. A share-link visitor (fund-custom-profile-link's `linkVisitorOf`: every gate passed, the link live) whose link
+ *    belongs to the room's fund and names the room in its scope (`data-room:<id>`, ADR 0056) holds the link's
+ *    permissions on the whole room, like a group without overrides; the owner's hidden items stay hidden. The
+ *    link's canHide means "may hide" in the share-link form, not "hidden from": it hides nothing here.
  */
 
 export interface Viewer {
   userId: string | null;
+  /** The account's e-mail, or the address a link visitor gave ('' when their link asks none). */
   email: string;
-  /** Share links the visitor came through (issue 15, not wired yet). */
-  linkIds?: string[];
+  /** The share link the caller came through, when the request carries a live visitor token. */
+  link?: LinkVisitor | null;
 }
 
 export interface Grant {
+  /** A permission group's id, or `link:<linkId>` for a share link's scope. */
   groupId: string;
   groupName: string;
   holderId: string;
@@ -57,7 +64,7 @@ export interface RoomAccess {
 }
 
 export interface Rule {
-  source: 'member' | 'group';
+  source: 'member' | 'group' | 'link';
   text: string;
   groupId: string | null;
   groupName: string | null;
@@ -102,22 +109,26 @@ export async function roomAccess(db: DbOrTx, room: DataRoomRow, viewer: Viewer):
   const grants: Grant[] = [];
   const overrides = new Map<string, Map<string, SharePermissions>>();
   if (!manager) {
-    const matches = [eq(dataRoomHolders.email, email)];
+    // Only an account's e-mail matches e-mail holders: the address a link visitor typed is not proof of identity.
+    const matches = viewer.userId ? [eq(dataRoomHolders.email, email)] : [];
     if (memberProfileIds.length > 0) matches.push(inArray(dataRoomHolders.profileId, memberProfileIds));
     if (memberRole) matches.push(and(eq(dataRoomHolders.kind, 'role'), eq(dataRoomHolders.role, memberRole))!);
-    const rows = await db
-      .select({
-        groupId: dataRoomGroups.id,
-        groupName: dataRoomGroups.name,
-        permissions: dataRoomGroups.permissions,
-        holderId: dataRoomHolders.id,
-        kind: dataRoomHolders.kind,
-        holderEmail: dataRoomHolders.email,
-        role: dataRoomHolders.role,
-      })
-      .from(dataRoomHolders)
-      .innerJoin(dataRoomGroups, eq(dataRoomGroups.id, dataRoomHolders.groupId))
-      .where(and(eq(dataRoomGroups.dataRoomId, room.id), or(...matches)));
+    const rows =
+      matches.length === 0
+        ? []
+        : await db
+            .select({
+              groupId: dataRoomGroups.id,
+              groupName: dataRoomGroups.name,
+              permissions: dataRoomGroups.permissions,
+              holderId: dataRoomHolders.id,
+              kind: dataRoomHolders.kind,
+              holderEmail: dataRoomHolders.email,
+              role: dataRoomHolders.role,
+            })
+            .from(dataRoomHolders)
+            .innerJoin(dataRoomGroups, eq(dataRoomGroups.id, dataRoomHolders.groupId))
+            .where(and(eq(dataRoomGroups.dataRoomId, room.id), or(...matches)));
     for (const row of rows) {
       const holderText =
         row.kind === 'email'
@@ -133,7 +144,17 @@ export async function roomAccess(db: DbOrTx, room: DataRoomRow, viewer: Viewer):
         permissions: normalise(row.permissions),
       });
     }
-    const groupIds = [...new Set(grants.map((g) => g.groupId))];
+    const link = viewer.link;
+    if (link && link.profileId === room.fundProfileId && scopeResourceIds(link.scope, 'data-room').includes(room.id)) {
+      grants.push({
+        groupId: `link:${link.linkId}`,
+        groupName: link.linkName,
+        holderId: link.linkId,
+        holderText: `the share link "${link.linkName}", whose scope includes this data room`,
+        permissions: { ...normalise(link.permissions), canHide: false },
+      });
+    }
+    const groupIds = [...new Set(grants.filter((g) => !g.groupId.startsWith('link:')).map((g) => g.groupId))];
     if (groupIds.length > 0) {
       const rowsOverride = await db.select().from(dataRoomItemPermissions).where(inArray(dataRoomItemPermissions.groupId, groupIds));
       for (const row of rowsOverride) {
@@ -210,9 +231,13 @@ export function permissionsOn(access: RoomAccess, itemId: string | null): { perm
         : from === itemId
           ? 'its override on this item'
           : 'its override on a folder above, inherited';
+    const byLink = grant.groupId.startsWith('link:');
+    const hiddenNote = ownerHidden ? ' (the item is hidden by the owner)' : own.canHide ? ' (hidden from this group)' : '';
     rules.push({
-      source: 'group',
-      text: `Group "${grant.groupName}" holds ${grant.holderText}; ${where} apply${ownerHidden ? ' (the item is hidden by the owner)' : own.canHide ? ' (hidden from this group)' : ''}.`,
+      source: byLink ? 'link' : 'group',
+      text: byLink
+        ? `The visitor came through ${grant.holderText}; the link's permissions apply to the whole room${hiddenNote}.`
+        : `Group "${grant.groupName}" holds ${grant.holderText}; ${where} apply${hiddenNote}.`,
       groupId: grant.groupId,
       groupName: grant.groupName,
       holderId: grant.holderId,

@@ -19,6 +19,7 @@ import {
   dataRoomItemsQuery,
   dataRoomListReply,
   dataRoomMessages as text,
+  shareLinkMessages,
   dataRoomMoveBody,
   dataRoomQuestionBody,
   dataRoomRenameBody,
@@ -51,7 +52,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { assertEntitlement } from '../feature-config';
 import { profiles } from '../profiles/tables';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { linkVisitorOf, visitorTokenOf } from '../fund-custom-profile-link';
 import { audit, auditActor } from '../../lib/audit';
 import { binaryReply, RequestValidationError, type RouteSchemaParts, routeSchema, withRouteContracts } from '../../lib/route-schema';
 import { kindOf, registerDataRoomMultipart, safeName, spoolUpload } from './file-upload';
@@ -95,13 +98,24 @@ import { answerWithModel, askableFiles, searchRoom } from './text-index';
 
 const tags = ['data-room'];
 const manager = { auth: 'user' as const, profile: { minRole: 'editor' as const, types: ['fund' as const] } };
-const reader = { auth: 'user' as const, profile: { optional: true as const } };
+const reader = { auth: 'optional' as const, profile: { optional: true as const } };
 const MANAGER = 'Profile-scoped: the active profile must be the fund that owns the room, editor role and up (404 for another fund’s room).';
 const READER =
-  'Any signed-in user; what they get is decided by modules/data-room/permissions.ts (managers: everything; holders: their groups’ permissions, inherited down folders unless overridden). 404 for a room they may not enter.';
+  'Any signed-in user, or a share-link visitor (x-visitor-token) whose link names the room in its scope (401 with neither); what they get is decided by modules/data-room/permissions.ts (managers: everything; holders: their groups’ permissions, inherited down folders unless overridden). 404 for a room they may not enter.';
 
 type Params = { id: string };
-const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.auth!.userId, email: request.auth!.email });
+/**
+ * Who is asking: the signed-in account, and the share link they came through when the request carries a live
+ * visitor token (header x-visitor-token). A caller with neither is 401.
+ */
+async function viewerOf(db: AppDeps['db'], request: FastifyRequest): Promise<Viewer> {
+  const link = await linkVisitorOf(db, visitorTokenOf(request));
+  if (request.auth) return { userId: request.auth.userId, email: request.auth.email, link };
+  if (link) return { userId: null, email: link.email ?? '', link };
+  // The same answers as the routes' former `auth: 'user'`, and the share link's own for a token that ended.
+  if (visitorTokenOf(request)) throw unauthorized(shareLinkMessages.visitorTokenMissing, 'VISITOR_TOKEN_INVALID');
+  throw unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
+}
 
 function multipartSchema(parts: Omit<RouteSchemaParts, 'body'>): FastifySchema {
   const schema = routeSchema({ ...parts, body: dataRoomUploadFormBody });
@@ -181,7 +195,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
               .catch((error) => request.log.error({ err: error, itemId: item.id }, 'text extraction not queued'));
           return reply
             .status(201)
-            .send({ item: itemReply(item, permissionsOn(await roomAccess(db, room, viewerOf(request)), item.id).permissions) });
+            .send({ item: itemReply(item, permissionsOn(await roomAccess(db, room, await viewerOf(db, request)), item.id).permissions) });
         } catch (error) {
           if (error instanceof v.ValiError) throw new RequestValidationError(flattenIssues(error.issues));
           throw error;
@@ -298,7 +312,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       .where(type ? and(eq(dataRooms.fundProfileId, fundId), eq(dataRooms.type, type)) : eq(dataRooms.fundProfileId, fundId));
     const result = [];
     for (const room of rows) {
-      const access = await roomAccess(db, room, viewerOf(request));
+      const access = await roomAccess(db, room, await viewerOf(db, request));
       if (canEnterRoom(access)) result.push({ room, access });
     }
     return result;
@@ -364,7 +378,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       }),
     },
     async (request) => {
-      const access = await enterRoom(db, request.params.id, viewerOf(request));
+      const access = await enterRoom(db, request.params.id, await viewerOf(db, request));
       return {
         dataRoom: await roomReply(db, access.room, access.manager),
         items: await listItems(db, access, { parentId: request.query.parentId, sort: request.query.sort }),
@@ -386,7 +400,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       }),
     },
     async (request) => {
-      const access = await enterRoom(db, request.params.id, viewerOf(request));
+      const access = await enterRoom(db, request.params.id, await viewerOf(db, request));
       return { dataRoom: await roomReply(db, access.room, access.manager), items: await listItems(db, access, { kind: 'file' }) };
     },
   );
@@ -405,7 +419,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       }),
     },
     async (request) => {
-      const access = await enterRoom(db, request.params.dataRoomId, viewerOf(request));
+      const access = await enterRoom(db, request.params.dataRoomId, await viewerOf(db, request));
       return { dataRoom: await roomReply(db, access.room, access.manager), items: await listItems(db, access, { kind: 'folder' }) };
     },
   );
@@ -424,7 +438,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       }),
     },
     async (request) => {
-      const access = await enterRoom(db, request.params.dataRoomId, viewerOf(request));
+      const access = await enterRoom(db, request.params.dataRoomId, await viewerOf(db, request));
       const items = await listItems(db, access);
       return {
         files: items.filter((i) => i.kind === 'file').length,
@@ -598,7 +612,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const item = await findItem(db, request.params.fileId, 'file');
-      const access = await enterRoom(db, item.dataRoomId, viewerOf(request));
+      const access = await enterRoom(db, item.dataRoomId, await viewerOf(db, request));
       return { item: itemReply(item, requireOn(access, item, 'canView')) };
     },
   );
@@ -618,7 +632,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const item = await findItem(db, request.params.id, 'link');
-      const access = await enterRoom(db, item.dataRoomId, viewerOf(request));
+      const access = await enterRoom(db, item.dataRoomId, await viewerOf(db, request));
       return { item: itemReply(item, requireOn(access, item, 'canView')) };
     },
   );
@@ -639,9 +653,9 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const item = await findItem(db, request.body.fileId, 'file');
-      const access = await enterRoom(db, item.dataRoomId, viewerOf(request));
+      const access = await enterRoom(db, item.dataRoomId, await viewerOf(db, request));
       const permissions = requireOn(access, item, 'canView');
-      const view = await startView(db, item, viewerOf(request));
+      const view = await startView(db, item, await viewerOf(db, request));
       await noteActivity(deps, access, item, view.id, 'view', request.log);
       return {
         viewId: view.id,
@@ -688,9 +702,9 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const item = await findItem(db, request.params.fileId, 'file');
-      const access = await enterRoom(db, item.dataRoomId, viewerOf(request));
+      const access = await enterRoom(db, item.dataRoomId, await viewerOf(db, request));
       requireOn(access, item, 'canView');
-      const view = await ownView(db, request.query.viewId, request.auth!.userId);
+      const view = await ownView(db, request.query.viewId, await viewerOf(db, request));
       if (view.itemId !== item.id) throw notFound(text.viewNotFound);
       const copy = await stamped(item, view);
       if (!copy) throw badRequest('This kind of file cannot be shown in the viewer; download it if you may.', 'NOT_VIEWABLE');
@@ -720,12 +734,12 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const item = await findItem(db, request.params.id, 'file');
-      const access = await enterRoom(db, item.dataRoomId, viewerOf(request));
+      const access = await enterRoom(db, item.dataRoomId, await viewerOf(db, request));
       requireOn(access, item, 'canDownload');
       let view = request.query.viewId
-        ? await ownView(db, request.query.viewId, request.auth!.userId)
-        : await startView(db, item, viewerOf(request));
-      if (view.itemId !== item.id) view = await startView(db, item, viewerOf(request));
+        ? await ownView(db, request.query.viewId, await viewerOf(db, request))
+        : await startView(db, item, await viewerOf(db, request));
+      if (view.itemId !== item.id) view = await startView(db, item, await viewerOf(db, request));
       await db.update(dataRoomViews).set({ downloadedAt: new Date() }).where(eq(dataRoomViews.id, view.id));
       await noteActivity(deps, access, item, view.id, 'download', request.log);
       const copy = await stamped(item, view);
@@ -761,7 +775,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       }),
     },
     async (request) => {
-      await ownView(db, request.params.id, request.auth!.userId);
+      await ownView(db, request.params.id, await viewerOf(db, request));
       const view = await heartbeat(db, request.params.id, request.body.page, request.body.ms, request.body.pageCount);
       return { durationMs: view.durationMs };
     },
@@ -1188,7 +1202,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { dataRoomId, question } = request.body;
-      const access = await enterRoom(db, dataRoomId, viewerOf(request));
+      const access = await enterRoom(db, dataRoomId, await viewerOf(db, request));
       // Questions are the plan's AI chat (feature-config): the fund's plan decides, for its team and its holders alike.
       await assertEntitlement(db, access.room.fundProfileId, 'aiChat');
       const files = await db

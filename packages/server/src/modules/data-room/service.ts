@@ -295,6 +295,8 @@ export async function startView(db: DbOrTx, item: DataRoomItemRow, viewer: Viewe
       itemId: item.id,
       viewerUserId: viewer.userId,
       viewerEmail: viewer.email.toLowerCase(),
+      viewerVisitorId: viewer.link?.visitorId ?? null,
+      viaLinkId: viewer.link?.linkId ?? null,
       viewCode: newViewCode(),
       pageCount: item.pageCount,
     })
@@ -302,9 +304,13 @@ export async function startView(db: DbOrTx, item: DataRoomItemRow, viewer: Viewe
   return view!;
 }
 
-export async function ownView(db: DbOrTx, viewId: string, userId: string) {
+/** A view the caller started: by their account, or, for a link visitor without one, by their visitor token. */
+export async function ownView(db: DbOrTx, viewId: string, viewer: Viewer) {
   const [view] = await db.select().from(dataRoomViews).where(eq(dataRoomViews.id, viewId)).limit(1);
-  if (!view || view.viewerUserId !== userId) throw notFound(text.viewNotFound);
+  const mine = viewer.userId
+    ? view?.viewerUserId === viewer.userId
+    : view?.viewerUserId === null && !!viewer.link && view.viewerVisitorId === viewer.link.visitorId;
+  if (!view || !mine) throw notFound(text.viewNotFound);
   return view;
 }
 
@@ -448,3 +454,15 @@ export async function roomsOf(db: DbOrTx, viewer: Viewer & { userId: string }): 
   }
   return result.sort((a, b) => a.name.localeCompare(b.name));
 }
+
+// ---------------------------------------------------------------- share-link scope
+
+/** The fund's data rooms a share link can include (fund-custom-profile-link's scope resources, ADR 0056). */
+export const dataRoomScopeSource = {
+  list: (db: DbOrTx, fundProfileId: string) =>
+    db
+      .select({ id: dataRooms.id, name: dataRooms.name })
+      .from(dataRooms)
+      .where(eq(dataRooms.fundProfileId, fundProfileId))
+      .orderBy(desc(dataRooms.isDefault), asc(dataRooms.name)),
+};

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { shareLinkMessages } from '@fundnet/validation-schema';
 import { createUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { evaluateAccess, noVisitorState } from '../access-policy';
@@ -80,7 +81,7 @@ describe('owner routes', () => {
       t.call('POST', `${P}/create`, { ...as(team.owner, team.profile), body: linkBody(body) });
     expect((await call({ name: '' })).body.errors.name).toEqual(['Link name is required']);
     expect((await call({ scope: [] })).body.errors.scope).toEqual(['Choose at least one section to share']);
-    expect((await call({ scope: ['nope'] })).body.errors.scope).toEqual(['Choose sections of the profile']);
+    expect((await call({ scope: ['nope'] })).body.errors.scope).toEqual([shareLinkMessages.scopeInvalid]);
     expect((await call({ accessMode: 'AnyoneWithLinkAndPw' })).body.errors.password).toEqual(['Password is required']);
     expect((await call({ accessMode: 'AnyoneWithLinkAndPw', password: 'abc' })).body.errors.password).toEqual([
       'The password must have at least 6 characters',

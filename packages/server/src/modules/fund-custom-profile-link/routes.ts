@@ -18,6 +18,7 @@ import {
   shareLinkSlugParams,
   shareLinkStatusBody,
   shareLinkVisitsReply,
+  shareScopeOptionsReply,
   sharedWithMeReply,
   storeEmailBody,
   VISITOR_TOKEN_HEADER,
@@ -28,6 +29,7 @@ import { assertEntitlement } from '../feature-config';
 import { AppError } from '../../lib/errors';
 import { audit, auditActor } from '../../lib/audit';
 import { routeSchema } from '../../lib/route-schema';
+import { scopeOptions } from './scope-resources';
 import {
   confirmNda,
   confirmPassword,
@@ -52,10 +54,12 @@ import {
 type IdParams = { Params: v.InferOutput<typeof shareLinkIdParams> };
 type SlugParams = { Params: v.InferOutput<typeof shareLinkSlugParams> };
 
-const visitorToken = (request: FastifyRequest) => {
+/** The visitor token a request carries (other modules serving a link's scope read it through index.ts). */
+export const visitorTokenOf = (request: FastifyRequest) => {
   const value = request.headers[VISITOR_TOKEN_HEADER];
   return typeof value === 'string' ? value : undefined;
 };
+const visitorToken = visitorTokenOf;
 
 const owner = { auth: 'user' as const, profile: { minRole: 'editor' as const, types: ['fund' as const] } };
 const ownerReader = { auth: 'user' as const, profile: { minRole: 'viewer' as const, types: ['fund' as const] } };
@@ -90,7 +94,7 @@ async function prefixRoutes(app: FastifyInstance, deps: AppDeps, prefix: string)
         summary: 'Create a share link of the active fund',
         description:
           'Editor role and up. The access mode becomes one access-policy row; `scope` lists the content sections the link opens; ' +
-          'permissions in either form (flags or names). The slug is 128 random bits.',
+          '`scope` may also name the fund’s track records and data rooms (`track-record:<id>`, `data-room:<id>`, see scope-options); permissions in either form (flags or names). The slug is 128 random bits.',
         body: createShareLinkBody,
         response: { 201: shareLinkSchema },
       }),
@@ -112,6 +116,22 @@ async function prefixRoutes(app: FastifyInstance, deps: AppDeps, prefix: string)
       }),
     },
     async (request) => ({ items: await listLinks(deps, request.profile!.id) }),
+  );
+
+  app.get(
+    `${P}/scope-options`,
+    {
+      config: { ...ownerReader },
+      schema: routeSchema({
+        tags,
+        summary: 'The track records and data rooms of the active fund a link can include in its scope',
+        description:
+          'Scope entries are content section ids and `<kind>:<id>` of these resources (ADR 0056); each kind is listed by the ' +
+          'module that owns it.',
+        response: { 200: shareScopeOptionsReply },
+      }),
+    },
+    async (request) => ({ items: await scopeOptions(deps.db, request.profile!.id) }),
   );
 
   app.get<IdParams>(

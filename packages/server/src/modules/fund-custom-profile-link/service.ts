@@ -12,11 +12,13 @@ import {
   type SharedWithMe,
   type ShareLinkVisit,
   notificationDefaults,
+  parseScopeResource,
   STANDARD_NDA_TEXT,
   shareLinkMessages,
   sharePermissionsFromNames,
   sharePermissionsSchema,
   sharePermissionsToNames,
+  type SharePermissions,
   type ShareLinkStatus,
   type VisitorLinkState,
 } from '@fundnet/validation-schema';
@@ -50,6 +52,7 @@ import { recordProfileVisit } from '../profile-view';
 import { profileMembers, profiles } from '../profiles/tables';
 import { users } from '../users/tables';
 import { linkOpenedMail, magicLinkMail, shareLinkInviteMail } from './mail-templates';
+import { scopeOptions, scopeResources } from './scope-resources';
 import { type ShareLinkRow, shareLinkVisits, shareLinks } from './tables';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'counters'>;
@@ -74,19 +77,24 @@ function permissionsOf(input: Pick<CreateShareLinkInput, 'permissions' | 'permis
 }
 
 /** Checks a link's settings together (what the schema alone cannot) and turns them into policy columns. */
-async function policyColumns(input: CreateShareLinkInput, profileId: string, current: AccessPolicyRow | null) {
+async function policyColumns(
+  db: DbOrTx,
+  input: CreateShareLinkInput,
+  profileId: string,
+  current: { policy: AccessPolicyRow; scope: readonly string[] } | null,
+) {
   const errors: Record<string, string[]> = {};
-  const sections = new Set(fundContentSectionIds());
-  if (input.scope.some((section) => !sections.has(section))) errors.scope = [shareLinkMessages.scopeInvalid];
+  const scope = await checkedScope(db, profileId, input.scope, current?.scope ?? []);
+  if (!scope) errors.scope = [shareLinkMessages.scopeInvalid];
   const shape = policyForMode(input.accessMode);
-  if (shape.needsPassword && !input.password && !current?.passwordHash) errors.password = [shareLinkMessages.passwordRequired];
+  if (shape.needsPassword && !input.password && !current?.policy.passwordHash) errors.password = [shareLinkMessages.passwordRequired];
   if (listedAccessModes.includes(input.accessMode) && input.allowList.length === 0)
     errors.allowList = [shareLinkMessages.allowListRequired];
   if (input.expiresAt && new Date(input.expiresAt).getTime() <= Date.now()) errors.expiresAt = [shareLinkMessages.expiresAtPast];
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   let passwordHash: string | null = null;
-  if (shape.needsPassword) passwordHash = input.password ? await hashPassword(input.password) : current!.passwordHash;
-  return {
+  if (shape.needsPassword) passwordHash = input.password ? await hashPassword(input.password) : current!.policy.passwordHash;
+  const columns = {
     mode: input.accessMode,
     requireEmail: shape.requireEmail,
     verifyEmail: shape.verifyEmail,
@@ -97,10 +105,28 @@ async function policyColumns(input: CreateShareLinkInput, profileId: string, cur
     ndaProfileId: input.requireNda ? profileId : null,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
   };
+  return { columns, scope: scope! };
+}
+
+/**
+ * The scope as saved: content sections of the fund family and resources the fund owns (scope-resources.ts). A
+ * resource the saved link named but that no longer exists is dropped rather than refused, so editing an old link
+ * does not fail on what someone else deleted. Null when an entry is not the fund's.
+ */
+async function checkedScope(db: DbOrTx, profileId: string, scope: readonly string[], saved: readonly string[]) {
+  const sections = new Set(fundContentSectionIds());
+  const wantsResources = scope.some((entry) => parseScopeResource(entry) !== null);
+  const owned = wantsResources ? new Set((await scopeOptions(db, profileId)).map((option) => option.entry)) : new Set<string>();
+  const kept: string[] = [];
+  for (const entry of scope) {
+    if (sections.has(entry) || owned.has(entry)) kept.push(entry);
+    else if (!(parseScopeResource(entry) && saved.includes(entry))) return null;
+  }
+  return kept.length > 0 ? kept : null;
 }
 
 export async function createLink(deps: Deps, profileId: string, userId: string, input: CreateShareLinkInput): Promise<ShareLink> {
-  const columns = await policyColumns(input, profileId, null);
+  const { columns, scope } = await policyColumns(deps.db, input, profileId, null);
   const id = await deps.db.transaction(async (tx) => {
     const [policy] = await tx.insert(accessPolicies).values(columns).returning({ id: accessPolicies.id });
     const [link] = await tx
@@ -110,7 +136,7 @@ export async function createLink(deps: Deps, profileId: string, userId: string, 
         slug: newSlug(),
         name: input.name,
         policyId: policy!.id,
-        scope: input.scope,
+        scope,
         permissions: permissionsOf(input),
         createdBy: userId,
       })
@@ -137,7 +163,7 @@ async function ownLink(db: DbOrTx, profileId: string, linkId: string) {
  */
 export async function editLink(deps: Deps, profileId: string, linkId: string, input: CreateShareLinkInput): Promise<ShareLink> {
   const { link, policy } = await ownLink(deps.db, profileId, linkId);
-  const columns = await policyColumns(input, profileId, policy);
+  const { columns, scope } = await policyColumns(deps.db, input, profileId, { policy, scope: link.scope });
   const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
   const narrows =
     columns.mode !== policy.mode ||
@@ -148,7 +174,7 @@ export async function editLink(deps: Deps, profileId: string, linkId: string, in
     !sameList(columns.denyList, policy.denyList) ||
     columns.ndaProfileId !== policy.ndaProfileId ||
     (columns.expiresAt?.getTime() ?? null) !== (policy.expiresAt?.getTime() ?? null) ||
-    !sameList(input.scope, link.scope);
+    !sameList(scope, link.scope);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(accessPolicies)
@@ -156,7 +182,7 @@ export async function editLink(deps: Deps, profileId: string, linkId: string, in
       .where(eq(accessPolicies.id, policy.id));
     await tx
       .update(shareLinks)
-      .set({ name: input.name, scope: input.scope, permissions: permissionsOf(input), updatedAt: new Date() })
+      .set({ name: input.name, scope, permissions: permissionsOf(input), updatedAt: new Date() })
       .where(eq(shareLinks.id, link.id));
   });
   return (await linkDtos(deps, profileId, [link.id]))[0]!;
@@ -346,6 +372,7 @@ async function scopedProfile(deps: Deps, link: ShareLinkRow, ndaAccepted: boolea
     profile: { id: profile.id, name: profile.name, slug: profile.slug, type: 'fund' },
     link: { name: link.name, scope: link.scope, permissions: link.permissions, permissionNames: sharePermissionsToNames(link.permissions) },
     sections,
+    resources: await scopeResources(deps.db, link.profileId, link.scope),
     preview,
   };
 }
@@ -423,6 +450,46 @@ export async function openLink(deps: Deps, slug: string, token: string | undefin
   if (access.state === 'denied') return stateReply(deps, found, null, null, access);
   const issued = await issueVisitorToken(deps.db, { policy: found.policy, subjectId: found.link.id });
   return stateReply(deps, found, issued.token, issued.row, access);
+}
+
+/** A visitor who passed every gate of a live share link: what other modules need to serve the link's scope. */
+export interface LinkVisitor {
+  linkId: string;
+  linkName: string;
+  /** The fund the link shares. */
+  profileId: string;
+  scope: string[];
+  permissions: SharePermissions;
+  /** The address the visitor gave or proved (null for links that ask none). */
+  email: string | null;
+  emailVerified: boolean;
+  /** The visitor token's row id: stable for one visitor of one link, for analytics. */
+  visitorId: string;
+}
+
+/**
+ * The link visitor a token stands for, or null when there is none or the link does not admit them now (switched
+ * off, expired, a gate not passed, a list that refuses them). Other modules (post, track-record, data-room) read
+ * link visitors only through this.
+ */
+export async function linkVisitorOf(db: DbOrTx, token: string | undefined): Promise<LinkVisitor | null> {
+  if (!token) return null;
+  const resolved = await resolveVisitorToken(db, token);
+  if (!resolved) return null;
+  const access = await accessOf(db, resolved.policy, resolved.visitor);
+  if (access.state !== 'granted') return null;
+  const [link] = await db.select().from(shareLinks).where(eq(shareLinks.id, resolved.visitor.subjectId)).limit(1);
+  if (!link) return null;
+  return {
+    linkId: link.id,
+    linkName: link.name,
+    profileId: link.profileId,
+    scope: link.scope,
+    permissions: link.permissions,
+    email: resolved.visitor.email,
+    emailVerified: resolved.visitor.emailVerified,
+    visitorId: resolved.visitor.id,
+  };
 }
 
 /** The visitor's current standing (status). A dead token answers 401 with VISITOR_TOKEN_INVALID: open the link again. */

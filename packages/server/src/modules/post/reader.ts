@@ -1,10 +1,9 @@
 import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type ProfileMemberRole, type ProfileType, VISITOR_TOKEN_HEADER } from '@fundnet/validation-schema';
+import type { ProfileMemberRole, ProfileType } from '@fundnet/validation-schema';
 import type { DbOrTx } from '../../db/client';
-import { accessOf, resolveVisitorToken } from '../access-policy';
 import { invitations } from '../auth/tables';
-import { shareLinks } from '../fund-custom-profile-link/tables';
+import { linkVisitorOf, visitorTokenOf } from '../fund-custom-profile-link';
 import { profileSubscriptions } from '../profile-subscriber/tables';
 import { profileMembers } from '../profiles/tables';
 import { posts } from './tables';
@@ -28,24 +27,13 @@ export interface Reader {
 
 export const anonymousReader: Reader = { userId: null, profileId: null, profileType: null, role: null, memberOf: [], accessTo: [] };
 
-/** The share-link profile a visitor token opens, when the link's policy grants access now (else null). */
+/** The share-link profile a visitor token opens, when the link admits the visitor now (else null). */
 async function visitorProfile(db: DbOrTx, token: string | undefined): Promise<string | null> {
-  if (!token) return null;
-  const resolved = await resolveVisitorToken(db, token);
-  if (!resolved) return null;
-  const access = await accessOf(db, resolved.policy, resolved.visitor);
-  if (access.state !== 'granted') return null;
-  const [link] = await db
-    .select({ profileId: shareLinks.profileId })
-    .from(shareLinks)
-    .where(eq(shareLinks.id, resolved.visitor.subjectId))
-    .limit(1);
-  return link?.profileId ?? null;
+  return (await linkVisitorOf(db, token))?.profileId ?? null;
 }
 
 export async function readerOf(db: DbOrTx, request: FastifyRequest): Promise<Reader> {
-  const header = request.headers[VISITOR_TOKEN_HEADER];
-  const linkProfile = await visitorProfile(db, typeof header === 'string' ? header : undefined);
+  const linkProfile = await visitorProfile(db, visitorTokenOf(request));
   const auth = request.auth?.kind === 'user' ? request.auth : null;
   if (!auth) return { ...anonymousReader, accessTo: linkProfile ? [linkProfile] : [] };
   // One round trip: memberships (member = true) and accepted, not revoked invitations naming a profile.

@@ -1,5 +1,7 @@
 // The public face of the track-record module (see follow/index.ts for the rule).
 export { trackRecordRoutes } from './routes';
+// The share-link module offers and checks track records in a link's scope through this (app.ts registers it).
+export { trackRecordScopeSource } from './service';
 export {
   cachedSheet,
   memoOnSheet,

@@ -747,3 +747,15 @@ export async function dashboard(db: Db, profileId: string) {
     recentGraduations: recent.slice(0, 10),
   };
 }
+
+// ------------------------------------------------------------------------------------------ share-link scope
+
+/** The fund's track records a share link can include (fund-custom-profile-link's scope resources, ADR 0056). */
+export const trackRecordScopeSource = {
+  list: (db: DbOrTx, fundProfileId: string) =>
+    db
+      .select({ id: trackRecords.id, name: trackRecords.name })
+      .from(trackRecords)
+      .where(eq(trackRecords.profileId, fundProfileId))
+      .orderBy(asc(trackRecords.createdAt)),
+};
