@@ -1,10 +1,11 @@
 import { createAppConfig } from '@fundnet/mf-config';
 
-// A remote: exposes its single-spa lifecycles as './app'; also runs alone on port 8084 against the real API.
+// A remote: exposes its single-spa lifecycles as './app' and the shared track record parcel (ADR 0054); also runs alone
+// on port 8084 against the real API.
 export default createAppConfig({
   dir: import.meta.dirname,
   federationName: 'mfe_trackrecord',
   port: 8084,
   title: 'Fundnet · Track records',
-  exposes: { './app': './src/bootstrap.tsx' },
+  exposes: { './app': './src/bootstrap.tsx', './parcels/shared-track-record': './src/parcels/shared-track-record.tsx' },
 });

@@ -57,7 +57,13 @@ export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null }:
       <RemoteParcel
         parcel={resourceParcels[resource.kind]}
         label={`${shareScopeResourceLabels[resource.kind]} ${resource.name}`}
-        props={{ id: resource.id, name: resource.name, visitorToken, preview: profile.preview }}
+        props={{
+          id: resource.id,
+          name: resource.name,
+          visitorToken,
+          preview: profile.preview,
+          canDownload: profile.link.permissions.canDownload,
+        }}
       />
     </Box>
   ));

@@ -14,13 +14,16 @@ export function ChartCard({
   profile,
   trackRecordId,
   sheetId,
+  visitorToken,
 }: {
   chartKey: TrackRecordChartKey;
   profile: ActiveProfile | null;
   trackRecordId: string;
   sheetId: string;
+  /** A share-link visitor's token: the chart is read as that visitor. */
+  visitorToken?: string | null;
 }) {
-  const { data: chart, isPending, isError } = useChart(profile, chartKey, trackRecordId, sheetId);
+  const { data: chart, isPending, isError } = useChart(profile, chartKey, trackRecordId, sheetId, visitorToken);
   const [asTable, setAsTable] = useState(false);
   if (isPending) return <Paper variant="outlined" sx={{ p: 2, minHeight: 200 }} aria-busy="true" />;
   if (isError || !chart)

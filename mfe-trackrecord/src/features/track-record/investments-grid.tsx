@@ -109,19 +109,25 @@ export function InvestmentsGrid({
   trackRecordId,
   sheetId,
   currency,
+  visitorToken,
+  canExport = true,
 }: {
   profile: ActiveProfile | null;
   ownProfile: boolean;
   trackRecordId: string;
   sheetId: string;
   currency: string;
+  /** A share-link visitor's token: the rows and the export are read as that visitor. */
+  visitorToken?: string | null;
+  /** Offer the export (false for a share link without canDownload). */
+  canExport?: boolean;
 }) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 100 });
   const [sort, setSort] = useState<GridSortModel>([]);
   const { filters, setFilters, clear, active } = useInvestmentFilters();
   const order = { sortBy: sort[0]?.field, sortOrder: sort[0]?.sort ?? undefined };
   const query = { skip: pagination.page * pagination.pageSize, take: pagination.pageSize, ...order, ...filters };
-  const { data, error, isError, isFetching } = useInvestments(profile, trackRecordId, sheetId, query);
+  const { data, error, isError, isFetching } = useInvestments(profile, trackRecordId, sheetId, query, visitorToken);
   // The sector options outlive a refused filter (the grid's rows do not: they would not match the filters shown).
   const [sectors, setSectors] = useState<string[]>([]);
   useEffect(() => {
@@ -154,26 +160,28 @@ export function InvestmentsGrid({
         errors={refused?.fieldErrors}
       />
       <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
-        <Button
-          variant="outlined"
-          disabled={Boolean(refused)}
-          onClick={async () => {
-            setExportError(null);
-            try {
-              const blob = await downloadSheet(profile, trackRecordId, sheetId, { ...order, ...filters });
-              const url = URL.createObjectURL(blob);
-              const a = document.createElement('a');
-              a.href = url;
-              a.download = 'track-record.xlsx';
-              a.click();
-              URL.revokeObjectURL(url);
-            } catch (failure) {
-              setExportError(failure instanceof Error ? failure.message : 'The export failed.');
-            }
-          }}
-        >
-          {active ? 'Export filtered rows to Excel' : 'Export to Excel'}
-        </Button>
+        {canExport && (
+          <Button
+            variant="outlined"
+            disabled={Boolean(refused)}
+            onClick={async () => {
+              setExportError(null);
+              try {
+                const blob = await downloadSheet(profile, trackRecordId, sheetId, { ...order, ...filters }, visitorToken);
+                const url = URL.createObjectURL(blob);
+                const a = document.createElement('a');
+                a.href = url;
+                a.download = 'track-record.xlsx';
+                a.click();
+                URL.revokeObjectURL(url);
+              } catch (failure) {
+                setExportError(failure instanceof Error ? failure.message : 'The export failed.');
+              }
+            }}
+          >
+            {active ? 'Export filtered rows to Excel' : 'Export to Excel'}
+          </Button>
+        )}
         {data && !refused && (
           <Typography variant="body2" color="text.secondary" role="status">
             {active ? `${data.total} matching investments` : `${data.total} investments`}

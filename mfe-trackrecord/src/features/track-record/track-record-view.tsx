@@ -6,8 +6,24 @@ import { ChartCard } from './chart-card';
 import { InvestmentsGrid } from './investments-grid';
 import { MetricsPanel } from './metrics-panel';
 
-/** A track record's metrics, investments grid and charts (what the fund manages and, when visible, what visitors see). */
-export function TrackRecordView({ profile, record, own }: { profile: ActiveProfile | null; record: TrackRecord; own: boolean }) {
+/**
+ * A track record's metrics, investments grid and charts (what the fund manages and, when visible, what visitors see).
+ * With `visitorToken`, every read goes as that share-link visitor (the shared track record parcel).
+ */
+export function TrackRecordView({
+  profile,
+  record,
+  own,
+  visitorToken,
+  canExport = true,
+}: {
+  profile: ActiveProfile | null;
+  record: TrackRecord;
+  own: boolean;
+  visitorToken?: string | null;
+  /** Offer the grid's export (false for a share link without canDownload). */
+  canExport?: boolean;
+}) {
   const sheet = record.sheets[0];
   const [allCharts, setAllCharts] = useState(false);
   const charts = allCharts ? trackRecordCharts : trackRecordCharts.slice(0, 6);
@@ -26,6 +42,8 @@ export function TrackRecordView({ profile, record, own }: { profile: ActiveProfi
               trackRecordId={record.id}
               sheetId={sheet.id}
               currency={record.currency.value}
+              visitorToken={visitorToken}
+              canExport={canExport}
             />
           </Box>
           <Box component="section" aria-labelledby="charts-heading">
@@ -34,7 +52,14 @@ export function TrackRecordView({ profile, record, own }: { profile: ActiveProfi
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
               {charts.map((chart) => (
-                <ChartCard key={chart.key} chartKey={chart.key} profile={profile} trackRecordId={record.id} sheetId={sheet.id} />
+                <ChartCard
+                  key={chart.key}
+                  chartKey={chart.key}
+                  profile={profile}
+                  trackRecordId={record.id}
+                  sheetId={sheet.id}
+                  visitorToken={visitorToken}
+                />
               ))}
             </Box>
             <Button sx={{ mt: 1 }} onClick={() => setAllCharts(!allCharts)}>

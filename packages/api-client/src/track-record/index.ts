@@ -11,6 +11,7 @@ import type {
   TrackRecordChartKey,
 } from '@fundnet/validation-schema';
 import type { GraduationFund, GraduationGraph, GraduationItem } from '@fundnet/validation-schema';
+import { VISITOR_TOKEN_HEADER } from '@fundnet/validation-schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import { queryKeys } from '../query/query-keys';
@@ -30,11 +31,29 @@ export interface InvestmentPage {
 }
 type Profile = ActiveProfile | null;
 const withProfile = (profile: Profile, options?: ApiCallOptions): ApiCallOptions => ({ ...options, ...(profile ? { profile } : {}) });
+/**
+ * A share-link visitor token (ADR 0056): the reads of a track record in a link's scope send it in `x-visitor-token`
+ * instead of the profile headers, and a 401 never ends the signed-in user's session (the link's token is not theirs).
+ * null or undefined: the call acts as `profile` (the session's active profile by default), as before.
+ */
+export type VisitorToken = string | null | undefined;
+const asReader = (profile: Profile, visitorToken: VisitorToken, options?: ApiCallOptions): ApiCallOptions =>
+  visitorToken
+    ? {
+        ...options,
+        profile: false,
+        expireSessionOnUnauthorized: false,
+        headers: { ...(options?.headers as Record<string, string> | undefined), [VISITOR_TOKEN_HEADER]: visitorToken },
+      }
+    : withProfile(profile, options);
+/** A read's key: by visitor token when one is sent (the answer depends on the link, not on the active profile). */
+const readerKey = <const P extends readonly unknown[]>(profile: Profile, visitorToken: VisitorToken, ...parts: P) =>
+  visitorToken ? trackRecordKeys.key(...parts, { visitorToken }) : trackRecordKeys.scoped(profile, ...parts);
 
 export const listTrackRecords = (profile: ActiveProfile, options?: ApiCallOptions) =>
   apiClient.get<{ items: TrackRecord[] }>('api/track-record', { ...options, profile });
-export const getTrackRecord = (profile: Profile, id: string, options?: ApiCallOptions) =>
-  apiClient.get<TrackRecord>(`api/track-record/${id}`, withProfile(profile, options));
+export const getTrackRecord = (profile: Profile, id: string, options?: ApiCallOptions, visitorToken?: VisitorToken) =>
+  apiClient.get<TrackRecord>(`api/track-record/${id}`, asReader(profile, visitorToken, options));
 export const createTrackRecord = (profile: ActiveProfile, body: FundTrackRecordFormInput) =>
   apiClient.post<TrackRecord>('api/track-record', { profile, json: body });
 export const updateTrackRecord = (profile: ActiveProfile, id: string, body: FundTrackRecordFormInput) =>
@@ -71,14 +90,21 @@ export function getInvestments(
   sheetId: string,
   query: Partial<InvestmentListQuery> | InvestmentGridQuery,
   options?: ApiCallOptions,
+  visitorToken?: VisitorToken,
 ) {
   return apiClient.get<InvestmentPage>(
     `api/track-record/${id}/sheet/${sheetId}/investments`,
-    withProfile(profile, { ...options, searchParams: investmentSearchParams(query) }),
+    asReader(profile, visitorToken, { ...options, searchParams: investmentSearchParams(query) }),
   );
 }
-export const getChart = (profile: Profile, key: TrackRecordChartKey, trackRecordId: string, sheetId: string, options?: ApiCallOptions) =>
-  apiClient.get<ChartReply>(`api/track-record/graph/${key}/${sheetId}/${trackRecordId}`, withProfile(profile, options));
+export const getChart = (
+  profile: Profile,
+  key: TrackRecordChartKey,
+  trackRecordId: string,
+  sheetId: string,
+  options?: ApiCallOptions,
+  visitorToken?: VisitorToken,
+) => apiClient.get<ChartReply>(`api/track-record/graph/${key}/${sheetId}/${trackRecordId}`, asReader(profile, visitorToken, options));
 export const readSheetFile = (profile: ActiveProfile, body: { fileName: string; contentBase64: string }) =>
   apiClient.post<SheetPreview>('api/track-record/getRowsFromFile', { profile, json: body, timeout: 120_000 });
 export const validateRows = (profile: ActiveProfile, rows: Array<Record<string, unknown>>) =>
@@ -121,11 +147,12 @@ export async function downloadSheet(
   id: string,
   sheetId: string,
   query: Omit<InvestmentGridQuery, 'skip' | 'take'> = {},
+  visitorToken?: VisitorToken,
 ): Promise<Blob> {
   const response = await apiClient.raw(
     'get',
     `api/track-record/${id}/sheet/${sheetId}/export`,
-    withProfile(profile, { searchParams: investmentSearchParams(query) }),
+    asReader(profile, visitorToken, { searchParams: investmentSearchParams(query) }),
   );
   return response.blob();
 }
@@ -134,24 +161,38 @@ export const trackRecordsQueryOptions = (profile: ActiveProfile) =>
   queryOptions({ queryKey: trackRecordKeys.scoped(profile, 'list'), queryFn: ({ signal }) => listTrackRecords(profile, { signal }) });
 export const useTrackRecords = (profile: ActiveProfile | null) =>
   useQuery({ ...trackRecordsQueryOptions(profile as ActiveProfile), enabled: Boolean(profile) });
-export const useTrackRecord = (profile: Profile, id: string) =>
-  useQuery({ queryKey: trackRecordKeys.scoped(profile, 'one', id), queryFn: ({ signal }) => getTrackRecord(profile, id, { signal }) });
+export const trackRecordQueryOptions = (profile: Profile, id: string, visitorToken?: VisitorToken) =>
+  queryOptions({
+    queryKey: readerKey(profile, visitorToken, 'one', id),
+    queryFn: ({ signal }) => getTrackRecord(profile, id, { signal }, visitorToken),
+    // A share link's track record that is not (or no longer) in its scope is a 404: asking again will not change that.
+    ...(visitorToken ? { retry: false } : {}),
+  });
+export const useTrackRecord = (profile: Profile, id: string, visitorToken?: VisitorToken) =>
+  useQuery(trackRecordQueryOptions(profile, id, visitorToken));
 export const useInvestments = (
   profile: Profile,
   id: string,
   sheetId: string | undefined,
   query: Partial<InvestmentListQuery> | InvestmentGridQuery,
+  visitorToken?: VisitorToken,
 ) =>
   useQuery({
-    queryKey: trackRecordKeys.scoped(profile, 'investments', id, sheetId, query),
-    queryFn: ({ signal }) => getInvestments(profile, id, sheetId!, query, { signal }),
+    queryKey: readerKey(profile, visitorToken, 'investments', id, sheetId, query),
+    queryFn: ({ signal }) => getInvestments(profile, id, sheetId!, query, { signal }, visitorToken),
     enabled: Boolean(sheetId),
     placeholderData: keepPreviousData,
   });
-export const useChart = (profile: Profile, key: TrackRecordChartKey, id: string, sheetId: string | undefined) =>
+export const useChart = (
+  profile: Profile,
+  key: TrackRecordChartKey,
+  id: string,
+  sheetId: string | undefined,
+  visitorToken?: VisitorToken,
+) =>
   useQuery({
-    queryKey: trackRecordKeys.scoped(profile, 'chart', key, id, sheetId),
-    queryFn: ({ signal }) => getChart(profile, key, id, sheetId!, { signal }),
+    queryKey: readerKey(profile, visitorToken, 'chart', key, id, sheetId),
+    queryFn: ({ signal }) => getChart(profile, key, id, sheetId!, { signal }, visitorToken),
     enabled: Boolean(sheetId),
   });
 export const useSheetConfig = (profile: ActiveProfile | null, id: string, sheetId: string | undefined) =>

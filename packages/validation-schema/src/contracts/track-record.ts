@@ -19,6 +19,7 @@ import { queryInteger } from './profile-sections';
 
 export const trackRecordMessages = {
   notFound: 'This track record does not exist.', // not in spec
+  exportNotAllowed: 'This share link does not allow downloads.', // not in spec
   sheetNotFound: 'This track record sheet does not exist.', // not in spec
   investmentNotFound: 'This investment does not exist.', // not in spec
   fileUnreadable: 'This file could not be read. Upload an .xlsx or .csv file.', // not in spec

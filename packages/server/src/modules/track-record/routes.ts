@@ -19,18 +19,21 @@ import {
   trackRecordDashboardReply,
   trackRecordIdParams,
   trackRecordListReply,
+  trackRecordMessages,
   trackRecordSchema,
   trackRecordSheetParams,
   trackRecordVisibilityBody,
   validateRowsBody,
   validateRowsReply,
+  VISITOR_TOKEN_HEADER,
   type FundTrackRecordForm,
   type InvestmentExportQuery,
   type InvestmentListQuery,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { routeSchema } from '../../lib/route-schema';
+import { visitorTokenOf } from '../fund-custom-profile-link';
 import { buildChart } from './charts';
 import {
   addInvestment,
@@ -42,6 +45,7 @@ import {
   importRows,
   listInvestments,
   listTrackRecords,
+  mayExport,
   ownTrackRecord,
   publicTrackRecords,
   readableTrackRecord,
@@ -62,10 +66,12 @@ const tags = ['track-record'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const manage = (): FastifyContextConfig => ({ auth: 'user', profile: { minRole: 'editor', types: ['fund'] } });
 const read = (): FastifyContextConfig => ({ auth: 'optional', profile: { optional: true } });
-const viewer = (request: FastifyRequest) => ({ profileId: request.profile?.id ?? null });
+const viewer = (request: FastifyRequest) => ({ profileId: request.profile?.id ?? null, visitorToken: visitorTokenOf(request) });
 const READ_NOTE =
-  'Members of the fund (any role, meta-profile headers) read every track record of it; anyone else only a visible track record ' +
-  'of a published fund (404 otherwise).';
+  'Members of the fund (any role, meta-profile headers) read every track record of it; a share-link visitor (the visitor ' +
+  `token in the \`${VISITOR_TOKEN_HEADER}\` header is honoured) reads the link's track records that its scope names ` +
+  '(`track-record:<id>`), visible or not, while the link admits them; anyone else only a visible track record of a ' +
+  'published fund (404 otherwise).';
 
 /** api/track-record (product §7): CRUD, sheets and their config, visibility, validate, getRowsFromFile, graphs. ADR 0029. */
 export async function trackRecordRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -385,15 +391,16 @@ export async function trackRecordRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: routeSchema({
         tags,
         summary: 'The sheet as an .xlsx (every column, plus the computed figures)',
-        description: `${READ_NOTE} Takes the grid's sortBy, sortOrder and column filters (as for the investments list), so the file holds what the grid shows.`,
+        description: `${READ_NOTE} Takes the grid's sortBy, sortOrder and column filters (as for the investments list), so the file holds what the grid shows. A share-link visitor reading a track record that is not public exports only when the link grants download (403 DOWNLOAD_NOT_ALLOWED).`,
         params: trackRecordSheetParams,
         querystring: investmentExportQuery,
-        errors: [404],
+        errors: [403, 404],
         response: { 200: null },
       }),
     },
     async (request, reply) => {
       const record = await readableTrackRecord(db, request.params.id, viewer(request));
+      if (!(await mayExport(db, record, viewer(request)))) throw forbidden(trackRecordMessages.exportNotAllowed, 'DOWNLOAD_NOT_ALLOWED');
       const sheet = await sheetOf(db, request.params.id, request.params.sheetId);
       const file = await exportWorkbook(record.name, await exportInvestments(db, sheet.id, request.query));
       return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="track-record.xlsx"').send(file);

@@ -6,6 +6,7 @@ import {
   type InvestmentRow,
   type TrackRecord,
   type TrackRecordMetrics,
+  scopeResourceIds,
   trackRecordColumns,
   trackRecordMessages,
   validateInvestmentRow,
@@ -13,6 +14,7 @@ import {
 import type { FundTrackRecordForm } from '@fundnet/validation-schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound, unprocessable } from '../../lib/errors';
+import { linkVisitorOf } from '../fund-custom-profile-link';
 import { profiles } from '../profiles/tables';
 import { type CashFlow, compareReported, investmentStatus, moic, multiples, xirr } from './metrics';
 import {
@@ -112,6 +114,11 @@ export const METRIC_FORMULAS: Record<string, string> = {
 export interface Viewer {
   /** The caller's active profile (member of it), or null for a visitor. */
   profileId: string | null;
+  /**
+   * A share-link visitor token (`x-visitor-token`), if the request carries one: a visitor who passed every gate of a
+   * live link reads the track records of the link's fund that its scope names (`track-record:<id>`, ADR 0056).
+   */
+  visitorToken?: string;
 }
 
 /** A track record a member of its fund may manage: 404 when it is another profile's. */
@@ -125,9 +132,17 @@ export async function ownTrackRecord(db: DbOrTx, id: string, profileId: string):
   return row;
 }
 
+/** A track record the owner put in a share link's scope, read by a visitor the link admits now. */
+async function sharedWithVisitor(db: Db, record: TrackRecordRow, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const visitor = await linkVisitorOf(db, token);
+  return visitor !== null && visitor.profileId === record.profileId && scopeResourceIds(visitor.scope, 'track-record').includes(record.id);
+}
+
 /**
- * A track record the caller may read: any of its own fund's; another fund's only when it is visible and
- * the fund profile is published and live. 404 otherwise (a hidden track record does not exist for a visitor).
+ * A track record the caller may read: any of its own fund's; another fund's when it is visible and the fund profile is
+ * published and live, or when the caller's share link (visitor token) has it in its scope and the fund is live, visible
+ * or not (the owner chose to share it in that link). 404 otherwise: a hidden track record does not exist for anyone else.
  */
 export async function readableTrackRecord(db: Db, id: string, viewer: Viewer): Promise<TrackRecordRow> {
   const [row] = await db
@@ -138,8 +153,23 @@ export async function readableTrackRecord(db: Db, id: string, viewer: Viewer): P
     .limit(1);
   if (!row) throw notFound(trackRecordMessages.notFound);
   if (row.record.profileId === viewer.profileId) return row.record;
-  if (!row.record.visible || row.status !== 'published' || row.deletedAt) throw notFound(trackRecordMessages.notFound);
-  return row.record;
+  if (row.record.visible && row.status === 'published' && !row.deletedAt) return row.record;
+  if (!row.deletedAt && (await sharedWithVisitor(db, row.record, viewer.visitorToken))) return row.record;
+  throw notFound(trackRecordMessages.notFound);
+}
+
+/**
+ * May the caller take the rows away as a file (the sheet's export): members and readers of a publicly visible track
+ * record may; a share-link visitor who reads it only through the link may when the link grants canDownload.
+ */
+export async function mayExport(db: Db, record: TrackRecordRow, viewer: Viewer): Promise<boolean> {
+  if (record.profileId === viewer.profileId) return true;
+  const [fund] = await db
+    .select({ status: profiles.status, deletedAt: profiles.deletedAt })
+    .from(profiles)
+    .where(eq(profiles.id, record.profileId));
+  if (record.visible && fund?.status === 'published' && !fund.deletedAt) return true;
+  return (await linkVisitorOf(db, viewer.visitorToken))?.permissions.canDownload === true;
 }
 
 export async function sheetOf(db: DbOrTx, trackRecordId: string, sheetId: string) {
