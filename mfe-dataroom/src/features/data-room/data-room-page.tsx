@@ -39,6 +39,7 @@ import {
 import { ErrorPanel, LinkButton, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import { AddItemDialog } from './add-item-dialog';
 import { QuestionPanel } from './question-panel';
+import { FileThumbnail } from './file-thumbnail';
 import { formatBytes, iconOf, useManagerProfile } from './shared';
 
 /** /dataRoom/:dataRoomId: the room's tree. Managers add, rename, move (drag and drop or dialog), hide and delete. */
@@ -243,7 +244,7 @@ function Tree({ dataRoomId, items, visible, folderId, onOpenFolder, manager }: T
             }
           >
             <ListItemButton onClick={() => open(item)}>
-              <ListItemIcon>{iconOf(item)}</ListItemIcon>
+              <ListItemIcon>{item.kind === 'file' ? <FileThumbnail item={item} /> : iconOf(item)}</ListItemIcon>
               <ListItemText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

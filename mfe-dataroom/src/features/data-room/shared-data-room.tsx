@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { FileThumbnail } from './file-thumbnail';
 import { formatBytes, iconOf } from './shared';
 
 // The viewer (and pdf.js after it) loads only when the visitor opens a file.
@@ -99,7 +100,7 @@ function VisitorRoom({ id, visitorToken }: { id: string; visitorToken: string })
   }
   const items = room.data.items;
   if (items.length === 0) return <Typography color="text.secondary">Nothing in this data room is shared with this link yet.</Typography>;
-  return <ItemList items={items} parentId={null} depth={0} onOpen={setOpen} />;
+  return <ItemList items={items} parentId={null} depth={0} onOpen={setOpen} visitorToken={visitorToken} />;
 }
 
 function ItemList({
@@ -107,11 +108,13 @@ function ItemList({
   parentId,
   depth,
   onOpen,
+  visitorToken,
 }: {
   items: DataRoomEntry[];
   parentId: string | null;
   depth: number;
   onOpen: (item: DataRoomEntry) => void;
+  visitorToken: string;
 }) {
   const level = items.filter((item) => item.parentId === parentId).sort((a, b) => a.position - b.position);
   if (level.length === 0) return null;
@@ -121,7 +124,9 @@ function ItemList({
         <Box component="li" key={item.id} sx={{ listStyle: 'none' }}>
           {item.kind === 'file' ? (
             <ListItemButton onClick={() => item.permissions.canView && onOpen(item)} disabled={!item.permissions.canView} component="div">
-              <ListItemIcon sx={{ minWidth: 36 }}>{iconOf(item)}</ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 52 }}>
+                <FileThumbnail item={item} visitorToken={visitorToken} />
+              </ListItemIcon>
               <ListItemText primary={item.name} secondary={formatBytes(item.size)} />
             </ListItemButton>
           ) : (
@@ -141,7 +146,9 @@ function ItemList({
               />
             </ListItem>
           )}
-          {item.kind === 'folder' ? <ItemList items={items} parentId={item.id} depth={depth + 1} onOpen={onOpen} /> : null}
+          {item.kind === 'folder' ? (
+            <ItemList items={items} parentId={item.id} depth={depth + 1} onOpen={onOpen} visitorToken={visitorToken} />
+          ) : null}
         </Box>
       ))}
     </List>

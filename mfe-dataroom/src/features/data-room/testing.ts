@@ -77,6 +77,7 @@ export function fileEntry(overrides: Partial<DataRoomEntry> = {}): DataRoomEntry
     contentType: 'application/pdf',
     size: 120_000,
     pageCount: 3,
+    thumbnailUrl: null,
     watermark: { customWatermarkText: 'Confidential', watermarkSize: 'medium', watermarkPosition: 'center', watermarkRotation: 45 },
     permissions: allPermissions,
     createdAt: created,

@@ -72,6 +72,9 @@ export const dataRoomCalls = {
   /** The watermarked copy the viewer renders (never the original). */
   viewCopy: async (fileId: string, viewId: string, visitor?: string | null) =>
     (await apiClient.raw('get', `api/data-room/file/${fileId}/content`, { ...reader(visitor), searchParams: { viewId } })).arrayBuffer(),
+  /** A file's thumbnail (PNG); 404 until the background read made it. */
+  thumbnail: async (fileId: string, visitor?: string | null, signal?: AbortSignal) =>
+    (await apiClient.raw('get', `api/data-room/file/${fileId}/thumbnail`, { ...reader(visitor), signal })).blob(),
   /** A question over the room: the best passages of the files the asker may read and ask about (Q&A). */
   ask: (dataRoomId: string, question: string) =>
     apiClient.post<DataRoomAnswer>('api/data-room/question', { profile: false, json: { dataRoomId, question } }),

@@ -51,6 +51,7 @@ export const dataRoomMessages = {
   itemNotFound: 'This item does not exist.', // not in spec
   groupNotFound: 'This group does not exist.', // not in spec
   viewNotFound: 'This view does not exist.', // not in spec
+  thumbnailNotReady: 'This file has no thumbnail (yet).', // not in spec
   parentNotFolder: 'Items can only be placed in a folder of the same data room.', // not in spec
   moveIntoItself: 'A folder cannot be moved into itself or one of its folders.', // not in spec
   noView: 'You do not have access to this item.', // not in spec
@@ -273,6 +274,8 @@ export const dataRoomEntrySchema = v.object({
   contentType: v.nullable(v.string()),
   size: v.nullable(v.number()),
   pageCount: v.nullable(v.number()),
+  /** Where a small picture of the file is (PDFs and images; it exists once the read job ran, 404 before). */
+  thumbnailUrl: v.nullable(v.string()),
   watermark: v.nullable(dataRoomWatermarkSchema),
   /** The caller's effective permissions on this item. */
   permissions: dataRoomPermissionsSchema,

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gte, isNotNull, or } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { JobQueue } from '../../lib/jobs';
 import type { MailMessage } from '../../lib/mail';
+import { updateRecipients } from '../fund-custom-profile-link';
 import { recipientsFor } from '../profile-notifications';
-import { profiles } from '../profiles/tables';
+import { profileMembers, profiles } from '../profiles/tables';
+import { users } from '../users/tables';
 import { permissionsOn, type RoomAccess, roomAccess } from './permissions';
-import { dataRoomItems, dataRooms, dataRoomViews, type DataRoomItemRow } from './tables';
-import { extractFileText, unreadPdfs } from './text-index';
+import { dataRoomGroups, dataRoomHolders, dataRoomItems, dataRooms, dataRoomViews, type DataRoomItemRow } from './tables';
+import { extractFileText, unreadFiles } from './text-index';
 
 /**
  * The data room's background jobs (lib/jobs): notification mails of views and downloads, and the text
@@ -18,6 +20,9 @@ export const ACTIVITY_JOB = 'data-room.activity';
 export const ACTIVITY_BATCH_JOB = 'data-room.activity-batch';
 export const EXTRACT_TEXT_JOB = 'data-room.extract-text';
 export const INDEX_RECONCILE_JOB = 'data-room.index-unread';
+/** notifyOnUpdates: one mail per room and BATCH_WINDOW_SECONDS to the holders and link visitors who asked for them. */
+export const UPDATES_JOB = 'data-room.updates';
+export const UPDATES_TEMPLATE = 'data-room-updates';
 /** A batched notification collects the room's activity for this long after its first event. */
 export const BATCH_WINDOW_SECONDS = 15 * 60;
 
@@ -58,6 +63,22 @@ export async function noteActivity(
     }
   } catch (error) {
     log.error({ err: error, viewId, kind }, 'data-room notification not queued');
+  }
+}
+
+/**
+ * Called by the upload: a file was added to the room. Enqueues (at most one waiting per room) the update mail of the
+ * next BATCH_WINDOW_SECONDS, so ten files uploaded together make one mail. A queue failure is logged only.
+ */
+export async function noteUpdate(deps: Pick<AppDeps, 'jobs'>, roomId: string, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await deps.jobs.send(
+      UPDATES_JOB,
+      { roomId, since: new Date(Date.now() - 1_000).toISOString() },
+      { singletonKey: roomId, startAfterSeconds: BATCH_WINDOW_SECONDS },
+    );
+  } catch (error) {
+    log.error({ err: error, roomId }, 'data-room update mail not queued');
   }
 }
 
@@ -170,6 +191,92 @@ async function sendBatch(deps: Deps, data: { roomId: string; since: string }) {
   for (const to of owners) await deps.mailer.send({ to, ...mail });
 }
 
+export function updatesMail(data: { fundName: string; roomName: string; files: string[]; link: string }): Omit<MailMessage, 'to'> {
+  const count = data.files.length;
+  return {
+    template: UPDATES_TEMPLATE,
+    subject: `${data.fundName}: ${count} new document${count === 1 ? '' : 's'} in ${data.roomName}`,
+    text:
+      `Hello,\n\n${data.fundName} added ${count === 1 ? 'a document' : `${count} documents`} to the data room ${data.roomName}:\n\n` +
+      `${data.files.map((name) => `- ${name}`).join('\n')}\n\nOpen the data room:\n${data.link}\n\n` +
+      'You receive this e-mail because the fund shares this data room with you and asked to keep you informed of new documents.\n\nThe Fundnet team',
+    data: { fund: data.fundName, room: data.roomName, files: String(count), link: data.link },
+  };
+}
+
+/**
+ * The update mail of a room: the files added since `since` that each recipient may view, to every holder whose
+ * permissions on them include notifyOnUpdates (decided per file by the one resolver, so a folder override that hides
+ * a file keeps it out of that person's mail) and to the link visitors of links that name the room (their link's
+ * notifyOnUpdates). The fund's own managers get none. Nobody gets a mail listing nothing.
+ */
+async function sendUpdates(deps: Deps, data: { roomId: string; since: string }) {
+  const found = await roomAndFund(deps, data.roomId);
+  if (!found) return;
+  const files = await deps.db
+    .select({ id: dataRoomItems.id, name: dataRoomItems.name })
+    .from(dataRoomItems)
+    .where(
+      and(eq(dataRoomItems.dataRoomId, data.roomId), eq(dataRoomItems.kind, 'file'), gte(dataRoomItems.createdAt, new Date(data.since))),
+    )
+    .orderBy(dataRoomItems.createdAt)
+    .limit(200);
+  if (files.length === 0) return;
+  const visibleFiles = (access: RoomAccess) =>
+    access.manager
+      ? []
+      : files.filter((file) => {
+          const { permissions } = permissionsOn(access, file.id);
+          return permissions.canView && permissions.notifyOnUpdates;
+        });
+  const sent = new Set<string>();
+  const mail = async (to: string, names: string[], link: string) => {
+    if (names.length === 0 || sent.has(to)) return;
+    sent.add(to);
+    await deps.mailer.send({ to, ...updatesMail({ fundName: found.fundName, roomName: found.room.name, files: names, link }) });
+  };
+  for (const person of await holderPeople(deps.db, found.room.id, found.room.fundProfileId)) {
+    const access = await roomAccess(deps.db, found.room, person);
+    await mail(
+      person.email,
+      visibleFiles(access).map((file) => file.name),
+      `${deps.config.appUrl}/dataRoom/${found.room.id}`,
+    );
+  }
+  for (const recipient of await updateRecipients(deps.db, deps.config.appUrl, found.room.fundProfileId, `data-room:${found.room.id}`)) {
+    const access = await roomAccess(deps.db, found.room, { userId: null, email: recipient.email, link: recipient.visitor });
+    await mail(
+      recipient.email,
+      visibleFiles(access).map((file) => file.name),
+      recipient.url,
+    );
+  }
+}
+
+/** Every person a holder of the room's groups stands for: addresses, members of holder profiles, fund members of a role. */
+async function holderPeople(db: Deps['db'], roomId: string, fundProfileId: string): Promise<{ userId: string | null; email: string }[]> {
+  const rows = await db.execute<{ user_id: string | null; email: string }>(sql`
+    select u.id as user_id, lower(h.email) as email
+      from ${dataRoomHolders} h join ${dataRoomGroups} g on g.id = h.group_id
+      left join ${users} u on lower(u.email) = lower(h.email)
+      where g.data_room_id = ${roomId} and h.kind = 'email' and h.email is not null
+    union
+    select u.id, lower(u.email)
+      from ${dataRoomHolders} h join ${dataRoomGroups} g on g.id = h.group_id
+      join ${profileMembers} m on m.profile_id = h.profile_id
+      join ${users} u on u.id = m.user_id
+      where g.data_room_id = ${roomId} and h.kind = 'profile'
+    union
+    select u.id, lower(u.email)
+      from ${dataRoomHolders} h join ${dataRoomGroups} g on g.id = h.group_id
+      join ${profileMembers} m on m.profile_id = ${fundProfileId} and m.role = h.role
+      join ${users} u on u.id = m.user_id
+      where g.data_room_id = ${roomId} and h.kind = 'role'`);
+  const people = new Map<string, { userId: string | null; email: string }>();
+  for (const row of rows.rows) if (!people.has(row.email)) people.set(row.email, { userId: row.user_id, email: row.email });
+  return [...people.values()];
+}
+
 /** Defines the data room's jobs on the queue (app.ts calls it). */
 export function registerDataRoomJobs(jobs: JobQueue, deps: Deps): void {
   jobs.define<{ viewId: string; kind: Kind }>({ name: ACTIVITY_JOB, handler: (data) => sendActivity(deps, data) });
@@ -178,6 +285,12 @@ export function registerDataRoomJobs(jobs: JobQueue, deps: Deps): void {
     // At most one waiting batch per room (singleton key = room id): later reads join it.
     policy: 'short',
     handler: (data) => sendBatch(deps, data),
+  });
+  jobs.define<{ roomId: string; since: string }>({
+    name: UPDATES_JOB,
+    // At most one waiting mail per room (singleton key = room id): later uploads join it.
+    policy: 'short',
+    handler: (data) => sendUpdates(deps, data),
   });
   jobs.define<{ itemId: string }>({
     name: EXTRACT_TEXT_JOB,
@@ -195,7 +308,7 @@ export function registerDataRoomJobs(jobs: JobQueue, deps: Deps): void {
     runOnStart: true,
     retryLimit: 0,
     handler: async (_data, job) => {
-      const unread = await unreadPdfs(deps.db);
+      const unread = await unreadFiles(deps.db);
       for (const itemId of unread) await jobs.send(EXTRACT_TEXT_JOB, { itemId }, { singletonKey: itemId });
       if (unread.length > 0) job.log.info({ files: unread.length }, 'data-room files queued for text extraction');
     },

@@ -93,8 +93,16 @@ import {
 } from './tables';
 import { DEMO_FILE_PREFIX, demoPdf } from './demo-files';
 import { pageCountOf, stampedCopy } from './watermark';
-import { EXTRACT_TEXT_JOB, noteActivity } from './jobs';
-import { answerWithModel, askableFiles, searchRoom } from './text-index';
+import { EXTRACT_TEXT_JOB, noteActivity, noteUpdate } from './jobs';
+import {
+  answerWithModel,
+  askableFiles,
+  searchRoom,
+  textContentTypes,
+  THUMBNAIL_WIDTH,
+  thumbnailContentTypes,
+  thumbnailKey,
+} from './text-index';
 
 const tags = ['data-room'];
 const manager = { auth: 'user' as const, profile: { minRole: 'editor' as const, types: ['fund' as const] } };
@@ -188,11 +196,13 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
             watermark,
             createdByUserId: request.auth!.userId,
           });
-          // The text of a PDF is read in the background (Q&A search): the upload answers without waiting for it.
-          if (kind === 'pdf')
+          // The file is read in the background (text for Q&A, page count, thumbnail): the upload does not wait for it.
+          if (kind !== 'csv')
             await deps.jobs
               .send(EXTRACT_TEXT_JOB, { itemId: item.id }, { singletonKey: item.id })
-              .catch((error) => request.log.error({ err: error, itemId: item.id }, 'text extraction not queued'));
+              .catch((error) => request.log.error({ err: error, itemId: item.id }, 'file reading not queued'));
+          // Holders and link visitors who asked to hear of updates (notifyOnUpdates) get one mail per room and window.
+          await noteUpdate(deps, room.id, request.log);
           return reply
             .status(201)
             .send({ item: itemReply(item, permissionsOn(await roomAccess(db, room, await viewerOf(db, request)), item.id).permissions) });
@@ -718,6 +728,29 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
     },
   );
 
+  api.get<{ Params: { fileId: string } }>(
+    '/data-room/file/:fileId/thumbnail',
+    {
+      config: reader,
+      schema: routeSchema({
+        tags,
+        summary: 'A small picture of a file (page 1 of a PDF, an image), for the tree (not in spec)',
+        description: `${READER} Needs canView. PNG, ${THUMBNAIL_WIDTH} px wide, made in the background after the upload: 404 until it exists and for kinds without one (Office files, CSV).`,
+        params: dataRoomFileIdParams,
+        errors: [404],
+        response: { 200: binaryReply('The thumbnail', ['image/png']) },
+      }),
+    },
+    async (request, reply) => {
+      const item = await findItem(db, request.params.fileId, 'file');
+      const access = await enterRoom(db, item.dataRoomId, await viewerOf(db, request));
+      requireOn(access, item, 'canView');
+      const bytes = thumbnailContentTypes.includes(item.contentType ?? '') ? await storage.get(thumbnailKey(item.id)) : null;
+      if (!bytes) throw notFound(text.thumbnailNotReady, 'THUMBNAIL_NOT_READY');
+      return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=300').send(bytes);
+    },
+  );
+
   api.put<{ Params: Params; Querystring: v.InferOutput<typeof dataRoomDownloadQuery> }>(
     '/data-room/download/file/:id',
     {
@@ -1215,7 +1248,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       );
       if (allowed.size === 0 && !access.manager) throw forbidden(text.noQuestions, 'NO_QUESTIONS');
       const passages = await searchRoom(db, dataRoomId, question, allowed);
-      const pdfs = files.filter((file) => allowed.has(file.id) && file.contentType === 'application/pdf').map((file) => file.id);
+      const pdfs = files.filter((file) => allowed.has(file.id) && textContentTypes.includes(file.contentType ?? '')).map((file) => file.id);
       const indexed = pdfs.length
         ? await db.selectDistinct({ id: dataRoomTextPages.itemId }).from(dataRoomTextPages).where(inArray(dataRoomTextPages.itemId, pdfs))
         : [];

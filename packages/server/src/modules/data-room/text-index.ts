@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { findRepoRoot } from '../../config';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { DEMO_FILE_PREFIX, demoPdf } from './demo-files';
 import { permissionsOn, type RoomAccess } from './permissions';
+import { officeContentTypes, officePages } from './office-text';
 import { dataRoomItems, dataRoomTextPages } from './tables';
 
 /**
@@ -22,52 +24,104 @@ import { dataRoomItems, dataRoomTextPages } from './tables';
 const MAX_PAGES = 500;
 /** Characters kept per page. */
 const MAX_PAGE_CHARS = 20_000;
+/** Kinds whose text the read job indexes for questions (PDFs and Office files). */
+export const textContentTypes = ['application/pdf', ...Object.keys(officeContentTypes)];
+/** What the read job reads: those, and images (thumbnails). */
+const readableContentTypes = [...textContentTypes, 'image/png', 'image/jpeg'];
+/** Width of a file's thumbnail (the tree shows it at half that: sharp on high-density screens). */
+export const THUMBNAIL_WIDTH = 240;
+/** Where a file's thumbnail lives in the storage (made by the read job; none for kinds without one). */
+export const thumbnailKey = (itemId: string) => `data-room/thumbnails/${itemId}.png`;
+/** Kinds the read job makes a thumbnail of. */
+export const thumbnailContentTypes = ['application/pdf', 'image/png', 'image/jpeg'];
 
-const workerFile = path.join(findRepoRoot(), 'packages/server/src/modules/data-room/pdf-text-worker.mjs');
+const workerFile = path.join(findRepoRoot(), 'packages/server/src/modules/data-room/pdf-read-worker.mjs');
 /** A PDF whose text takes longer than this to read is left unindexed (the job logs it). */
 const EXTRACT_TIMEOUT_MS = 120_000;
 
-/** The text of each page of a PDF, read by pdf.js on a worker thread (pdf-text-worker.mjs), never on the API's loop. */
-export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+export interface PdfReading {
+  pages: string[];
+  pageCount: number;
+  /** Page 1 as a PNG THUMBNAIL_WIDTH wide, null when it could not be drawn. */
+  thumbnail: Uint8Array | null;
+}
+
+/** A PDF read by pdf.js on a worker thread (pdf-read-worker.mjs), never on the API's loop. */
+export async function readPdf(bytes: Uint8Array, thumbnailWidth = THUMBNAIL_WIDTH): Promise<PdfReading> {
   const worker = new Worker(workerFile, {
-    workerData: { bytes, maxPages: MAX_PAGES, maxPageChars: MAX_PAGE_CHARS },
+    workerData: { bytes, maxPages: MAX_PAGES, maxPageChars: MAX_PAGE_CHARS, thumbnailWidth },
     transferList: [bytes.buffer as ArrayBuffer],
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   try {
-    return await new Promise<string[]>((resolve, reject) => {
+    return await new Promise<PdfReading>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('reading the PDF took too long')), EXTRACT_TIMEOUT_MS);
       worker.once('error', (error) => {
         clearTimeout(timer);
         reject(error);
       });
-      worker.once('message', (message: { type: string; pages?: string[]; message?: string }) => {
-        clearTimeout(timer);
-        if (message.type === 'pages' && message.pages) resolve(message.pages);
-        else reject(new Error(message.message ?? 'the PDF could not be read'));
-      });
+      worker.once(
+        'message',
+        (message: { type: string; pages?: string[]; pageCount?: number; thumbnail?: Uint8Array | null; message?: string }) => {
+          clearTimeout(timer);
+          if (message.type === 'pages' && message.pages) {
+            resolve({ pages: message.pages, pageCount: message.pageCount ?? message.pages.length, thumbnail: message.thumbnail ?? null });
+          } else reject(new Error(message.message ?? 'the PDF could not be read'));
+        },
+      );
     });
   } finally {
     await worker.terminate();
   }
 }
 
-/** The extract-text job: (re)indexes one file's pages. Files that are not PDFs, or are gone, index nothing. */
+/** The text of each page of a PDF (no thumbnail). */
+export const pdfPages = async (bytes: Uint8Array) => (await readPdf(bytes, 0)).pages;
+
+/** An image's thumbnail: THUMBNAIL_WIDTH wide (never enlarged), as PNG; sharp decodes and re-encodes it. */
+async function imageThumbnail(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(
+    await sharp(bytes, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer(),
+  );
+}
+
+/**
+ * The extract-text job: reads one file in the background. PDFs: text per page, page count, thumbnail of page 1.
+ * Images: a thumbnail. Word, Excel and PowerPoint files: their text (office-text.ts). Gone files read nothing.
+ * Whatever fails to read is logged and marked read, so a damaged file is not queued again and again.
+ */
 export async function extractFileText(deps: Pick<AppDeps, 'db' | 'storage'>, itemId: string, log: FastifyBaseLogger): Promise<number> {
   const [item] = await deps.db.select().from(dataRoomItems).where(eq(dataRoomItems.id, itemId)).limit(1);
-  if (item?.kind !== 'file' || item.contentType !== 'application/pdf' || !item.storageKey) return 0;
+  if (item?.kind !== 'file' || !item.storageKey || !readableContentTypes.includes(item.contentType ?? '')) return 0;
   let bytes = await deps.storage.get(item.storageKey);
   if (!bytes && item.storageKey.startsWith(DEMO_FILE_PREFIX)) bytes = await demoPdf(item.name.replace(/\.pdf$/i, ''));
   if (!bytes) return 0;
   let pages: string[] = [];
+  let thumbnail: Uint8Array | null = null;
+  let pageCount: number | null = null;
   try {
-    // A copy: its buffer moves to the worker.
-    pages = await pdfPages(new Uint8Array(bytes));
+    const office = officeContentTypes[item.contentType!];
+    if (item.contentType === 'application/pdf') {
+      // A copy: its buffer moves to the worker.
+      ({ pages, thumbnail, pageCount } = await readPdf(new Uint8Array(bytes)));
+    } else if (office) {
+      pages = (await officePages(office, new Uint8Array(bytes))).slice(0, MAX_PAGES).map((page) => page.slice(0, MAX_PAGE_CHARS));
+    } else {
+      thumbnail = await imageThumbnail(new Uint8Array(bytes));
+    }
   } catch (error) {
-    // A damaged or encrypted PDF: nothing to index, and retrying will not help (the marker below says it was read).
-    log.warn({ err: error, itemId }, 'data-room text extraction failed');
+    // A damaged or encrypted file: nothing to index, and retrying will not help (the marker below says it was read).
+    log.warn({ err: error, itemId }, 'data-room file could not be read');
   }
+  if (thumbnail) await deps.storage.put(thumbnailKey(item.id), Buffer.from(thumbnail), { contentType: 'image/png' });
   await deps.db.transaction(async (tx) => {
+    if (pageCount !== null && pageCount !== item.pageCount)
+      await tx.update(dataRoomItems).set({ pageCount }).where(eq(dataRoomItems.id, item.id));
     await tx.delete(dataRoomTextPages).where(eq(dataRoomTextPages.itemId, item.id));
     // Page 0, empty: the marker "this file was read" (a scan without text must not be queued again and again).
     const rows = [
@@ -81,15 +135,15 @@ export async function extractFileText(deps: Pick<AppDeps, 'db' | 'storage'>, ite
   return pages.length;
 }
 
-/** PDFs not read yet (uploaded before the index existed, seeded, or whose job was lost): the reconcile job queues them. */
-export async function unreadPdfs(db: DbOrTx, limit = 200): Promise<string[]> {
+/** Files not read yet (uploaded before the job read their kind, seeded, or whose job was lost): the reconcile job queues them. */
+export async function unreadFiles(db: DbOrTx, limit = 200): Promise<string[]> {
   const rows = await db
     .select({ id: dataRoomItems.id })
     .from(dataRoomItems)
     .where(
       and(
         eq(dataRoomItems.kind, 'file'),
-        eq(dataRoomItems.contentType, 'application/pdf'),
+        inArray(dataRoomItems.contentType, readableContentTypes),
         sql`not exists (select 1 from ${dataRoomTextPages} where ${dataRoomTextPages.itemId} = ${dataRoomItems.id})`,
       ),
     )

@@ -5,7 +5,7 @@ export { fundCustomProfileLinkRoutes, visitorTokenOf } from './routes';
 export { admitAddress, linkForRequest, linkUrl, visitorNotificationRecipients } from './service';
 // Modules that serve a link's scope (post, track-record, data-room) read its visitors here and register their
 // kind of resource with the hooks (app.ts wires them).
-export { type LinkVisitor, linkVisitorOf } from './service';
+export { type LinkVisitor, linkVisitorOf, updateRecipients } from './service';
 export { type ScopeResourceSource, shareLinkHooks } from './scope-resources';
 // The fundraising dashboard reads the links and their visits from here.
 export { listLinks } from './service';

@@ -774,3 +774,56 @@ export async function admitAddress(db: DbOrTx, linkId: string, email: string) {
   await db.update(accessPolicies).set({ allowList, denyList, updatedAt: new Date() }).where(eq(accessPolicies.id, found.policy.id));
   return { url: '', slug: found.link.slug, active: found.policy.enabled };
 }
+
+// ------------------------------------------------------------------------------------------ updates to visitors
+
+/**
+ * Who hears of updates to a resource of a link's scope (the link's notifyOnUpdates, "Notify visitors of updates"):
+ * the visitors of the fund's live links that name `entry`, with an address they proved (magic link or sign-in) and
+ * that the link still admits. Each comes with the link's URL and, as a LinkVisitor, what the link grants them, so the
+ * resource's module decides with its own rule what the update shows them.
+ */
+export async function updateRecipients(
+  db: DbOrTx,
+  appUrl: string,
+  fundProfileId: string,
+  entry: string,
+): Promise<{ email: string; url: string; visitor: LinkVisitor }[]> {
+  const rows = await db
+    .select({ link: shareLinks, policy: accessPolicies, email: shareLinkVisits.email, visitorTokenId: shareLinkVisits.visitorTokenId })
+    .from(shareLinks)
+    .innerJoin(accessPolicies, eq(accessPolicies.id, shareLinks.policyId))
+    .innerJoin(shareLinkVisits, eq(shareLinkVisits.linkId, shareLinks.id))
+    .where(
+      and(
+        eq(shareLinks.profileId, fundProfileId),
+        sql`${shareLinks.scope} @> array[${entry}]::text[]`,
+        eq(accessPolicies.enabled, true),
+        sql`(${accessPolicies.expiresAt} is null or ${accessPolicies.expiresAt} > now())`,
+        eq(shareLinkVisits.emailVerified, true),
+        sql`${shareLinkVisits.email} is not null`,
+      ),
+    );
+  const seen = new Set<string>();
+  const recipients: { email: string; url: string; visitor: LinkVisitor }[] = [];
+  for (const row of rows) {
+    const email = row.email!.toLowerCase();
+    if (!row.link.permissions.notifyOnUpdates || seen.has(email) || !addressAdmitted(row.policy, email)) continue;
+    seen.add(email);
+    recipients.push({
+      email,
+      url: linkUrl(appUrl, row.link.slug),
+      visitor: {
+        linkId: row.link.id,
+        linkName: row.link.name,
+        profileId: row.link.profileId,
+        scope: row.link.scope,
+        permissions: row.link.permissions,
+        email,
+        emailVerified: true,
+        visitorId: row.visitorTokenId ?? '',
+      },
+    });
+  }
+  return recipients;
+}
