@@ -3,8 +3,9 @@ import { demoAccounts, short, signedInPage } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console-errors';
 import { screenshot } from '../support/screenshots';
 
-// A fund shares its profile through a link gated by an e-mail entry and its NDA, scoped to three sections: a
-// visitor in a fresh browser enters an e-mail, accepts the NDA and sees exactly those sections; the owner sees the
+// A fund shares its profile through a link gated by an e-mail entry and its NDA, scoped to three sections, its track
+// record and its data room (ADR 0056): a visitor in a fresh browser enters an e-mail, accepts the NDA and sees exactly
+// those sections, the track record, and the room, where a PDF opens watermarked with their e-mail; the owner sees the
 // visit with the e-mail; the owner deactivates the link and the visitor's next step is denied with a request-access
 // offer; the owner approves the request.
 
@@ -30,11 +31,17 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
   await owner.page.getByRole('textbox', { name: 'Link name' }).fill(linkName);
   await expect(owner.page.getByRole('combobox', { name: 'Who can open it' })).toContainText('Anyone entering an e-mail');
   await owner.page.getByRole('checkbox', { name: /accept the fund’s NDA/ }).check();
-  const sections = owner.page.getByRole('combobox', { name: 'Sections it shows' });
+  const sections = owner.page.getByRole('combobox', { name: 'What it shows' });
   for (const label of ['Fund details', 'Overview', 'Fund terms']) {
     await sections.click();
     await sections.fill(label);
     await owner.page.getByRole('option', { name: label, exact: true }).click();
+  }
+  // The fund's track record and data room are offered beside its sections.
+  for (const kind of ['Track record', 'Data room']) {
+    await sections.click();
+    await sections.fill(`${kind}:`);
+    await owner.page.getByRole('option', { name: new RegExp(`^${kind}: `) }).first().click();
   }
   await sections.press('Escape');
   await screenshot(owner.page, 'share-link-01-create');
@@ -65,6 +72,16 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
     await expect(visitor.getByTestId(`shared-section-${section}`)).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Key people' })).toHaveCount(0);
   await screenshot(visitor, 'share-link-05-visitor-sections');
+
+  // The track record and the data room of the scope, each from its own area (parcels), read as the visitor.
+  await expect(visitor.getByTestId('metric-tvpi').first()).toBeVisible({ timeout: 30_000 });
+  const documents = visitor.getByRole('list', { name: 'Documents' });
+  await expect(documents).toBeVisible({ timeout: 30_000 });
+  await documents.getByRole('button', { name: /\.pdf/ }).first().click();
+  await expect(visitor.getByTestId('watermark')).toContainText(visitorEmail, { timeout: 30_000 });
+  await expect(visitor.getByText('View only: downloading is not allowed.')).toBeVisible();
+  await expect(visitor.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+  await screenshot(visitor, 'share-link-05b-visitor-data-room');
 
   // The owner sees the visit with the e-mail.
   await owner.page.reload();

@@ -11,9 +11,9 @@ import type {
   TrackRecordChartKey,
 } from '@fundnet/validation-schema';
 import type { GraduationFund, GraduationGraph, GraduationItem } from '@fundnet/validation-schema';
-import { VISITOR_TOKEN_HEADER } from '@fundnet/validation-schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
+import { visitorOptions } from '../http/visitor-options';
 import { queryKeys } from '../query/query-keys';
 import type { ActiveProfile } from '../session/session-store';
 
@@ -38,14 +38,7 @@ const withProfile = (profile: Profile, options?: ApiCallOptions): ApiCallOptions
  */
 export type VisitorToken = string | null | undefined;
 const asReader = (profile: Profile, visitorToken: VisitorToken, options?: ApiCallOptions): ApiCallOptions =>
-  visitorToken
-    ? {
-        ...options,
-        profile: false,
-        expireSessionOnUnauthorized: false,
-        headers: { ...(options?.headers as Record<string, string> | undefined), [VISITOR_TOKEN_HEADER]: visitorToken },
-      }
-    : withProfile(profile, options);
+  visitorToken ? visitorOptions(visitorToken, options) : withProfile(profile, options);
 /** A read's key: by visitor token when one is sent (the answer depends on the link, not on the active profile). */
 const readerKey = <const P extends readonly unknown[]>(profile: Profile, visitorToken: VisitorToken, ...parts: P) =>
   visitorToken ? trackRecordKeys.key(...parts, { visitorToken }) : trackRecordKeys.scoped(profile, ...parts);

@@ -40,10 +40,11 @@ export const demoSections: DemoSection[] = [
   providerSectionsSeed,
   unclaimedProfilesSeed,
   socialSeed,
-  shareLinksSeed,
   reachSeed,
   trackRecordSeed,
   dataRoomSeed,
+  // After the track record and the data room: the investor deck link shares them too (ADR 0056).
+  shareLinksSeed,
   feedSeed,
   eventsSeed,
   platformContentSeed,

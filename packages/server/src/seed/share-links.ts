@@ -1,6 +1,10 @@
+import { scopeResourceEntry } from '@fundnet/validation-schema';
+import { eq } from 'drizzle-orm';
 import { accessPolicies } from '../modules/access-policy/tables';
+import { dataRooms } from '../modules/data-room/tables';
 import { shareLinks, shareLinkVisits } from '../modules/fund-custom-profile-link/tables';
 import { fundAccessRequests } from '../modules/fund-request-access/tables';
+import { trackRecords } from '../modules/track-record/tables';
 import type { DbOrTx } from '../modules/profiles/service';
 import { sectionRng } from './names';
 import type { DemoSection, DemoWorld } from './world';
@@ -10,7 +14,7 @@ const DAY = 86_400_000;
 
 /**
  * Two share links of the demo fund (api/fund-custom-profile-link), so Share Profile Link shows something at once: an
- * e-mail-gated link with the NDA on three sections, opened by one visitor (with time per section) and stopped for
+ * e-mail-gated link with the NDA on three sections, the fund's track record and its data room, opened by one visitor (with time per section) and stopped for
  * another who asked for access; and a public teaser link. Slugs come from the section's random stream (the demo data
  * is the same every time); real links get 128 random bits each.
  */
@@ -23,6 +27,13 @@ export const shareLinksSeed: DemoSection = {
     const slug = () => Buffer.from(Array.from({ length: 16 }, () => rng.int(0, 255))).toString('base64url');
     const owner = fund.createdByUserId;
     const at = (ms: number) => new Date(world.now.getTime() - ms);
+    // The deck link also opens the fund's track record and data room (seeded before this section).
+    const records = await tx.select({ id: trackRecords.id }).from(trackRecords).where(eq(trackRecords.profileId, fund.id));
+    const rooms = await tx.select({ id: dataRooms.id }).from(dataRooms).where(eq(dataRooms.fundProfileId, fund.id));
+    const resources = [
+      ...records.map((record) => scopeResourceEntry('track-record', record.id)),
+      ...rooms.map((room) => scopeResourceEntry('data-room', room.id)),
+    ];
 
     const [gated] = await tx
       .insert(accessPolicies)
@@ -52,7 +63,7 @@ export const shareLinksSeed: DemoSection = {
         slug: slug(),
         name: 'Fund II investor deck',
         policyId: gated!.id,
-        scope: ['fund-details', 'overview', 'fund-terms'],
+        scope: ['fund-details', 'overview', 'fund-terms', ...resources],
         permissions,
         createdBy: owner,
         createdAt: at(12 * DAY),
