@@ -54,7 +54,10 @@ describe('createAppConfig', () => {
       shareStrategy: 'loaded-first',
     });
     expect(options.shared.react).toMatchObject({ singleton: true });
-    expect(options.shared['@fundnet/api-client']).toMatchObject({ singleton: true });
+    expect(options.shared['@tanstack/react-query']).toMatchObject({ singleton: true });
+    expect(Object.values(options.shared)).toContainEqual(
+      expect.objectContaining({ shareKey: '@fundnet/api-client/session/session-store', singleton: true }),
+    );
   });
 
   it('compiles TypeScript and TSX with swc, JSX for React 17+ (no React import needed)', () => {

@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedConfig } from './shared';
+import { apiClientSrc, sharedConfig } from './shared';
 
 export interface AppConfigOptions {
   /** The app folder (the one holding package.json and src/). */
@@ -77,6 +77,9 @@ export function createAppConfig(options: AppConfigOptions) {
               },
             },
           },
+          // The api-client's modules only declare (calls, hooks, schemas, one instance each in its shared core): marked
+          // side-effect free so an app bundles the API families it calls, not every one its index re-exports (ADR 0057).
+          { include: apiClientSrc(options.dir), sideEffects: false },
           { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
           { test: /\.(png|svg|jpe?g|gif|ico|woff2?)$/, type: 'asset/resource' },
         ],
@@ -102,7 +105,8 @@ export function createAppConfig(options: AppConfigOptions) {
           // Production only: in development a remote also runs alone, without a shell to provide the runtime.
           // (`experiments.provideExternalRuntime` would add the same plugin by its CommonJS build, a second copy of the
           // runtime beside the ES one the bundler runtime uses: +24 KB gzip on the shell. We add its ES build instead.)
-          experiments: production && !isHost ? { externalRuntime: true } : undefined,
+          // `optimization.target: 'web'` leaves the runtime's Node.js script loading out of the browser build (ADR 0057).
+          experiments: production ? { ...(isHost ? {} : { externalRuntime: true }), optimization: { target: 'web' } } : undefined,
           runtimePlugins: production && isHost ? [injectExternalRuntimePlugin] : undefined,
         }),
         new HtmlWebpackPlugin({

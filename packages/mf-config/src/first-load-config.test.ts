@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createAppConfig } from './create-app-config';
-import { bundledPerApp, sharedConfig } from './shared';
+import { apiClientCore, apiClientSrc, bundledPerApp, sharedConfig } from './shared';
 
 // ADR 0011 (first load) and issue 9.5 (no source maps served), as the configuration says them.
 const root = path.resolve(__dirname, '../../..');
@@ -48,7 +48,10 @@ describe('production source maps', () => {
 
 describe('one Module Federation runtime', () => {
   it('a remote uses the host runtime in production, its own in development (it also runs alone there)', () => {
-    expect(federation(remote(undefined, { mode: 'production' })).experiments).toEqual({ externalRuntime: true });
+    expect(federation(remote(undefined, { mode: 'production' })).experiments).toEqual({
+      externalRuntime: true,
+      optimization: { target: 'web' },
+    });
     expect(federation(remote(undefined, { mode: 'development' })).experiments).toBeUndefined();
   });
 
@@ -56,7 +59,8 @@ describe('one Module Federation runtime', () => {
     const [plugin] = federation(shell(undefined, { mode: 'production' })).runtimePlugins;
     expect(plugin).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
     expect(existsSync(plugin)).toBe(true);
-    expect(federation(shell(undefined, { mode: 'production' })).experiments).toBeUndefined();
+    // No externalRuntime on the host; the browser-only runtime (no Node.js script loading) on both.
+    expect(federation(shell(undefined, { mode: 'production' })).experiments).toEqual({ optimization: { target: 'web' } });
   });
 });
 
@@ -65,6 +69,20 @@ describe('what is shared', () => {
 
   it('bundles MUI, design-system and validation-schema per app (shared modules are never tree-shaken)', () => {
     for (const name of [...bundledPerApp, '@fundnet/design-system/data']) expect(shared[name]).toBeUndefined();
+  });
+
+  it("shares the api-client's stateful core file by file, and bundles the rest of it per app, side-effect free", () => {
+    const core = Object.entries(shared).filter(([, entry]) => entry.shareKey?.startsWith('@fundnet/api-client/'));
+    expect(core.map(([, entry]) => entry.shareKey).sort()).toEqual(
+      apiClientCore.map((file) => `@fundnet/api-client/${file.replace(/\.tsx?$/, '')}`).sort(),
+    );
+    for (const [file] of core) {
+      expect(path.isAbsolute(file)).toBe(true);
+      expect(existsSync(file)).toBe(true);
+    }
+    expect(shared['@fundnet/api-client']).toBeUndefined();
+    const rules = remote(undefined, { mode: 'production' }).module!.rules as { include?: string; sideEffects?: boolean }[];
+    expect(rules).toContainEqual({ include: apiClientSrc(path.join(root, 'mfe-dataroom')), sideEffects: false });
   });
 
   it('shares React Router as the subset the apps use', () => {

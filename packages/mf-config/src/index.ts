@@ -1,2 +1,2 @@
 export { type AppConfigOptions, createAppConfig } from './create-app-config';
-export { bundledPerApp, installedVersion, sharedConfig, sharedSingletons } from './shared';
+export { apiClientCore, apiClientSrc, bundledPerApp, installedVersion, sharedConfig, sharedSingletons } from './shared';

@@ -13,13 +13,14 @@ export const sharedSingletons = [
   'react-dom',
   '@emotion/react',
   '@emotion/styled',
-  // One QueryClient and one session store for every app (the api-client owns them).
+  // One QueryClient for every app (react-query's context); the api-client's stateful core is shared file by file below.
   '@tanstack/react-query',
-  '@fundnet/api-client',
   // Shared rather than bundled per remote: every page uses them, and one copy costs less than one per app.
   // React Router as the subset the apps use (below).
   'react-router-dom',
   'react-hook-form',
+  // Every app's lifecycles (app-runtime's createAppLifecycles) are made by it: one copy rather than one per app.
+  'single-spa-react',
 ] as const;
 
 /**
@@ -29,6 +30,16 @@ export const sharedSingletons = [
  * must be one across apps: the theme travels through emotion's shared context, the colour mode through a window event.
  */
 export const bundledPerApp = ['@mui/material', '@fundnet/design-system', '@fundnet/validation-schema'] as const;
+
+/**
+ * The api-client's core: the files that hold what must be ONE on the page (ADR 0057): the session store, the ky
+ * instance, the QueryClient, and the error classes (`instanceof ApiError` across apps). Shared by their resolved path
+ * (MF matches a shared absolute path against the resolved file, so the api-client's own relative imports of them and
+ * the index's re-exports both reach the shared copy), each as a singleton under `@fundnet/api-client/<file>`.
+ * The rest of the api-client (the typed calls, hooks and schemas of each API family, 29 KB gzip in all with their
+ * validation-schema contracts) is bundled per app and tree-shaken: an app carries the families it calls.
+ */
+export const apiClientCore = ['session/session-store.ts', 'http/api-client.ts', 'errors/api-error.ts', 'query/query-client.ts'] as const;
 
 /** Subpath imports are not shared by their parent entry: list them too, or React ships twice. */
 const sharedSubpaths: Record<string, string> = {
@@ -42,6 +53,12 @@ export interface SharedEntry {
   requiredVersion: string;
   version?: string;
   import?: string;
+  shareKey?: string;
+}
+
+/** The api-client's src/ folder as an app resolves it (a workspace link: the real path). */
+export function apiClientSrc(appDir: string): string {
+  return path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@fundnet/api-client'));
 }
 
 export function installedVersion(appDir: string, pkg: string): string {
@@ -61,6 +78,15 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
     ...shared['react-router-dom'],
     import: createRequire(path.join(appDir, 'package.json')).resolve('@fundnet/app-runtime/react-router-dom'),
   } as SharedEntry;
+  const apiClientVersion = installedVersion(appDir, '@fundnet/api-client');
+  for (const file of apiClientCore) {
+    shared[path.join(apiClientSrc(appDir), file)] = {
+      singleton: true,
+      requiredVersion: `^${apiClientVersion}`,
+      version: apiClientVersion,
+      shareKey: `@fundnet/api-client/${file.replace(/\.tsx?$/, '')}`,
+    };
+  }
   for (const [subpath, parent] of Object.entries(sharedSubpaths)) {
     const version = installedVersion(appDir, parent);
     shared[subpath] = { singleton: true, requiredVersion: `^${version}`, version };

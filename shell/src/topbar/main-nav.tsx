@@ -1,8 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { alpha, Box, Button, IconButton, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
+import { alpha, Box, Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { type NavContext, type NavLinkItem, navItems } from '@fundnet/app-runtime/navigation';
-import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+
+// The narrow screen's menu (MUI Menu, Popover, Modal, focus trap: ≈ 10 KB gzip) loads when the button is first
+// pointed at, focused or pressed, not with every page (ADR 0057); wide screens never load it.
+const loadMenu = () => import('./main-nav-menu');
+const MainNavMenu = lazy(async () => ({ default: (await loadMenu()).MainNavMenu }));
 
 /**
  * The main navigation: the registry's `main` entries for this visitor (@fundnet/app-runtime/navigation), links in a
@@ -38,7 +43,8 @@ function WideNav({ items }: { items: NavLinkItem[] }) {
 
 function CompactNav({ items }: { items: NavLinkItem[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { pathname } = useLocation();
+  // Rendered from the first opening on (so it can animate its closing), never before.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
@@ -49,24 +55,20 @@ function CompactNav({ items }: { items: NavLinkItem[] }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            onClick={close}
-            selected={pathname === item.to}
-            aria-current={pathname === item.to ? 'page' : undefined}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <MainNavMenu id={menuId} items={items} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

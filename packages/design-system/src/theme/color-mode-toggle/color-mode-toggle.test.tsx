@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { FundnetThemeProvider } from '../fundnet-theme-provider';
 import { ColorModeToggle } from './color-mode-toggle';
 
-it('switches between light and dark mode', async () => {
+it('switches between light and dark mode, its label also the hint on hover', async () => {
   localStorage.clear();
   render(
     <FundnetThemeProvider defaultMode="light">
       <ColorModeToggle />
     </FundnetThemeProvider>,
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
-  expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+  const toggle = screen.getByRole('button', { name: 'Switch to dark mode' });
+  expect(toggle).toHaveAttribute('title', 'Switch to dark mode');
+  await userEvent.click(toggle);
+  expect(screen.getByRole('button', { name: 'Switch to light mode' })).toHaveAttribute('title', 'Switch to light mode');
   expect(localStorage.getItem('colorMode')).toBe('dark');
 });
