@@ -56,12 +56,16 @@ const closingOptions = [
 ];
 const HEAT_COLOR = { hot: 'error', warm: 'warning', cold: 'default' } as const;
 
+const serverSorts = (field: string) => (commitmentSortFields as readonly string[]).includes(field);
+
 function amountColumn(field: 'softAmount' | 'hardAmount' | 'intendedCheckSize', headerName: string, currency: string): GridColDef<Row> {
   return {
     field,
     headerName,
     type: 'number',
     editable: true,
+    // Only what the server sorts by (a page is sorted there, not in the browser).
+    sortable: serverSorts(field),
     minWidth: 140,
     valueGetter: (_v, row) => row[field]?.value ?? null,
     valueSetter: (value, row) => ({
@@ -78,6 +82,7 @@ const dateColumn = (field: 'softDate' | 'hardDate', headerName: string): GridCol
   headerName,
   type: 'date',
   editable: true,
+  sortable: serverSorts(field),
   minWidth: 130,
   valueGetter: (_v, row) => (row[field] ? new Date(`${row[field]}T00:00:00Z`) : null),
   valueSetter: (value, row) => ({ ...row, [field]: value ? new Date(value as Date).toISOString().slice(0, 10) : null }),
@@ -85,7 +90,7 @@ const dateColumn = (field: 'softDate' | 'hardDate', headerName: string): GridCol
 });
 
 /** Every column of forms §3 "LP commitments" (favicon to showInvestmentAmount), then amounts, engagement and the reminder. */
-function columnsFor(currency: string, onDelete: (row: Row) => void): GridColDef<Row>[] {
+export function columnsFor(currency: string, onDelete: (row: Row) => void): GridColDef<Row>[] {
   return [
     {
       field: 'favicon',
@@ -199,7 +204,7 @@ function columnsFor(currency: string, onDelete: (row: Row) => void): GridColDef<
     {
       field: 'heat',
       headerName: 'Heat',
-      sortable: false,
+      // Sorted on the server by score (heat orders the same way), ties by row; the export keeps that order.
       valueGetter: (_v, row) => row.engagement.heat,
       renderCell: ({ row }) => {
         const e = row.engagement;
@@ -216,7 +221,6 @@ function columnsFor(currency: string, onDelete: (row: Row) => void): GridColDef<
       field: 'engagementScore',
       headerName: 'Engagement score',
       type: 'number',
-      sortable: false,
       valueGetter: (_v, row) => row.engagement.score,
     },
     {

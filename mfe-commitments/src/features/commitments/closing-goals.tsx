@@ -54,6 +54,41 @@ function ClosingGoalDialog({
   );
 }
 
+type Progress = NonNullable<ClosingGoalReply['goal']>['progress'];
+
+/**
+ * Beside the bar: the rows converted from other currencies at the administrators' rates (rate and its date), and the
+ * rows left out because their currency has no rate (ADR 0059).
+ */
+export function CurrencyNote({
+  progress,
+  currency,
+}: {
+  progress: Pick<Progress, 'conversions' | 'rates' | 'unconverted'>;
+  currency: string;
+}) {
+  if (!progress.conversions.length && !progress.unconverted.length) return null;
+  const dated = new Map(progress.rates.map((r) => [r.currency, r.updatedAt.slice(0, 10)]));
+  const asOf = (code: string) => [dated.get(code), dated.get(currency)].filter(Boolean).sort().at(-1);
+  return (
+    <Stack spacing={0.25}>
+      {progress.conversions.map((c) => (
+        <Typography key={c.currency} variant="body2" color="text.secondary">
+          Includes {c.rows} {c.rows === 1 ? 'row' : 'rows'} converted from {c.currency} at {formatRate(c.rate)} {currency} per {c.currency}
+          {asOf(c.currency) ? ` (rate of ${asOf(c.currency)})` : ''}
+        </Typography>
+      ))}
+      {progress.unconverted.map((u) => (
+        <Typography key={u.currency} variant="body2" color="warning.main">
+          {u.rows} {u.rows === 1 ? 'row' : 'rows'} in {u.currency} not counted: no rate for {u.currency}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+const formatRate = (rate: number) => rate.toLocaleString('en-US', { maximumSignificantDigits: 6 });
+
 /** One close: its goal, hard ÷ goal as the bar, soft commitments apart (the bar's buffer). */
 export function ClosingGoalCard({ profile, kind }: { profile: ActiveProfile; kind: ClosingKind }) {
   const { data } = useClosingGoal(profile, kind);
@@ -91,8 +126,8 @@ export function ClosingGoalCard({ profile, kind }: { profile: ActiveProfile; kin
           <Typography variant="body2" color="text.secondary">
             Soft, not yet hard: {formatMoney(goal.progress.soft, goal.closingGoal.currency)} ({formatPercent(goal.progress.softRatio)}) ·{' '}
             {goal.progress.lps} LPs
-            {goal.progress.otherCurrencyRows > 0 ? ` · ${goal.progress.otherCurrencyRows} rows in another currency not counted` : ''}
           </Typography>
+          <CurrencyNote progress={goal.progress} currency={goal.closingGoal.currency} />
         </Stack>
       ) : (
         <Typography color="text.secondary">

@@ -4,7 +4,11 @@ import { type RecordedRequest, type TestServer, replyFromContract, startTestServ
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { commitmentSortFields } from '@fundnet/validation-schema';
+import { render } from '@testing-library/react';
 import { AreaRoutes } from '../../routes';
+import { columnsFor } from './book-grid';
+import { CurrencyNote } from './closing-goals';
 
 jest.setTimeout(120_000);
 
@@ -65,7 +69,18 @@ const goal = {
   closingName: 'First close',
   targetClosingDate: '2026-09-30',
   closingGoal: { value: 20_000_000, currency: 'EUR' },
-  progress: { hard: 3_000_000, soft: 0, ratio: 0.15, softRatio: 0, lps: 1, otherCurrencyRows: 0 },
+  progress: {
+    hard: 3_000_000,
+    soft: 0,
+    ratio: 0.15,
+    softRatio: 0,
+    lps: 1,
+    otherCurrencyRows: 0,
+    convertedRows: 0,
+    conversions: [],
+    rates: [],
+    unconverted: [],
+  },
   updatedAt: '2026-04-02T09:30:00.000Z',
 };
 
@@ -175,4 +190,29 @@ it('shows a book that cannot be read as an error with a retry, not as an empty b
   await userEvent.click(screen.getByRole('button', { name: /Try again|Retry/ }));
   const grid = await screen.findByRole('grid', { name: 'LP commitments' });
   expect(await within(grid).findByText('Nordic Pension')).toBeInTheDocument();
+});
+
+it('lets the grid sort by engagement score and heat (server-side), and by no column the server cannot sort', () => {
+  const columns = columnsFor('EUR', () => undefined);
+  const sortable = columns.filter((c) => c.sortable !== false).map((c) => c.field);
+  expect(sortable).toEqual(expect.arrayContaining(['heat', 'engagementScore']));
+  for (const field of sortable) expect([field, (commitmentSortFields as readonly string[]).includes(field)]).toEqual([field, true]);
+});
+
+it('says near the progress bar which rows were converted, at which rate and of when, and which were left out', () => {
+  render(
+    <CurrencyNote
+      currency="EUR"
+      progress={{
+        conversions: [{ currency: 'USD', rows: 3, rate: 0.92 }],
+        rates: [
+          { currency: 'EUR', unitsPerUsd: 0.92, updatedAt: '2026-03-30T08:00:00.000Z' },
+          { currency: 'USD', unitsPerUsd: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
+        ],
+        unconverted: [{ currency: 'ZAR', rows: 1 }],
+      }}
+    />,
+  );
+  expect(screen.getByText('Includes 3 rows converted from USD at 0.92 EUR per USD (rate of 2026-03-30)')).toBeInTheDocument();
+  expect(screen.getByText('1 row in ZAR not counted: no rate for ZAR')).toBeInTheDocument();
 });

@@ -92,7 +92,18 @@ export function closingGoal(kind: ClosingKind, overrides: Partial<ClosingGoal> =
         closingName: 'First close',
         targetClosingDate: '2026-09-30',
         closingGoal: { value: 20_000_000, currency: 'EUR' },
-        progress: { hard: 9_000_000, soft: 4_500_000, ratio: 0.45, softRatio: 0.225, lps: 6, otherCurrencyRows: 0 },
+        progress: {
+          hard: 9_000_000,
+          soft: 4_500_000,
+          ratio: 0.45,
+          softRatio: 0.225,
+          lps: 6,
+          otherCurrencyRows: 0,
+          convertedRows: 0,
+          conversions: [],
+          rates: [],
+          unconverted: [],
+        },
         updatedAt: '2026-04-02T09:30:00.000Z',
         ...overrides,
       }
@@ -101,7 +112,21 @@ export function closingGoal(kind: ClosingKind, overrides: Partial<ClosingGoal> =
         closingName: 'Final close',
         targetClosingDate: '2027-06-30',
         closingGoal: { value: 60_000_000, currency: 'EUR' },
-        progress: { hard: 9_000_000, soft: 7_250_000, ratio: 0.15, softRatio: 0.121, lps: 9, otherCurrencyRows: 1 },
+        progress: {
+          hard: 9_000_000,
+          soft: 7_250_000,
+          ratio: 0.15,
+          softRatio: 0.121,
+          lps: 9,
+          otherCurrencyRows: 1,
+          convertedRows: 1,
+          conversions: [{ currency: 'USD', rows: 1, rate: 0.92 }],
+          rates: [
+            { currency: 'EUR', unitsPerUsd: 0.92, updatedAt: '2026-03-30T08:00:00.000Z' },
+            { currency: 'USD', unitsPerUsd: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
+          ],
+          unconverted: [],
+        },
         updatedAt: '2026-04-02T09:30:00.000Z',
         ...overrides,
       };
@@ -130,6 +155,10 @@ export function statistics(overrides: Partial<CommitmentStatistics> = {}): Commi
       { investorType: 'familyOffice', count: 2 },
     ],
     heat: { hot: 4, warm: 6, cold: 4 },
+    convertedRows: 0,
+    conversions: [],
+    rates: [],
+    unconverted: [],
     ...overrides,
   };
 }

@@ -103,7 +103,21 @@ export const longDashboard = (): FundraisingDashboard => {
     closes: {
       first: closingGoal('first', {
         closingName: 'First close of Northwind Climate Software Opportunities Fund III (main vehicle and parallel fund)',
-        progress: { hard: 23_500_000, soft: 6_000_000, ratio: 1.175, softRatio: 0.3, lps: 27, otherCurrencyRows: 4 },
+        progress: {
+          hard: 23_500_000,
+          soft: 6_000_000,
+          ratio: 1.175,
+          softRatio: 0.3,
+          lps: 27,
+          otherCurrencyRows: 4,
+          convertedRows: 4,
+          conversions: [{ currency: 'USD', rows: 4, rate: 0.92 }],
+          rates: [
+            { currency: 'EUR', unitsPerUsd: 0.92, updatedAt: '2026-03-30T08:00:00.000Z' },
+            { currency: 'USD', unitsPerUsd: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
+          ],
+          unconverted: [],
+        },
       }),
       final: closingGoal('final'),
     },

@@ -13,7 +13,7 @@ import { profileMembers, profiles } from '../modules/profiles/tables';
 import { users } from '../modules/users/tables';
 
 /**
- * `pnpm bench:commitments` (scripts/bench-commitments.mjs runs this with tsx): issue 18's targets on PGlite, over HTTP
+ * `pnpm bench:commitments` (scripts/bench-commitments.mjs runs this with tsx): issue 18's targets on PGlite (PostgreSQL with DATABASE_URL), over HTTP
  * against the real app in this process. A fund with --rows LP rows (default 5,000; 500 of them linked to investor
  * profiles with 20,000 profile views of the fund) and --interactions interactions (default 100,000, passes with
  * reasons among them), all inserted in SQL; then book pages (50 rows, every sort field both ways, p95), statistics,
@@ -32,10 +32,32 @@ const I = Number(args.interactions);
 const SAMPLES = Number(args.samples);
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.95) - 1)]!;
 
+/** A new database on the server of `serverUrl`, and how to drop it. */
+async function createBenchDatabase(serverUrl: string) {
+  const { default: pg } = await import('pg');
+  const name = `fundnet_bench_commitments_${Date.now()}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fundnet-bench-cm-'));
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'fundnet-bench-cm-outbox-'));
-  const database = await openDatabase({ dataDir });
+  // PGlite by default; with DATABASE_URL, a fresh database on that server (dropped at the end).
+  const server = process.env.DATABASE_URL;
+  const benchDatabase = server ? await createBenchDatabase(server) : null;
+  const database = await openDatabase(benchDatabase ? { databaseUrl: benchDatabase.url, poolSize: 10 } : { dataDir });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -160,7 +182,9 @@ async function main() {
     await workbook.xlsx.load(file);
     const exportedRows = workbook.getWorksheet('LP commitments')!.rowCount - 1;
 
-    console.log(`\n## Commitments benchmark (PGlite, ${N} LP rows, ${interactions} interactions, 20,000 profile views)\n`);
+    console.log(
+      `\n## Commitments benchmark (${benchDatabase ? 'PostgreSQL' : 'PGlite'}, ${N} LP rows, ${interactions} interactions, 20,000 profile views)\n`,
+    );
     console.log('| measure | result | target |');
     console.log('|---|---|---|');
     console.log(
@@ -177,6 +201,7 @@ async function main() {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
     await rm(outboxDir, { recursive: true, force: true });
+    await benchDatabase?.drop();
   }
 }
 

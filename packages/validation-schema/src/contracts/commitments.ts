@@ -56,7 +56,13 @@ export const commitmentSortFields = [
   'closing',
   'investorType',
   'createdAt',
+  // Engagement (ADR 0032): heat orders as the score does (hot ≥ 50, warm ≥ 20); ties by the row's id.
+  'engagementScore',
+  'heat',
 ] as const;
+export type CommitmentSortField = (typeof commitmentSortFields)[number];
+/** Sort fields computed per request (engagement), not columns of the book. */
+export const engagementSortFields = ['engagementScore', 'heat'] as const satisfies readonly CommitmentSortField[];
 /** The most rows one save or one export by ids takes (our choice). */
 export const COMMITMENT_SAVE_MAX_ROWS = 500;
 /** Columns of the book and its XLSX (forms §3 "LP commitments", then our amounts, engagement and reminder columns). */
@@ -283,8 +289,27 @@ export type CommitmentList = v.InferOutput<typeof commitmentListReply>;
 export const saveCommitmentsReply = v.object({ rows: v.array(commitmentSchema), created: v.number(), updated: v.number() });
 export type SaveCommitmentsReply = v.InferOutput<typeof saveCommitmentsReply>;
 
+/**
+ * Amounts in other currencies, converted at the administrators' rates (currency_rates, units per 1 USD; ADR 0059).
+ * rates: every rate used (the target's and each converted currency's) and when it was set; conversions: per currency,
+ * the rows converted and the rate applied (units of the target per 1 unit of the currency); unconverted: currencies
+ * without a rate, whose rows stay out of the sums (never taken 1:1).
+ */
+export const currencyRateUsedSchema = v.object({ currency: v.string(), unitsPerUsd: v.number(), updatedAt: v.string() });
+export const currencyConversionSchema = v.object({ currency: v.string(), rows: v.number(), rate: v.number() });
+export const unconvertedCurrencySchema = v.object({ currency: v.string(), rows: v.number() });
+const conversionEntries = {
+  /** Rows with an amount converted from another currency (counted in the sums). */
+  convertedRows: v.number(),
+  conversions: v.array(currencyConversionSchema),
+  rates: v.array(currencyRateUsedSchema),
+  unconverted: v.array(unconvertedCurrencySchema),
+};
+export type CurrencyConversion = v.InferOutput<typeof currencyConversionSchema>;
+export type CurrencyRateUsed = v.InferOutput<typeof currencyRateUsedSchema>;
+
 export const closingProgressSchema = v.object({
-  /** Sum of the hard amounts of the rows assigned to this close (goal currency). */
+  /** Sum of the hard amounts of the rows assigned to this close (goal currency; other currencies converted). */
   hard: v.number(),
   /** Sum of the soft amounts of rows without a hard amount, shown apart. */
   soft: v.number(),
@@ -292,8 +317,9 @@ export const closingProgressSchema = v.object({
   ratio: v.number(),
   softRatio: v.number(),
   lps: v.number(),
-  /** Rows in another currency than the goal's: not summed (no rates are applied). */
+  /** Rows in another currency than the goal's: converted (convertedRows) or, without a rate, left out (unconverted). */
   otherCurrencyRows: v.number(),
+  ...conversionEntries,
 });
 export const closingGoalSchema = v.object({
   kind: v.picklist(closingKinds),
@@ -360,7 +386,7 @@ export type ProfileInteractions = v.InferOutput<typeof profileInteractionsReply>
 export const commitmentStatisticsReply = v.object({
   uniqueInvestors: v.number(),
   returningLps: v.number(),
-  /** The most used currency of the book; the averages and totals count rows in it. */
+  /** The most used currency of the book; the averages and totals are in it (other currencies converted). */
   currency: v.nullable(v.string()),
   averageSoftCommitment: v.number(),
   averageHardCommitment: v.number(),
@@ -373,6 +399,7 @@ export const commitmentStatisticsReply = v.object({
   passReasons: v.array(v.object({ reason: v.picklist(passReasonValues), label: v.string(), count: v.number() })),
   passesByLpType: v.array(v.object({ investorType: v.string(), count: v.number() })),
   heat: v.object({ hot: v.number(), warm: v.number(), cold: v.number() }),
+  ...conversionEntries,
 });
 export type CommitmentStatistics = v.InferOutput<typeof commitmentStatisticsReply>;
 

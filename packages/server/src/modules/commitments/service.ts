@@ -23,7 +23,8 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sq
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/errors';
 import { profiles } from '../profiles/tables';
-import { engagementOf } from './engagement';
+import { converterTo } from './currency';
+import { bookEngagement, engagementOf, heatOf } from './engagement';
 import { type CommitmentRow, commitmentClosingGoals, commitmentInteractions, type InteractionRow, nonBindingCommitments } from './tables';
 
 const DAY = 86_400_000;
@@ -257,15 +258,54 @@ const sortColumns = {
   createdAt: nonBindingCommitments.createdAt,
 } as const;
 
+type SortField = NonNullable<CommitmentFilter['sortField']>;
+const byEngagement = (field: SortField | undefined): field is 'engagementScore' | 'heat' => field === 'engagementScore' || field === 'heat';
+
 function orderOf(filter: Partial<CommitmentFilter>) {
-  const column = sortColumns[filter.sortField ?? 'createdAt'];
+  const field = filter.sortField ?? 'createdAt';
+  const column = sortColumns[byEngagement(field) ? 'createdAt' : field];
   const direction = filter.sortOrder === 'asc' ? asc : desc;
   return [sql`${direction(column)} nulls last`, asc(nonBindingCommitments.id)];
+}
+
+/**
+ * The engagement order: by score (heat orders the same way: hot ≥ 50, warm ≥ 20), then by id ascending like every
+ * other sort (uuids compare as their lower-case text, as PostgreSQL orders them).
+ */
+function engagementOrder(order: CommitmentFilter['sortOrder'] | undefined) {
+  const sign = order === 'asc' ? 1 : -1;
+  return (a: { id: string; score: number }, b: { id: string; score: number }) =>
+    sign * (a.score - b.score) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** One page of the book (filter, sort, skip, take) with engagement and pass reason per row. */
 export async function listCommitments(db: Db, fundProfileId: string, query: CommitmentFilter & { skip: number; take: number }) {
   const where = filterWhere(fundProfileId, query);
+  if (byEngagement(query.sortField)) {
+    // The score is computed, not stored: score the whole filtered book (grouped reads), sort, then read the page's rows.
+    const book = await bookEngagement(db, fundProfileId, where);
+    const page = book.rows.sort(engagementOrder(query.sortOrder)).slice(query.skip, query.skip + query.take);
+    const found = page.length
+      ? await db
+          .select()
+          .from(nonBindingCommitments)
+          .where(
+            inArray(
+              nonBindingCommitments.id,
+              page.map((r) => r.id),
+            ),
+          )
+      : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = page.map((r) => byId.get(r.id)).filter((row): row is CommitmentRow => !!row);
+    const passes = await passesOf(db, fundProfileId, rows);
+    return {
+      rows: rows.map((row) => toCommitment(row, book.engagement(row.id), passes.get(row.id) ?? null)),
+      total: book.rows.length,
+      skip: query.skip,
+      take: query.take,
+    };
+  }
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -286,7 +326,10 @@ export async function filteredCommitments(db: Db, fundProfileId: string, filter:
     .from(nonBindingCommitments)
     .where(filterWhere(fundProfileId, filter))
     .orderBy(...orderOf(filter));
-  return toCommitments(db, fundProfileId, rows);
+  const commitments = await toCommitments(db, fundProfileId, rows);
+  if (!byEngagement(filter.sortField)) return commitments;
+  const order = engagementOrder(filter.sortOrder);
+  return commitments.sort((a, b) => order({ id: a.id, score: a.engagement.score }, { id: b.id, score: b.engagement.score }));
 }
 
 export async function ownCommitment(db: DbOrTx, fundProfileId: string, id: string) {
@@ -347,7 +390,7 @@ export async function saveClosingGoal(
 }
 
 /** A close's goal and progress. The final close counts the rows of both closes (it is cumulative); the first its own. */
-export async function closingGoal(db: Db, fundProfileId: string, kind: ClosingKind): Promise<{ goal: ClosingGoal | null }> {
+export async function closingGoal(db: DbOrTx, fundProfileId: string, kind: ClosingKind): Promise<{ goal: ClosingGoal | null }> {
   const [goal] = await db
     .select()
     .from(commitmentClosingGoals)
@@ -355,17 +398,43 @@ export async function closingGoal(db: Db, fundProfileId: string, kind: ClosingKi
   if (!goal) return { goal: null };
   const c = nonBindingCommitments;
   const closes = kind === 'final' ? sql`${c.closing} in ('first', 'final')` : sql`${c.closing} = 'first'`;
-  const [sums] = await db
+  // Each row counts one amount, in the currency of that amount: its hard amount, else its soft one (ADR 0031).
+  const groups = await db
     .select({
-      hard: sql<number>`coalesce(sum(${c.hardValue}) filter (where ${c.hardCurrency} = ${goal.goalCurrency}), 0)::float8`,
-      soft: sql<number>`coalesce(sum(${c.softValue}) filter (where ${c.hardValue} is null and ${c.softCurrency} = ${goal.goalCurrency}), 0)::float8`,
+      currency: sql<string | null>`coalesce(${c.hardCurrency}, ${c.softCurrency})`,
+      hard: sql<number>`coalesce(sum(${c.hardValue}), 0)::float8`,
+      soft: sql<number>`coalesce(sum(${c.softValue}) filter (where ${c.hardValue} is null), 0)::float8`,
+      rows: sql<number>`count(*)::int`,
       lps: sql<number>`count(*) filter (where ${c.hardValue} is not null or ${c.softValue} is not null)::int`,
-      other: sql<number>`count(*) filter (where coalesce(${c.hardCurrency}, ${c.softCurrency}) <> ${goal.goalCurrency})::int`,
     })
     .from(c)
-    .where(and(eq(c.fundProfileId, fundProfileId), closes));
-  const hard = Number(sums?.hard ?? 0);
-  const soft = Number(sums?.soft ?? 0);
+    .where(and(eq(c.fundProfileId, fundProfileId), closes))
+    .groupBy(sql`1`);
+  const converter = await converterTo(
+    db,
+    goal.goalCurrency,
+    groups.map((g) => g.currency),
+  );
+  let hard = 0;
+  let soft = 0;
+  let other = 0;
+  let converted = 0;
+  for (const group of groups) {
+    if (!group.currency) continue;
+    const rows = Number(group.rows);
+    if (group.currency !== goal.goalCurrency) other += rows;
+    converter.count(group.currency, rows);
+    const h = converter.convert(Number(group.hard), group.currency);
+    const s = converter.convert(Number(group.soft), group.currency);
+    if (h == null || s == null) continue;
+    if (group.currency !== goal.goalCurrency) converted += rows;
+    hard += h;
+    soft += s;
+  }
+  if (converted) {
+    hard = Math.round(hard * 100) / 100;
+    soft = Math.round(soft * 100) / 100;
+  }
   const ratio = (n: number) => (goal.goalValue > 0 ? Math.round((n / goal.goalValue) * 10_000) / 10_000 : 0);
   return {
     goal: {
@@ -378,8 +447,10 @@ export async function closingGoal(db: Db, fundProfileId: string, kind: ClosingKi
         soft,
         ratio: ratio(hard),
         softRatio: ratio(soft),
-        lps: Number(sums?.lps ?? 0),
-        otherCurrencyRows: Number(sums?.other ?? 0),
+        lps: groups.reduce((sum, g) => sum + Number(g.lps), 0),
+        otherCurrencyRows: other,
+        convertedRows: converted,
+        ...converter.report(),
       },
       updatedAt: goal.updatedAt.toISOString(),
     },
@@ -556,57 +627,166 @@ export function rangeOf(query: { from?: string; to?: string }): Range {
   return { from, to };
 }
 
-// Both ids are uuids (random, so a row's id never equals a profile's): counting distinct uuids, not their text, halves
-// the rates' time over a large book (bench:commitments).
-const lpKey = sql`coalesce(${commitmentInteractions.commitmentId}, ${commitmentInteractions.lpProfileId})`;
+/**
+ * A range split for the rollups (ADR 0058): the whole UTC days inside it come from `commitment_interaction_days`, the
+ * partial days at either end from the interactions themselves. `days` is [first, end) as ISO dates, null when the range
+ * holds no whole day; `edges` is the SQL condition on occurred_at for the rest.
+ */
+function splitRange(range: Range) {
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  const ceil = new Date(Math.ceil(range.from.getTime() / DAY) * DAY);
+  const floor = new Date(Math.floor(range.to.getTime() / DAY) * DAY);
+  if (ceil > floor) return { days: null, edges: sql`(occurred_at >= ${from} and occurred_at <= ${to})` };
+  return {
+    days: { first: isoDay(ceil), end: isoDay(floor) },
+    edges: sql`((occurred_at >= ${from} and occurred_at < ${ceil.toISOString()}) or (occurred_at >= ${floor.toISOString()} and occurred_at <= ${to}))`,
+  };
+}
+
+/** Interactions of a fund in a range by type (and by period bucket, an ISO date, when a period is given). */
+async function interactionCounts(
+  db: Db,
+  fundProfileId: string,
+  range: Range,
+  period: CommitmentGraphPeriod | null,
+  type?: string,
+): Promise<{ type: string; bucket: string | null; n: number }[]> {
+  const { days, edges } = splitRange(range);
+  const ofType = type ? sql`and type = ${type}` : sql``;
+  const dayBucket = period ? sql`date_trunc(${sql.raw(`'${period}'`)}, day::timestamp)` : sql`null::timestamp`;
+  const rowBucket = period ? sql`date_trunc(${sql.raw(`'${period}'`)}, occurred_at at time zone 'UTC')` : sql`null::timestamp`;
+  const rows = await db.execute<{ type: string; bucket: string | null; n: number }>(sql`
+    select type, to_char(bucket, 'YYYY-MM-DD') as bucket, sum(n)::int as n
+    from (
+      ${
+        days
+          ? sql`select type, ${dayBucket} as bucket, sum(interactions)::int as n
+        from commitment_interaction_days
+        where fund_profile_id = ${fundProfileId} and day >= ${days.first}::date and day < ${days.end}::date ${ofType}
+        group by 1, 2
+        union all`
+          : sql``
+      }
+      -- Grouped first, formatted after: to_char once per bucket rather than once per interaction.
+      select type, ${rowBucket} as bucket, count(*)::int as n
+      from commitment_interactions
+      where fund_profile_id = ${fundProfileId} and ${edges} ${ofType}
+      group by 1, 2
+    ) parts
+    group by 1, 2`);
+  return rows.rows.map((r) => ({ type: r.type, bucket: r.bucket, n: Number(r.n) }));
+}
+
+/** Whether an LP's dates [first, last] of a kind put one in [from, to]: true, false, or null (the range lies inside). */
+const inRange = (first: SQL, last: SQL, from: string, to: string) =>
+  sql`case when ${first} is null or ${last} < ${from}::timestamptz or ${first} > ${to}::timestamptz then false
+           when ${first} >= ${from}::timestamptz or ${last} <= ${to}::timestamptz then true end`;
+
+/**
+ * How many LPs (a row of the book, or an LP profile without one) interacted with the fund in [from, to], and how many
+ * of them have an active pass, feedback and a commitment there. Read from the per-LP rollup: an LP whose first or last
+ * date of a kind falls in the range has one there, one whose dates all fall outside has none; only an LP whose dates
+ * straddle the whole range is looked up in its interactions (the lp-key index).
+ */
+async function lpsInRange(db: Db, fundProfileId: string, range: Range) {
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  type Flags = [string, boolean | null, boolean | null, boolean | null, boolean | null];
+  const [sure] = (
+    await db.execute<{ unique: number; passed: number; feedback: number; committed: number; unsure: Flags[] | string | null }>(sql`
+    select count(*) filter (where sure and any_in)::int as unique,
+           count(*) filter (where sure and pass_in)::int as passed,
+           count(*) filter (where sure and feedback_in)::int as feedback,
+           count(*) filter (where sure and commitment_in)::int as committed,
+           json_agg(json_build_array(lp_key, any_in, pass_in, feedback_in, commitment_in)) filter (where not sure) as unsure
+    from (
+      select *, (any_in is not null and pass_in is not null and feedback_in is not null and commitment_in is not null) as sure
+      from (
+        select lp_key,
+          ${inRange(sql`first_at`, sql`last_at`, from, to)} as any_in,
+          ${inRange(sql`pass_first_at`, sql`pass_last_at`, from, to)} as pass_in,
+          ${inRange(sql`feedback_first_at`, sql`feedback_last_at`, from, to)} as feedback_in,
+          ${inRange(sql`commitment_first_at`, sql`commitment_last_at`, from, to)} as commitment_in
+        from commitment_interaction_lps
+        where fund_profile_id = ${fundProfileId}
+      ) spans
+    ) flagged`)
+  ).rows;
+  const counts = {
+    unique: Number(sure?.unique ?? 0),
+    passed: Number(sure?.passed ?? 0),
+    feedback: Number(sure?.feedback ?? 0),
+    committed: Number(sure?.committed ?? 0),
+  };
+  const unsure: Flags[] = typeof sure?.unsure === 'string' ? JSON.parse(sure.unsure) : (sure?.unsure ?? []);
+  if (!unsure.length) return counts;
+  // LPs whose history straddles the range: what their interactions in the range say (a second, keyed read; its plan
+  // cannot turn into a scan of the range per LP whatever the table statistics say).
+  const found = await db.execute<{ key: string; pass: boolean; feedback: boolean; commitment: boolean }>(sql`
+    select coalesce(commitment_id, lp_profile_id) as key,
+      bool_or(type = 'pass' and revoked_at is null) as pass, bool_or(type = 'feedback') as feedback,
+      bool_or(type = 'commitment') as commitment
+    from commitment_interactions
+    where fund_profile_id = ${fundProfileId}
+      and coalesce(commitment_id, lp_profile_id) = any(${`{${unsure.map((u) => u[0]).join(',')}}`}::uuid[])
+      and occurred_at >= ${from} and occurred_at <= ${to}
+    group by 1`);
+  const seen = new Map(found.rows.map((r) => [String(r.key), r]));
+  for (const [key, any, pass, feedback, commitment] of unsure) {
+    const r = seen.get(key);
+    if (any ?? !!r) counts.unique += 1;
+    if (pass ?? !!r?.pass) counts.passed += 1;
+    if (feedback ?? !!r?.feedback) counts.feedback += 1;
+    if (commitment ?? !!r?.commitment) counts.committed += 1;
+  }
+  return counts;
+}
 
 /**
  * Rates over the LPs the fund interacted with in [from, to] (any interaction, commitments and passes included):
  * pass-opportunity rate = LPs with an active pass ÷ those LPs; feedback rate = LPs with a feedback interaction ÷ those
- * LPs; commitment rate = LPs with a commitment interaction ÷ those LPs.
+ * LPs; commitment rate = LPs with a commitment interaction ÷ those LPs. Counts come from the rollups (ADR 0058).
  */
 export async function profileInteractions(db: Db, fundProfileId: string, range: Range): Promise<ProfileInteractions> {
   const i = commitmentInteractions;
-  const where = and(
-    eq(i.fundProfileId, fundProfileId),
-    sql`${i.occurredAt} >= ${range.from.toISOString()}`,
-    sql`${i.occurredAt} <= ${range.to.toISOString()}`,
-  );
-  const [[totals], byType, recent] = await Promise.all([
+  const [lps, byType, recent] = await Promise.all([
+    lpsInRange(db, fundProfileId, range),
+    interactionCounts(db, fundProfileId, range, null),
     db
-      .select({
-        interactions: sql<number>`count(*)::int`,
-        unique: sql<number>`count(distinct ${lpKey})::int`,
-        passed: sql<number>`count(distinct ${lpKey}) filter (where ${i.type} = 'pass' and ${i.revokedAt} is null)::int`,
-        feedback: sql<number>`count(distinct ${lpKey}) filter (where ${i.type} = 'feedback')::int`,
-        committed: sql<number>`count(distinct ${lpKey}) filter (where ${i.type} = 'commitment')::int`,
-      })
+      .select()
       .from(i)
-      .where(where),
-    db.select({ type: i.type, count: sql<number>`count(*)::int` }).from(i).where(where).groupBy(i.type),
-    db.select().from(i).where(where).orderBy(desc(i.occurredAt)).limit(20),
+      .where(
+        and(
+          eq(i.fundProfileId, fundProfileId),
+          sql`${i.occurredAt} >= ${range.from.toISOString()}`,
+          sql`${i.occurredAt} <= ${range.to.toISOString()}`,
+        ),
+      )
+      .orderBy(desc(i.occurredAt))
+      .limit(20),
   ]);
-  const unique = Number(totals?.unique ?? 0);
+  const unique = lps.unique;
   const rate = (n: number) => (unique ? Math.round((n / unique) * 10_000) / 10_000 : 0);
-  const counts = new Map(byType.map((r) => [r.type, Number(r.count)]));
+  const counts = new Map(byType.map((r) => [r.type, r.n]));
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),
-    interactions: Number(totals?.interactions ?? 0),
+    interactions: byType.reduce((sum, r) => sum + r.n, 0),
     uniqueInvestors: unique,
-    passed: Number(totals?.passed ?? 0),
-    gaveFeedback: Number(totals?.feedback ?? 0),
-    committed: Number(totals?.committed ?? 0),
-    passOpportunityRate: rate(Number(totals?.passed ?? 0)),
-    feedbackRate: rate(Number(totals?.feedback ?? 0)),
-    commitmentRate: rate(Number(totals?.committed ?? 0)),
+    passed: lps.passed,
+    gaveFeedback: lps.feedback,
+    committed: lps.committed,
+    passOpportunityRate: rate(lps.passed),
+    feedbackRate: rate(lps.feedback),
+    commitmentRate: rate(lps.committed),
     byType: interactionTypes.map((type) => ({ type, count: counts.get(type) ?? 0 })),
     recent: recent.map(toInteraction),
   };
 }
 
 /** The book's main currency: the one most amounts are in (averages and graphs count rows in it). */
-async function mainCurrency(db: Db, fundProfileId: string): Promise<string | null> {
+async function mainCurrency(db: DbOrTx, fundProfileId: string): Promise<string | null> {
   const c = nonBindingCommitments;
   const [row] = await db
     .select({ currency: sql<string>`coalesce(${c.hardCurrency}, ${c.softCurrency})`, n: sql<number>`count(*)::int` })
@@ -618,26 +798,36 @@ async function mainCurrency(db: Db, fundProfileId: string): Promise<string | nul
   return row?.currency ?? null;
 }
 
-export async function statistics(db: Db, fundProfileId: string): Promise<CommitmentStatistics> {
+export async function statistics(db: DbOrTx, fundProfileId: string): Promise<CommitmentStatistics> {
   const c = nonBindingCommitments;
   const i = commitmentInteractions;
   const currency = await mainCurrency(db, fundProfileId);
   const cur = currency ?? '';
-  const [[book], reasons, byLpType, heatRows] = await Promise.all([
+  const [[book], amounts, reasons, byLpType, heatRows] = await Promise.all([
     db
       .select({
         unique: sql<number>`count(distinct coalesce(${c.lpProfileId}::text, lower(${c.email})))::int`,
         returning: sql<number>`count(distinct coalesce(${c.lpProfileId}::text, lower(${c.email}))) filter (where ${c.lpType} = 'returning')::int`,
-        avgSoft: sql<number>`coalesce(avg(${c.softValue}) filter (where ${c.softCurrency} = ${cur}), 0)::float8`,
-        avgHard: sql<number>`coalesce(avg(${c.hardValue}) filter (where ${c.hardCurrency} = ${cur}), 0)::float8`,
-        totalSoft: sql<number>`coalesce(sum(${c.softValue}) filter (where ${c.softCurrency} = ${cur}), 0)::float8`,
-        totalHard: sql<number>`coalesce(sum(${c.hardValue}) filter (where ${c.hardCurrency} = ${cur}), 0)::float8`,
         soft: sql<number>`count(*) filter (where ${c.softValue} is not null and ${c.hardValue} is null)::int`,
         hard: sql<number>`count(*) filter (where ${c.hardValue} is not null)::int`,
         closingDays: sql<number | null>`avg(${c.hardDate} - coalesce(${c.softDate}, ${c.hardDate}))::float8`,
       })
       .from(c)
       .where(eq(c.fundProfileId, fundProfileId)),
+    // Soft and hard amounts by their currencies (a handful of groups), converted below to the main currency.
+    db
+      .select({
+        softCurrency: c.softCurrency,
+        hardCurrency: c.hardCurrency,
+        rows: sql<number>`count(*)::int`,
+        soft: sql<number>`coalesce(sum(${c.softValue}), 0)::float8`,
+        softs: sql<number>`count(${c.softValue})::int`,
+        hard: sql<number>`coalesce(sum(${c.hardValue}), 0)::float8`,
+        hards: sql<number>`count(${c.hardValue})::int`,
+      })
+      .from(c)
+      .where(and(eq(c.fundProfileId, fundProfileId), sql`(${c.softValue} is not null or ${c.hardValue} is not null)`))
+      .groupBy(c.softCurrency, c.hardCurrency),
     db
       .select({ reason: i.passReason, count: sql<number>`count(*)::int` })
       .from(i)
@@ -652,16 +842,45 @@ export async function statistics(db: Db, fundProfileId: string): Promise<Commitm
       .orderBy(sql`2 desc`),
     heatOfBook(db, fundProfileId),
   ]);
+  const converter = await converterTo(
+    db,
+    cur,
+    amounts.flatMap((a) => [a.softCurrency, a.hardCurrency]),
+  );
+  const totals = { soft: 0, softs: 0, hard: 0, hards: 0 };
+  let convertedRows = 0;
+  for (const group of amounts) {
+    const rows = Number(group.rows);
+    const foreign = [group.softCurrency, group.hardCurrency].filter(
+      (code, k, all): code is string => !!code && code !== cur && all.indexOf(code) === k,
+    );
+    for (const code of foreign) converter.count(code, rows);
+    if (foreign.some((code) => converter.rateOf(code) != null)) convertedRows += rows;
+    if (group.softCurrency && Number(group.softs)) {
+      const soft = converter.convert(Number(group.soft), group.softCurrency);
+      if (soft != null) {
+        totals.soft += soft;
+        totals.softs += Number(group.softs);
+      }
+    }
+    if (group.hardCurrency && Number(group.hards)) {
+      const hard = converter.convert(Number(group.hard), group.hardCurrency);
+      if (hard != null) {
+        totals.hard += hard;
+        totals.hards += Number(group.hards);
+      }
+    }
+  }
   const reasonCounts = new Map(reasons.map((r) => [r.reason ?? 'other', Number(r.count)]));
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     uniqueInvestors: Number(book?.unique ?? 0),
     returningLps: Number(book?.returning ?? 0),
     currency,
-    averageSoftCommitment: round(Number(book?.avgSoft ?? 0)),
-    averageHardCommitment: round(Number(book?.avgHard ?? 0)),
-    totalSoft: round(Number(book?.totalSoft ?? 0)),
-    totalHard: round(Number(book?.totalHard ?? 0)),
+    averageSoftCommitment: round(totals.softs ? totals.soft / totals.softs : 0),
+    averageHardCommitment: round(totals.hards ? totals.hard / totals.hards : 0),
+    totalSoft: round(totals.soft),
+    totalHard: round(totals.hard),
     softCommitments: Number(book?.soft ?? 0),
     hardCommitments: Number(book?.hard ?? 0),
     averageClosingDays: book?.closingDays == null ? null : Math.round(Number(book.closingDays)),
@@ -671,24 +890,16 @@ export async function statistics(db: Db, fundProfileId: string): Promise<Commitm
       .sort((a, b) => b.count - a.count),
     passesByLpType: byLpType.map((r) => ({ investorType: r.investorType, count: Number(r.count) })),
     heat: heatRows,
+    convertedRows,
+    ...converter.report(),
   };
 }
 
-/** How many rows of the book are hot, warm and cold (engagement of the whole book, grouped reads). */
-async function heatOfBook(db: Db, fundProfileId: string) {
-  const rows = await db
-    .select({
-      id: nonBindingCommitments.id,
-      lpProfileId: nonBindingCommitments.lpProfileId,
-      email: nonBindingCommitments.email,
-      createdAt: nonBindingCommitments.createdAt,
-      reminderFrequency: nonBindingCommitments.reminderFrequency,
-    })
-    .from(nonBindingCommitments)
-    .where(eq(nonBindingCommitments.fundProfileId, fundProfileId));
-  const engagement = await engagementOf(db, fundProfileId, rows);
+/** How many rows of the book are hot, warm and cold (engagement scores of the whole book, grouped reads). */
+async function heatOfBook(db: DbOrTx, fundProfileId: string) {
+  const book = await bookEngagement(db, fundProfileId, eq(nonBindingCommitments.fundProfileId, fundProfileId));
   const heat = { hot: 0, warm: 0, cold: 0 };
-  for (const e of engagement.values()) heat[e.heat] += 1;
+  for (const row of book.rows) heat[heatOf(row.score)] += 1;
   return heat;
 }
 
@@ -800,19 +1011,10 @@ export async function graph(
 
   if (kind === 'interactions') {
     const labels = bucketsOf(range, query.period);
-    const rows = await db.execute<{ type: string; bucket: string; n: number }>(sql`
-      select type, to_char(bucket, 'YYYY-MM-DD') as bucket, n
-      from (
-        -- Grouped first, formatted after: to_char once per bucket rather than once per interaction.
-        select type, date_trunc(${trunc}, occurred_at at time zone 'UTC') as bucket, count(*)::int as n
-        from commitment_interactions
-        where fund_profile_id = ${fundProfileId} and occurred_at >= ${fromIso} and occurred_at <= ${toIso}
-          ${type === 'all' ? sql`` : sql`and type = ${type}`}
-        group by 1, 2
-      ) grouped`);
+    const rows = await interactionCounts(db, fundProfileId, range, query.period, type === 'all' ? undefined : type);
     const types = type === 'all' ? interactionTypes : ([type] as const);
     const series = types.map((t) => {
-      const per = new Map(rows.rows.filter((r) => r.type === t).map((r) => [r.bucket, Number(r.n)]));
+      const per = new Map(rows.filter((r) => r.type === t).map((r) => [r.bucket, r.n]));
       return { key: t, label: t, values: labels.map((l) => per.get(l) ?? 0) };
     });
     return { ...base, labels, series };

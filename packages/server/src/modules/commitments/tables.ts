@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from '../profiles/tables';
 
 /**
@@ -95,6 +107,12 @@ export const commitmentInteractions = pgTable(
   (t) => [
     index('commitment_interactions_fund_idx').on(t.fundProfileId, t.occurredAt),
     index('commitment_interactions_row_idx').on(t.commitmentId),
+    // The rates' check of an LP whose interactions straddle the range (rollups below), and a pass's lookup by LP.
+    index('commitment_interactions_lp_key_idx').on(t.fundProfileId, sql`coalesce(${t.commitmentId}, ${t.lpProfileId})`, t.occurredAt),
+    // Active passes of a fund (statistics, pass-reason graphs): a few hundred rows, not the whole history.
+    index('commitment_interactions_active_pass_idx')
+      .on(t.fundProfileId, t.occurredAt)
+      .where(sql`${t.type} = 'pass' and ${t.revokedAt} is null`),
     uniqueIndex('commitment_interactions_one_pass_lp_uq')
       .on(t.fundProfileId, t.lpProfileId)
       .where(sql`${t.type} = 'pass' and ${t.revokedAt} is null and ${t.lpProfileId} is not null`),
@@ -104,3 +122,52 @@ export const commitmentInteractions = pgTable(
   ],
 );
 export type InteractionRow = typeof commitmentInteractions.$inferSelect;
+
+/**
+ * Rollups of `commitment_interactions`, kept by the statement triggers of migration 0035 in the transaction of every
+ * insert, update (a revoke, a pass moved to a row) and delete (a row deleted, cascades), whoever writes: the module,
+ * the seed, a benchmark's SQL. Never written by application code (ADR 0058). The interactions table stays the truth.
+ *
+ * Interactions per fund, UTC day and type (the interactions graph and the rates' counts, whole days).
+ */
+export const commitmentInteractionDays = pgTable(
+  'commitment_interaction_days',
+  {
+    fundProfileId: uuid('fund_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    type: text('type').notNull(),
+    interactions: integer('interactions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fundProfileId, t.day, t.type] })],
+);
+
+/**
+ * Per LP of a fund (lp_key = coalesce(commitment_id, lp_profile_id): a row of the book, or an LP profile without one):
+ * the engagement's inputs (interactions other than passes, last activity, last contact) and, for the rates, the first
+ * and last date of any interaction, of an active pass, of feedback and of a commitment.
+ */
+export const commitmentInteractionLps = pgTable(
+  'commitment_interaction_lps',
+  {
+    fundProfileId: uuid('fund_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    lpKey: uuid('lp_key').notNull(),
+    /** lp_key is a row of the book (commitment_id), not an LP profile. */
+    isRow: boolean('is_row').notNull(),
+    /** Interactions other than passes (the engagement's count). */
+    interactions: integer('interactions').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+    passFirstAt: timestamp('pass_first_at', { withTimezone: true }),
+    passLastAt: timestamp('pass_last_at', { withTimezone: true }),
+    feedbackFirstAt: timestamp('feedback_first_at', { withTimezone: true }),
+    feedbackLastAt: timestamp('feedback_last_at', { withTimezone: true }),
+    commitmentFirstAt: timestamp('commitment_first_at', { withTimezone: true }),
+    commitmentLastAt: timestamp('commitment_last_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.fundProfileId, t.lpKey] })],
+);
