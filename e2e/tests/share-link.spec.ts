@@ -41,7 +41,10 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
   for (const kind of ['Track record', 'Data room']) {
     await sections.click();
     await sections.fill(`${kind}:`);
-    await owner.page.getByRole('option', { name: new RegExp(`^${kind}: `) }).first().click();
+    await owner.page
+      .getByRole('option', { name: new RegExp(`^${kind}: `) })
+      .first()
+      .click();
   }
   await sections.press('Escape');
   await screenshot(owner.page, 'share-link-01-create');
@@ -77,6 +80,9 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
   await expect(visitor.getByTestId('metric-tvpi').first()).toBeVisible({ timeout: 30_000 });
   const documents = visitor.getByRole('list', { name: 'Documents' });
   await expect(documents).toBeVisible({ timeout: 30_000 });
+  // Each resource is titled by its own name (single-spa's own `name` prop of a parcel must not show through).
+  await expect(visitor.getByText(/data room$/).first()).toBeVisible();
+  await expect(visitor.getByText(/^parcel-\d+$/)).toHaveCount(0);
   await documents.getByRole('button', { name: /\.pdf/ }).first().click();
   await expect(visitor.getByTestId('watermark')).toContainText(visitorEmail, { timeout: 30_000 });
   await expect(visitor.getByText('View only: downloading is not allowed.')).toBeVisible();

@@ -7,7 +7,7 @@ import { dataRoom, holderItems, roomId } from './testing';
 const meta = {
   title: 'Data room/In a share link',
   component: SharedDataRoom,
-  args: { id: roomId, name: 'Northwind data room', visitorToken: 'visitor-token', preview: false },
+  args: { id: roomId, resourceName: 'Northwind data room', visitorToken: 'visitor-token', preview: false },
 } satisfies Meta<typeof SharedDataRoom>;
 
 export default meta;

@@ -34,7 +34,10 @@ beforeEach(() => {
 afterEach(() => sessionStore.clearSession());
 
 const renderRoom = (visitorToken: string | null, preview = false) =>
-  renderAt('/fund/shared/abc', <SharedDataRoom id={roomId} name="Northwind data room" visitorToken={visitorToken} preview={preview} />);
+  renderAt(
+    '/fund/shared/abc',
+    <SharedDataRoom id={roomId} resourceName="Northwind data room" visitorToken={visitorToken} preview={preview} />,
+  );
 
 it('lists the tree the link lets the visitor see, read with the visitor token and no profile headers', async () => {
   renderRoom('visitor-token');

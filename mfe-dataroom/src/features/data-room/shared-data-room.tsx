@@ -23,7 +23,11 @@ const DocumentViewer = lazy(() => import('./file-viewer-page').then((m) => ({ de
 export interface SharedDataRoomProps {
   /** The data room the link's scope names. */
   id: string;
-  name: string;
+  /**
+   * The room's name as the link's scope lists it. Not `name`: single-spa gives every parcel a `name` prop of its own
+   * ("parcel-1"), which would win.
+   */
+  resourceName: string;
   /** The visitor's token for the link (null in the owner's "preview as recipient"). */
   visitorToken: string | null;
   preview: boolean;
@@ -34,9 +38,9 @@ export interface SharedDataRoomProps {
  * ADR 0056): the tree the link's permissions let them see, and the watermarked viewer inline. The server decides
  * everything from the visitor token (modules/data-room/permissions.ts rule 4); this only shows it.
  */
-export function SharedDataRoom({ id, name, visitorToken, preview }: SharedDataRoomProps) {
+export function SharedDataRoom({ id, resourceName, visitorToken, preview }: SharedDataRoomProps) {
   return (
-    <SectionCard title={name} subtitle="Documents shared with this link, watermarked with your details.">
+    <SectionCard title={resourceName} subtitle="Documents shared with this link, watermarked with your details.">
       <Box sx={{ pb: 2 }} data-testid={`shared-data-room-${id}`}>
         {visitorToken ? (
           <VisitorRoom id={id} visitorToken={visitorToken} />

@@ -59,7 +59,7 @@ export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null }:
         label={`${shareScopeResourceLabels[resource.kind]} ${resource.name}`}
         props={{
           id: resource.id,
-          name: resource.name,
+          resourceName: resource.name,
           visitorToken,
           preview: profile.preview,
           canDownload: profile.link.permissions.canDownload,

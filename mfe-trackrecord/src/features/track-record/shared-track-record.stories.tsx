@@ -8,7 +8,7 @@ import { fund, investmentRows, investor, recordId, type TrackRecordWorld, trackR
 const meta = {
   title: 'Track record/Shared through a link',
   component: SharedTrackRecord,
-  args: { id: recordId(1), name: 'Northwind Fund I', visitorToken: 'story-visitor-token', preview: false },
+  args: { id: recordId(1), resourceName: 'Northwind Fund I', visitorToken: 'story-visitor-token', preview: false },
 } satisfies Meta<typeof SharedTrackRecord>;
 
 export default meta;
@@ -45,7 +45,7 @@ export const Failed: Story = {
 };
 /** A long name and a long sheet. */
 export const LongContent: Story = {
-  args: { name: 'Northwind Growth & Opportunities Fund III — Continuation Vehicle (2017–2021 vintage)' },
+  args: { resourceName: 'Northwind Growth & Opportunities Fund III — Continuation Vehicle (2017–2021 vintage)' },
   ...shared(
     'visitor',
     hidden({

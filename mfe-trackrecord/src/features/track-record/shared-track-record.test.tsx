@@ -36,7 +36,7 @@ const trackRecordCalls = () => server.requests.filter((r) => r.path.startsWith('
 const notFound = () => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This track record does not exist.' } });
 
 it('shows a shared track record to the link’s visitor: metrics, grid and charts, every read as the visitor', async () => {
-  renderAt('/fund/shared/abc', <SharedTrackRecord id={recordId(1)} name="Northwind Fund I" visitorToken={TOKEN} preview={false} />);
+  renderAt('/fund/shared/abc', <SharedTrackRecord id={recordId(1)} resourceName="Northwind Fund I" visitorToken={TOKEN} preview={false} />);
   const section = screen.getByRole('region', { name: 'Northwind Fund I' });
   expect(within(section).getByRole('status')).toHaveTextContent('Loading the track record…');
   expect(await screen.findByRole('heading', { name: 'Northwind Fund I (shared)' })).toBeInTheDocument();
@@ -68,7 +68,7 @@ it('shows a shared track record to the link’s visitor: metrics, grid and chart
 it('offers no export when the link does not grant downloads', async () => {
   renderAt(
     '/fund/shared/abc',
-    <SharedTrackRecord id={recordId(1)} name="Northwind Fund I" visitorToken={TOKEN} preview={false} canDownload={false} />,
+    <SharedTrackRecord id={recordId(1)} resourceName="Northwind Fund I" visitorToken={TOKEN} preview={false} canDownload={false} />,
   );
   const grid = await screen.findByRole('grid', { name: 'Investments' });
   expect(await within(grid).findByText('Northwind Robotics')).toBeInTheDocument();
@@ -77,7 +77,7 @@ it('offers no export when the link does not grant downloads', async () => {
 
 it('says the track record is no longer shared when the link does not include it (404)', async () => {
   one = notFound;
-  renderAt('/fund/shared/abc', <SharedTrackRecord id={recordId(1)} name="Northwind Fund I" visitorToken={TOKEN} preview={false} />);
+  renderAt('/fund/shared/abc', <SharedTrackRecord id={recordId(1)} resourceName="Northwind Fund I" visitorToken={TOKEN} preview={false} />);
   expect(await screen.findByText('This track record is not available')).toBeInTheDocument();
   expect(screen.getByText('The fund no longer shares it through this link.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Northwind Fund I' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ it('says the track record is no longer shared when the link does not include it 
 
 it('keeps the signed-in user’s session when the link’s token is refused (401), and offers a retry', async () => {
   one = () => ({ status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Open the link again.' } });
-  renderAt('/fund/shared/abc', <SharedTrackRecord id={recordId(1)} name="Northwind Fund I" visitorToken={TOKEN} preview={false} />);
+  renderAt('/fund/shared/abc', <SharedTrackRecord id={recordId(1)} resourceName="Northwind Fund I" visitorToken={TOKEN} preview={false} />);
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('The track record could not be loaded')).toBeInTheDocument();
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ it('keeps the signed-in user’s session when the link’s token is refused (401
 
 it('in the owner’s preview reads as the fund (no token) and shows what recipients see', async () => {
   sessionStore.setActiveProfile(fund);
-  renderAt('/fund/shared/abc', <SharedTrackRecord id={recordId(1)} name="Northwind Fund I" visitorToken={null} preview />);
+  renderAt('/fund/shared/abc', <SharedTrackRecord id={recordId(1)} resourceName="Northwind Fund I" visitorToken={null} preview />);
   expect(await screen.findByTestId('metric-tvpi')).toHaveTextContent('2.00x');
   expect(screen.getByText('Track record · what recipients of this link see')).toBeInTheDocument();
   await screen.findByRole('grid', { name: 'Investments' });

@@ -8,8 +8,11 @@ import { TrackRecordView } from './track-record-view';
 export interface SharedTrackRecordProps {
   /** The track record, a resource of the link's scope (`track-record:<id>`). */
   id: string;
-  /** Its name as the scoped profile lists it: the heading, before the track record has loaded. */
-  name: string;
+  /**
+   * Its name as the scoped profile lists it: the heading, before the track record has loaded. Not `name`: single-spa
+   * gives every parcel a `name` prop of its own ("parcel-1"), which would win.
+   */
+  resourceName: string;
   /** The link visitor's token (`x-visitor-token`); null in the owner's preview. */
   visitorToken: string | null;
   /** The owner's "preview as recipient": no token, the signed-in member reads as their fund. */
@@ -23,7 +26,7 @@ export interface SharedTrackRecordProps {
  * its export) and charts. With a token every call goes as that visitor (no profile headers); in the owner's preview the
  * calls go as the active profile, and the view stays the recipient's (no saved grid settings of the fund).
  */
-export function SharedTrackRecord({ id, name, visitorToken, preview, canDownload = true }: SharedTrackRecordProps) {
+export function SharedTrackRecord({ id, resourceName, visitorToken, preview, canDownload = true }: SharedTrackRecordProps) {
   const headingId = useId();
   const { activeProfile } = useSession();
   const token = visitorToken ?? null;
@@ -34,7 +37,7 @@ export function SharedTrackRecord({ id, name, visitorToken, preview, canDownload
     <Box component="section" aria-labelledby={headingId}>
       <Stack spacing={0.5} sx={{ mb: 2 }}>
         <Typography id={headingId} variant="h5" component="h2">
-          {data?.name ?? name}
+          {data?.name ?? resourceName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {preview
