@@ -30,7 +30,7 @@ export function FileThumbnail({ item, visitorToken = null }: { item: DataRoomEnt
     return () => observer.disconnect();
   }, [item.thumbnailUrl, seen]);
   const picture = useQuery({
-    queryKey: ['data-room', 'thumbnail', item.id, item.updatedAt, visitorToken],
+    queryKey: ['data-room', 'thumbnail', item.thumbnailUrl, visitorToken],
     queryFn: async ({ signal }) => dataUrlOf(await dataRoomCalls.thumbnail(item.id, visitorToken, signal)),
     enabled: seen,
     staleTime: Number.POSITIVE_INFINITY,

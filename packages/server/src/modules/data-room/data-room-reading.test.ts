@@ -114,11 +114,16 @@ describe('the read job', () => {
     const docxId = await upload('Memo.docx', docx(['Nothing to draw']));
     const tree = await t.call('GET', `/api/data-room/${roomId}`, fundOwner());
     const entry = (id: string) => tree.body.items.find((item: { id: string }) => item.id === id);
-    expect(entry(pdfId).thumbnailUrl).toBe(`api/data-room/file/${pdfId}/thumbnail`);
-    expect(entry(docxId).thumbnailUrl).toBeNull();
+    // Not drawn yet: no address, and the route answers 404.
+    expect(entry(pdfId).thumbnailUrl).toBeNull();
     expect((await bytes(`/api/data-room/file/${pdfId}/thumbnail`, owner.token)).status).toBe(404);
 
     expect(await t.app.jobs.runPending(EXTRACT_TEXT_JOB)).toBeGreaterThanOrEqual(3);
+    const drawnTree = await t.call('GET', `/api/data-room/${roomId}`, fundOwner());
+    const drawnEntry = (id: string) => drawnTree.body.items.find((item: { id: string }) => item.id === id);
+    expect(drawnEntry(pdfId).thumbnailUrl).toMatch(new RegExp(`^api/data-room/file/${pdfId}/thumbnail\\?v=\\d+$`));
+    expect(drawnEntry(pngId).thumbnailUrl).not.toBeNull();
+    expect(drawnEntry(docxId).thumbnailUrl).toBeNull();
 
     const pdfThumb = await bytes(`/api/data-room/file/${pdfId}/thumbnail`, owner.token);
     expect(pdfThumb).toMatchObject({ status: 200, type: 'image/png' });

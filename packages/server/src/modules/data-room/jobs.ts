@@ -70,11 +70,13 @@ export async function noteActivity(
  * Called by the upload: a file was added to the room. Enqueues (at most one waiting per room) the update mail of the
  * next BATCH_WINDOW_SECONDS, so ten files uploaded together make one mail. A queue failure is logged only.
  */
-export async function noteUpdate(deps: Pick<AppDeps, 'jobs'>, roomId: string, log: FastifyBaseLogger): Promise<void> {
+export async function noteUpdate(deps: Pick<AppDeps, 'jobs'>, item: DataRoomItemRow, log: FastifyBaseLogger): Promise<void> {
+  const roomId = item.dataRoomId;
   try {
     await deps.jobs.send(
       UPDATES_JOB,
-      { roomId, since: new Date(Date.now() - 1_000).toISOString() },
+      // From the first new file on (the database's time of it): a file joins the waiting mail, or starts the next one.
+      { roomId, since: item.createdAt.toISOString() },
       { singletonKey: roomId, startAfterSeconds: BATCH_WINDOW_SECONDS },
     );
   } catch (error) {

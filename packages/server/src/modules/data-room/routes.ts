@@ -94,15 +94,7 @@ import {
 import { DEMO_FILE_PREFIX, demoPdf } from './demo-files';
 import { pageCountOf, stampedCopy } from './watermark';
 import { EXTRACT_TEXT_JOB, noteActivity, noteUpdate } from './jobs';
-import {
-  answerWithModel,
-  askableFiles,
-  searchRoom,
-  textContentTypes,
-  THUMBNAIL_WIDTH,
-  thumbnailContentTypes,
-  thumbnailKey,
-} from './text-index';
+import { answerWithModel, askableFiles, searchRoom, textContentTypes, THUMBNAIL_WIDTH, thumbnailKey } from './text-index';
 
 const tags = ['data-room'];
 const manager = { auth: 'user' as const, profile: { minRole: 'editor' as const, types: ['fund' as const] } };
@@ -202,7 +194,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
               .send(EXTRACT_TEXT_JOB, { itemId: item.id }, { singletonKey: item.id })
               .catch((error) => request.log.error({ err: error, itemId: item.id }, 'file reading not queued'));
           // Holders and link visitors who asked to hear of updates (notifyOnUpdates) get one mail per room and window.
-          await noteUpdate(deps, room.id, request.log);
+          await noteUpdate(deps, item, request.log);
           return reply
             .status(201)
             .send({ item: itemReply(item, permissionsOn(await roomAccess(db, room, await viewerOf(db, request)), item.id).permissions) });
@@ -735,7 +727,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       schema: routeSchema({
         tags,
         summary: 'A small picture of a file (page 1 of a PDF, an image), for the tree (not in spec)',
-        description: `${READER} Needs canView. PNG, ${THUMBNAIL_WIDTH} px wide, made in the background after the upload: 404 until it exists and for kinds without one (Office files, CSV).`,
+        description: `${READER} Needs canView. PNG, ${THUMBNAIL_WIDTH} px wide, made in the background after the upload: the item's thumbnailUrl is null until then and for kinds without one (Office files, CSV), and this answers 404.`,
         params: dataRoomFileIdParams,
         errors: [404],
         response: { 200: binaryReply('The thumbnail', ['image/png']) },
@@ -745,7 +737,7 @@ export async function dataRoomRoutes(api: FastifyInstance, deps: AppDeps) {
       const item = await findItem(db, request.params.fileId, 'file');
       const access = await enterRoom(db, item.dataRoomId, await viewerOf(db, request));
       requireOn(access, item, 'canView');
-      const bytes = thumbnailContentTypes.includes(item.contentType ?? '') ? await storage.get(thumbnailKey(item.id)) : null;
+      const bytes = item.thumbnailAt ? await storage.get(thumbnailKey(item.id)) : null;
       if (!bytes) throw notFound(text.thumbnailNotReady, 'THUMBNAIL_NOT_READY');
       return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=300').send(bytes);
     },

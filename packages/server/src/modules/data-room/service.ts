@@ -13,7 +13,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { profiles } from '../profiles/tables';
 import { canEnterRoom, permissionsOn, type RoomAccess, roomAccess, type Viewer } from './permissions';
-import { thumbnailContentTypes } from './text-index';
 import {
   type DataRoomItemRow,
   type DataRoomRow,
@@ -95,8 +94,8 @@ export function itemReply(item: DataRoomItemRow, permissions: SharePermissions):
     contentType: item.contentType,
     size: item.size,
     pageCount: item.pageCount,
-    thumbnailUrl:
-      item.kind === 'file' && thumbnailContentTypes.includes(item.contentType ?? '') ? `api/data-room/file/${item.id}/thumbnail` : null,
+    // Only once drawn (the read job runs after the upload); the time makes a redrawn thumbnail a new address.
+    thumbnailUrl: item.thumbnailAt ? `api/data-room/file/${item.id}/thumbnail?v=${item.thumbnailAt.getTime()}` : null,
     watermark: item.watermark ?? null,
     permissions,
     createdAt: iso(item.createdAt),

@@ -72,6 +72,8 @@ export const dataRoomItems = pgTable(
     contentType: text('content_type'),
     size: bigint('size', { mode: 'number' }),
     pageCount: integer('page_count'),
+    /** When the read job stored the file's thumbnail (null: none yet, or a kind without one). */
+    thumbnailAt: timestamp('thumbnail_at', { withTimezone: true }),
     watermark: jsonb('watermark').$type<DataRoomWatermarkColumn | null>(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,8 +32,6 @@ const readableContentTypes = [...textContentTypes, 'image/png', 'image/jpeg'];
 export const THUMBNAIL_WIDTH = 240;
 /** Where a file's thumbnail lives in the storage (made by the read job; none for kinds without one). */
 export const thumbnailKey = (itemId: string) => `data-room/thumbnails/${itemId}.png`;
-/** Kinds the read job makes a thumbnail of. */
-export const thumbnailContentTypes = ['application/pdf', 'image/png', 'image/jpeg'];
 
 const workerFile = path.join(findRepoRoot(), 'packages/server/src/modules/data-room/pdf-read-worker.mjs');
 /** A PDF whose text takes longer than this to read is left unindexed (the job logs it). */
@@ -120,8 +118,11 @@ export async function extractFileText(deps: Pick<AppDeps, 'db' | 'storage'>, ite
   }
   if (thumbnail) await deps.storage.put(thumbnailKey(item.id), Buffer.from(thumbnail), { contentType: 'image/png' });
   await deps.db.transaction(async (tx) => {
-    if (pageCount !== null && pageCount !== item.pageCount)
-      await tx.update(dataRoomItems).set({ pageCount }).where(eq(dataRoomItems.id, item.id));
+    const changes = {
+      ...(pageCount !== null && pageCount !== item.pageCount ? { pageCount } : {}),
+      ...(thumbnail ? { thumbnailAt: new Date() } : {}),
+    };
+    if (Object.keys(changes).length > 0) await tx.update(dataRoomItems).set(changes).where(eq(dataRoomItems.id, item.id));
     await tx.delete(dataRoomTextPages).where(eq(dataRoomTextPages.itemId, item.id));
     // Page 0, empty: the marker "this file was read" (a scan without text must not be queued again and again).
     const rows = [

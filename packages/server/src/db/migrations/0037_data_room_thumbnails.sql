@@ -1,0 +1,1 @@
+ALTER TABLE "data_room_items" ADD COLUMN "thumbnail_at" timestamp with time zone;
