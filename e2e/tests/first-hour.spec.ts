@@ -73,7 +73,10 @@ async function mainNavLinks(page: Page, narrow: boolean): Promise<Locator> {
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   if (!narrow) return nav;
   await nav.getByRole('button', { name: 'Open the main menu' }).click();
-  return page.getByRole('menu');
+  // The narrow menu loads when first wanted (ADR 0057): wait for its items before listing them.
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  return menu;
 }
 
 async function firstHour(browser: Browser, type: ProfileType, viewport: { width: number; height: number }) {
