@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { shareLinkMessages, trackRecordCharts } from '@fundnet/validation-schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { as, type FundTeam, fundTeam } from '../fund-info/test-support';
+import { investmentRow, trackRecordForm } from './test-support';
 
 // A share link's scope can hold the fund's track records (`track-record:<id>`, ADR 0056): a visitor the link admits reads
 // them (record, grid, export, charts) even when they are hidden from the public profile; nobody else learns they exist.
@@ -17,30 +18,8 @@ afterAll(async () => {
 const LINKS = '/api/fund-custom-profile-link';
 const V = 'x-visitor-token';
 
-const form = {
-  name: 'Fund I track record',
-  website: 'https://fund.example',
-  currency: { label: 'Euro', value: 'EUR' },
-  investmentPeriodFrom: 2017,
-  investmentPeriodTo: 2021,
-  numberOfInvestments: 2,
-  investedCapital: { value: 5000000, currency: 'EUR' },
-  stageFocus: [{ value: 'Seed', inputVal: 'Seed' }],
-  type: 'Fund',
-  RVPIconfidence: 'High',
-};
-const row = (over: Record<string, unknown> = {}) => ({
-  companyName: 'Alpha',
-  dateOfInitialInvestment: '2020-01-01',
-  initialInvestmentsCost: 100,
-  totalInvestmentCost: 100,
-  realizedValue: 0,
-  unrealizedValue: 200,
-  dateOfValuation: '2021-01-01',
-  primarySector: 'Fintech',
-  country: 'Germany',
-  ...over,
-});
+const form = { ...trackRecordForm, numberOfInvestments: 2 };
+const row = investmentRow;
 
 interface RecordRef {
   id: string;

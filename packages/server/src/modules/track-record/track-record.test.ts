@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { createUser, type TestUser } from '../../test/factories';
+import { investmentRow, trackRecordForm } from './test-support';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { actor, as, member, type SocialActor, setStatus } from '../follow/test-support';
 
@@ -11,30 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const form = {
-  name: 'Fund I track record',
-  website: 'https://fund.example',
-  currency: { label: 'Euro', value: 'EUR' },
-  investmentPeriodFrom: 2017,
-  investmentPeriodTo: 2021,
-  numberOfInvestments: 3,
-  investedCapital: { value: 5000000, currency: 'EUR' },
-  stageFocus: [{ value: 'Seed', inputVal: 'Seed' }],
-  type: 'Fund',
-  RVPIconfidence: 'High',
-};
-const row = (over: Record<string, unknown> = {}) => ({
-  companyName: 'Alpha',
-  dateOfInitialInvestment: '2020-01-01',
-  initialInvestmentsCost: 100,
-  totalInvestmentCost: 100,
-  realizedValue: 0,
-  unrealizedValue: 200,
-  dateOfValuation: '2021-01-01',
-  primarySector: 'Fintech',
-  country: 'Germany',
-  ...over,
-});
+const form = trackRecordForm;
+const row = investmentRow;
 
 async function fundWithRecord() {
   const fund = await actor(t);
