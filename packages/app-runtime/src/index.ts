@@ -13,3 +13,4 @@ export {
   type RemoteParcelProps,
 } from './parcels';
 export { useSearchParamsUpdate } from './use-search-params-update';
+export { useDebouncedValue } from './use-debounced-value';

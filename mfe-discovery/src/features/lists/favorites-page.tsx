@@ -17,7 +17,7 @@ import { ActiveProfileGate } from './active-profile-gate';
 import { ListPager } from './list-pager';
 import { formatDate } from './list-format';
 import { SocialProfileRow } from './social-profile-row';
-import { useDebouncedValue } from '../../shared/use-debounced-value';
+import { useDebouncedValue } from '@fundnet/app-runtime';
 
 const title = 'Favorites';
 const subtitle =

@@ -40,7 +40,7 @@ import { ActiveProfileGate } from './active-profile-gate';
 import { ListPager } from './list-pager';
 import { formatDate } from './list-format';
 import { SocialProfileRow } from './social-profile-row';
-import { useDebouncedValue } from '../../shared/use-debounced-value';
+import { useDebouncedValue } from '@fundnet/app-runtime';
 
 const title = 'Followers';
 const subtitle = 'The profiles that follow yours, and the profiles you follow. Following a profile brings its news to your feed.';

@@ -1,8 +1,8 @@
 import type { InvestmentFilters } from '@fundnet/api-client';
-import { useSearchParamsUpdate } from '@fundnet/app-runtime';
+import { useDebouncedValue, useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { type TrackRecordInvestmentStatus, trackRecordInvestmentStatuses } from '@fundnet/validation-schema';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 export const statusLabels: Record<TrackRecordInvestmentStatus, string> = {
   active: 'Active',
@@ -50,6 +50,51 @@ export function useInvestmentFilters() {
   return { filters, setFilters, clear, active };
 }
 
+/** How long typing must pause before the address (and so the request) follows the company-name field. */
+export const SEARCH_SETTLE_MS = 300;
+
+/**
+ * Company name contains: what is typed is the field's own state and reaches the address once typing pauses. A field
+ * bound to the address directly lost keystrokes (one typed while the address caught up was overwritten) and asked the
+ * server once per key. The address still wins when it changes from elsewhere (Clear filters, back, a pasted link).
+ */
+function CompanyNameField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | undefined;
+  onChange: (search: string | undefined) => void;
+  error: string | undefined;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const settled = useDebouncedValue(text, SEARCH_SETTLE_MS);
+  /** The search the address holds or is about to hold: what the field last wrote or last read from it. */
+  const known = useRef(value);
+  useEffect(() => {
+    if (value === known.current) return;
+    known.current = value;
+    setText(value ?? '');
+  }, [value]);
+  useEffect(() => {
+    const next = settled.trim() || undefined;
+    if (next === known.current) return;
+    known.current = next;
+    onChange(next);
+    // onChange is a new function on every render of the bar; only a settled text is news.
+  }, [settled]);
+  return (
+    <TextField
+      size="small"
+      label="Company name contains"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+    />
+  );
+}
+
 /**
  * Company name contains, sector is any of, status is any of, and a range of the date of initial investment (the
  * vintage). The grid's own filter panel is not used: the MIT grid filters one column at a time, and these combine.
@@ -78,14 +123,7 @@ export function InvestmentFiltersBar({
       aria-label="Filter investments"
       sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1.4fr 1.4fr 1fr 1fr auto' } }}
     >
-      <TextField
-        size="small"
-        label="Company name contains"
-        value={filters.search ?? ''}
-        onChange={(event) => onChange({ search: event.target.value })}
-        error={Boolean(error('search'))}
-        helperText={error('search')}
-      />
+      <CompanyNameField value={filters.search} onChange={(search) => onChange({ search })} error={error('search')} />
       <Autocomplete
         multiple
         size="small"

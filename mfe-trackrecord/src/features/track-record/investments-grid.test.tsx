@@ -109,11 +109,14 @@ it('filters by company name, sector and a vintage range, back to the first page,
   await waitFor(async () => expect((await companyNames()).length).toBe(12), firstRender);
   const filters = screen.getByRole('search', { name: 'Filter investments' });
 
-  // One change, as a paste would: typing key by key races the address (a keystroke made while the address catches up
-  // can be overwritten; README "Not done yet", issue 17).
-  fireEvent.change(within(filters).getByRole('textbox', { name: 'Company name contains' }), { target: { value: 'bo' } });
+  // Typed key by key: every key stays in the field, and the server is asked once typing pauses, not once per key.
+  const before = calls(investments).length;
+  await userEvent.type(within(filters).getByRole('textbox', { name: 'Company name contains' }), 'bo');
+  expect(within(filters).getByRole('textbox', { name: 'Company name contains' })).toHaveValue('bo');
   await waitFor(async () => expect(await companyNames()).toEqual(['Northwind Robotics', 'Harbor Logistics']));
   expect(lastFilters()).toMatchObject({ search: 'bo', skip: '0' });
+  expect(location().searchParams.get('search')).toBe('bo');
+  expect(calls(investments).length - before).toBe(1);
 
   await userEvent.clear(within(filters).getByRole('textbox', { name: 'Company name contains' }));
   await choose('Sector is any of', 'Fintech');
@@ -153,4 +156,17 @@ it('shows the server’s message beside a filter it refused, and no rows that wo
   fireEvent.change(within(filters).getByLabelText('Invested to'), { target: { value: '2021-12-31' } });
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   await waitFor(async () => expect((await companyNames()).length).toBeGreaterThan(0));
+});
+
+it('shows the address’s company name in the field, and empties the field when the filters are cleared', async () => {
+  renderGrid('/settings/portfolioAndTrackRecords?search=bo');
+  await waitFor(async () => expect(await companyNames()).toEqual(['Northwind Robotics', 'Harbor Logistics']), firstRender);
+  const filters = screen.getByRole('search', { name: 'Filter investments' });
+  const field = within(filters).getByRole('textbox', { name: 'Company name contains' });
+  expect(field).toHaveValue('bo');
+
+  await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(field).toHaveValue(''));
+  await waitFor(async () => expect((await companyNames()).length).toBe(12));
+  expect(location().search).toBe('');
 });

@@ -1,12 +1,20 @@
-import { createQueryClient, QueryProvider } from '@fundnet/api-client';
+import { createQueryClient, QueryProvider, toApiError } from '@fundnet/api-client';
 import { FundnetThemeProvider, NotificationProvider } from '@fundnet/design-system';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-/** A QueryClient for one test: no retries, so an error shows at once. */
+/**
+ * A QueryClient for one test: an error the test server answers shows at once (no retry). A timeout is retried once at
+ * once, as the app's client does: no test server times out on purpose, but on a starved CI machine a long first render
+ * (MUI X's grid takes 20-30 s in jsdom there) can hold the event loop past ky's 30 s timer while the answer waits.
+ */
 export function testQueryClient(): QueryClient {
-  return createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  return createQueryClient({
+    defaultOptions: {
+      queries: { retry: (failures, error) => failures < 1 && toApiError(error).kind === 'timeout', retryDelay: 0 },
+    },
+  });
 }
 
 export interface TestProvidersProps {

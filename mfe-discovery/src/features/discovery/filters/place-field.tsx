@@ -1,6 +1,6 @@
 import { type DiscoveryPlace, useDiscoveryPlaces } from '@fundnet/api-client';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useDebouncedValue } from '@fundnet/app-runtime';
 import { FreeValuesField, type FreeValueSuggestion } from './free-values-field';
 
 /** How long typing must pause before places are looked up. */
