@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { type Counters, connectRedis, createMemoryCounters, createRedisCounters } from './lib/counters';
+import { registerDatabaseMaintenanceJobs } from './db/maintenance';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccessPolicyJobs(deps.jobs, deps);
   registerCommitmentJobs(deps.jobs, deps);
   registerDiscoveryJobs(deps.jobs, deps);
+  registerDatabaseMaintenanceJobs(deps.jobs, database);
   // Bound to this app's queue, so it is removed when the app closes (a test process builds several apps).
   const stopFlagHook = featureConfigHooks.onFlagChanged(planFeaturedFlagHook(deps.jobs));
   app.addHook('onClose', async () => void stopFlagHook());
