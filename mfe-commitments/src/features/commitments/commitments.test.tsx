@@ -9,6 +9,8 @@ import { render } from '@testing-library/react';
 import { AreaRoutes } from '../../routes';
 import { columnsFor } from './book-grid';
 import { CurrencyNote } from './closing-goals';
+import { StatisticsPanel } from './statistics-panel';
+import { commitmentGraph, statistics } from './testing';
 
 jest.setTimeout(120_000);
 
@@ -84,6 +86,17 @@ const goal = {
   updatedAt: '2026-04-02T09:30:00.000Z',
 };
 
+/** Amounts of the book in USD converted into its main currency, EUR (ADR 0059). */
+const converted = {
+  convertedRows: 3,
+  conversions: [{ currency: 'USD', rows: 3, rate: 0.92 }],
+  rates: [
+    { currency: 'EUR', unitsPerUsd: 0.92, updatedAt: '2026-03-30T08:00:00.000Z' },
+    { currency: 'USD', unitsPerUsd: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
+  ],
+  unconverted: [],
+};
+
 const unknownFundId = '9c1d2e3f-4a5b-4c6d-8e7f-000000000404';
 let server: TestServer;
 let bookFails = false;
@@ -97,6 +110,17 @@ beforeAll(async () => {
       return { json: { rows: [row], total: 1, skip: 0, take: 10 } };
     if (request.path === '/api/commitments/first-closing-goal') return { json: { goal } };
     if (request.path === '/api/commitments/final-closing-goal') return { json: { goal: null } };
+    if (request.path === '/api/commitments/statistics') return { json: statistics({ currency: 'EUR', ...converted }) };
+    if (request.path === '/api/commitments/graph/commitments')
+      return {
+        json: {
+          ...commitmentGraph('commitments', 'all'),
+          currency: 'EUR',
+          ...converted,
+          convertedRows: 1,
+          conversions: [{ currency: 'USD', rows: 1, rate: 0.92 }],
+        },
+      };
     if (request.path === `/api/commitments/passed-oportunity/${fundId}` && request.method === 'GET') return { json: { pass: null } };
     if (request.path === `/api/commitments/passed-oportunity/${unknownFundId}`)
       return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This fund does not exist.', code: 'NOT_FOUND' } };
@@ -215,4 +239,13 @@ it('says near the progress bar which rows were converted, at which rate and of w
   );
   expect(screen.getByText('Includes 3 rows converted from USD at 0.92 EUR per USD (rate of 2026-03-30)')).toBeInTheDocument();
   expect(screen.getByText('1 row in ZAR not counted: no rate for ZAR')).toBeInTheDocument();
+});
+
+it('says under the statistics and under the raise over time which rows were converted into the book’s currency', async () => {
+  const profile = { id: fundId, type: 'fund' as const };
+  sessionStore.setActiveProfile(profile);
+  renderAt('/commitmentsAndBook', <StatisticsPanel profile={profile} />);
+  // The statistics count three USD rows; the graph of the last year one of them.
+  expect(await screen.findByText('Includes 3 rows converted from USD at 0.92 EUR per USD (rate of 2026-03-30)')).toBeInTheDocument();
+  expect(await screen.findByText('Includes 1 row converted from USD at 0.92 EUR per USD (rate of 2026-03-30)')).toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { BarChart, LineChart } from '@fundnet/design-system/data';
 import { investorTypeOptions } from '@fundnet/validation-schema';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { CurrencyNote } from './closing-goals';
 import { formatMoney, formatPercent } from './format';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -83,6 +84,7 @@ export function StatisticsPanel({ profile }: { profile: ActiveProfile }) {
             hint="Soft to hard"
           />
         </Stack>
+        {stats && currency && <CurrencyNote progress={stats} currency={currency} />}
       </SectionCard>
       <Graphs profile={profile} />
     </Stack>
@@ -125,6 +127,7 @@ function Graphs({ profile }: { profile: ActiveProfile }) {
             height={280}
           />
         )}
+        {raise?.currency && <CurrencyNote progress={raise} currency={raise.currency} />}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Box sx={{ flex: 1 }}>
             {reasonPairs.length ? (

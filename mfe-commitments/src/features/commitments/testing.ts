@@ -222,10 +222,12 @@ const months = ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10
 
 /** GET graph/{kind}: the raise over time (commitments) or the pass breakdowns (pass-reasons, by reason or LP type). */
 export function commitmentGraph(kind: 'commitments' | 'pass-reasons', type: string, empty = false): CommitmentGraph {
-  const base = { kind, period: 'month' as const, type, from: '2025-11-24', to: '2026-11-24' };
+  const counts = { currency: null, convertedRows: 0, conversions: [], rates: [], unconverted: [] };
+  const base = { kind, period: 'month' as const, type, from: '2025-11-24', to: '2026-11-24', ...counts };
   if (kind === 'commitments') {
     return {
       ...base,
+      currency: 'USD',
       labels: months,
       series: [
         { key: 'soft', label: 'Soft', values: empty ? [0, 0, 0, 0, 0, 0] : [1.5, 3, 4.5, 5.5, 6.5, 7.25] },

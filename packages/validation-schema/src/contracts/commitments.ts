@@ -420,6 +420,13 @@ export const commitmentGraphReply = v.object({
   /** Time buckets (ISO date of each bucket's start) for time series; category labels for breakdowns. */
   labels: v.array(v.string()),
   series: v.array(v.object({ key: v.string(), label: v.string(), values: v.array(v.number()) })),
+  /**
+   * The amounts' currency (commitments, lp-types: the book's main currency; null for the graphs that count). Amounts in
+   * other currencies are converted at the administrators' rates (ADR 0059), as in the statistics; convertedRows and the
+   * lists below say which (empty for the graphs that count).
+   */
+  currency: v.nullable(v.string()),
+  ...conversionEntries,
 });
 export type CommitmentGraph = v.InferOutput<typeof commitmentGraphReply>;
 

@@ -120,6 +120,31 @@ describe('amounts in other currencies', () => {
       ],
       unconverted: [],
     });
+
+    // The graphs of amounts convert the same way: the raise over time ends at the totals, the LP types' bars hold them.
+    const conversion = {
+      currency: 'GBP',
+      convertedRows: 2,
+      conversions: [{ currency: 'SEK', rows: 2, rate: Math.round(gbpPerSek * 1e8) / 1e8 }],
+      rates: [
+        { currency: 'GBP', ...gbp },
+        { currency: 'SEK', ...sek },
+      ],
+      unconverted: [],
+    };
+    const raise = await t.call('GET', `${base}/graph/commitments?period=month&type=all`, gp());
+    expect(raise.status).toBe(200);
+    expect(raise.body).toMatchObject(conversion);
+    const last = (key: string) => (raise.body.series as { key: string; values: number[] }[]).find((s) => s.key === key)!.values.at(-1);
+    expect(last('soft')).toBe(cents(1_000_000 + 5_000_000 * gbpPerSek));
+    expect(last('hard')).toBe(cents(2_500_000 + 10_000_000 * gbpPerSek));
+    const byType = await t.call('GET', `${base}/graph/lp-types?period=month&type=hard`, gp());
+    expect(byType.body).toMatchObject({ ...conversion, convertedRows: 1, conversions: [{ currency: 'SEK', rows: 1 }] });
+    const bank = (byType.body.labels as string[]).indexOf('Bank');
+    expect(byType.body.series[0].values[bank]).toBe(cents(2_500_000 + 10_000_000 * gbpPerSek));
+    // A graph that counts has no currency.
+    const passes = await t.call('GET', `${base}/graph/pass-reasons?type=reason`, gp());
+    expect(passes.body).toMatchObject({ currency: null, convertedRows: 0, conversions: [], unconverted: [] });
   });
 
   it('leaves a currency without a rate out of the sums and reports it (never 1:1)', async () => {

@@ -942,6 +942,28 @@ const graphTypes: Readonly<Record<CommitmentGraphKind, readonly string[]>> = {
   'lp-types': ['all', 'soft', 'hard'],
 };
 
+/**
+ * The conversion of a graph's amounts into the main currency (ADR 0059): `amounts` selects (id, currency) of each amount
+ * the graph sums; the rows in other currencies are counted once each, as converted or (without a rate) left out.
+ */
+async function graphConversion(db: DbOrTx, currency: string, amounts: SQL) {
+  const found = await db.execute<{ currency: string; rows: number }>(sql`
+    select currency, count(distinct id)::int as rows from (${amounts}) a where currency <> ${currency} group by 1`);
+  const converter = await converterTo(
+    db,
+    currency,
+    found.rows.map((r) => r.currency),
+  );
+  for (const r of found.rows) converter.count(r.currency, Number(r.rows));
+  return {
+    convert: converter.convert,
+    report() {
+      const report = converter.report();
+      return { convertedRows: report.conversions.reduce((n, c) => n + c.rows, 0), ...report };
+    },
+  };
+}
+
 export async function graph(
   db: Db,
   fundProfileId: string,
@@ -951,7 +973,8 @@ export async function graph(
   const type = query.type ?? graphTypes[kind][0]!;
   if (!graphTypes[kind].includes(type)) throw unprocessable({ type: [commitmentMessages.invalidGraphType] });
   const range = rangeOf(query);
-  const base = { kind, period: query.period, type, from: range.from.toISOString(), to: range.to.toISOString() };
+  const noAmounts = { currency: null, convertedRows: 0, conversions: [], rates: [], unconverted: [] };
+  const base = { kind, period: query.period, type, from: range.from.toISOString(), to: range.to.toISOString(), ...noAmounts };
   const c = nonBindingCommitments;
   const i = commitmentInteractions;
   const fromIso = range.from.toISOString();
@@ -959,36 +982,39 @@ export async function graph(
   const trunc = sql.raw(`'${query.period}'`);
 
   if (kind === 'commitments') {
-    // Cumulative soft and hard amounts (main currency) at the end of each period; amounts before `from` are the start.
+    // Cumulative soft and hard amounts at the end of each period, in the main currency (other currencies converted);
+    // amounts before `from` are the start.
     const labels = bucketsOf(range, query.period);
     const currency = (await mainCurrency(db, fundProfileId)) ?? '';
-    const rows = await db.execute<{ kind: string; bucket: string | null; total: number }>(sql`
-      select 'soft' as kind,
-             case when soft_date < ${fromIso}::date then null else to_char(date_trunc(${trunc}, soft_date::timestamp), 'YYYY-MM-DD') end as bucket,
-             sum(soft_value)::float8 as total
-      from non_binding_commitments
-      where fund_profile_id = ${fundProfileId} and soft_value is not null and soft_currency = ${currency} and soft_date <= ${toIso}::date
-      group by 2
-      union all
-      select 'hard' as kind,
-             case when hard_date < ${fromIso}::date then null else to_char(date_trunc(${trunc}, hard_date::timestamp), 'YYYY-MM-DD') end as bucket,
-             sum(hard_value)::float8 as total
-      from non_binding_commitments
-      where fund_profile_id = ${fundProfileId} and hard_value is not null and hard_currency = ${currency} and hard_date <= ${toIso}::date
-      group by 2`);
-    const series = (['soft', 'hard'] as const)
-      .filter((k) => type === 'all' || type === k)
-      .map((k) => {
-        const mine = rows.rows.filter((r) => r.kind === k);
-        let running = mine.filter((r) => r.bucket === null).reduce((s, r) => s + Number(r.total), 0);
-        const per = new Map(mine.filter((r) => r.bucket).map((r) => [r.bucket!, Number(r.total)]));
-        const values = labels.map((label) => {
-          running += per.get(label) ?? 0;
-          return Math.round(running * 100) / 100;
-        });
-        return { key: k, label: `${k === 'soft' ? 'Soft' : 'Hard'} commitments (${currency || '—'}, cumulative)`, values };
+    const kinds = (['soft', 'hard'] as const).filter((k) => type === 'all' || type === k);
+    const part = (k: 'soft' | 'hard') => {
+      const [value, cur, date] = [sql.raw(`${k}_value`), sql.raw(`${k}_currency`), sql.raw(`${k}_date`)];
+      return sql`select ${k}::text as kind, id, ${cur} as currency,
+          case when ${date} < ${fromIso}::date then null else to_char(date_trunc(${trunc}, ${date}::timestamp), 'YYYY-MM-DD') end as bucket,
+          ${value}::float8 as value
+        from non_binding_commitments
+        where fund_profile_id = ${fundProfileId} and ${value} is not null and ${cur} is not null and ${date} <= ${toIso}::date`;
+    };
+    const amounts = sql.join(kinds.map(part), sql` union all `);
+    const rows = await db.execute<{ kind: string; currency: string; bucket: string | null; total: number; rows: number }>(sql`
+      select kind, currency, bucket, sum(value)::float8 as total, count(distinct id)::int as rows from (${amounts}) a group by 1, 2, 3`);
+    const conversion = await graphConversion(db, currency, sql`select id, currency from (${amounts}) a`);
+    const series = kinds.map((k) => {
+      let running = 0;
+      const per = new Map<string, number>();
+      for (const r of rows.rows.filter((row) => row.kind === k)) {
+        const total = conversion.convert(Number(r.total), r.currency);
+        if (total == null) continue;
+        if (r.bucket === null) running += total;
+        else per.set(r.bucket, (per.get(r.bucket) ?? 0) + total);
+      }
+      const values = labels.map((label) => {
+        running += per.get(label) ?? 0;
+        return Math.round(running * 100) / 100;
       });
-    return { ...base, labels, series };
+      return { key: k, label: `${k === 'soft' ? 'Soft' : 'Hard'} commitments (${currency || '—'}, cumulative)`, values };
+    });
+    return { ...base, labels, series, currency: currency || null, ...conversion.report() };
   }
 
   if (kind === 'interactions') {
@@ -1034,25 +1060,33 @@ export async function graph(
     };
   }
 
-  // lp-types: soft and hard amounts (main currency) by investor type, commitments dated in the range.
+  // lp-types: soft and hard amounts by investor type, commitments dated in the range, in the main currency (other
+  // currencies converted).
   const currency = (await mainCurrency(db, fundProfileId)) ?? '';
-  const rows = await db
-    .select({
-      key: c.investorType,
-      soft: sql<number>`coalesce(sum(${c.softValue}) filter (where ${c.softCurrency} = ${currency} and ${c.softDate} between ${fromIso}::date and ${toIso}::date), 0)::float8`,
-      hard: sql<number>`coalesce(sum(${c.hardValue}) filter (where ${c.hardCurrency} = ${currency} and ${c.hardDate} between ${fromIso}::date and ${toIso}::date), 0)::float8`,
-    })
-    .from(c)
-    .where(eq(c.fundProfileId, fundProfileId))
-    .groupBy(c.investorType);
-  const per = new Map(rows.map((r) => [r.key, r]));
+  const kinds = (['soft', 'hard'] as const).filter((k) => type === 'all' || type === k);
+  const part = (k: 'soft' | 'hard') => {
+    const [value, cur, date] = [sql.raw(`${k}_value`), sql.raw(`${k}_currency`), sql.raw(`${k}_date`)];
+    return sql`select ${k}::text as kind, id, investor_type, ${cur} as currency, ${value}::float8 as value
+      from non_binding_commitments
+      where fund_profile_id = ${fundProfileId} and ${value} is not null and ${cur} is not null
+        and ${date} between ${fromIso}::date and ${toIso}::date`;
+  };
+  const amounts = sql.join(kinds.map(part), sql` union all `);
+  const rows = await db.execute<{ kind: string; investor_type: string | null; currency: string; total: number }>(sql`
+    select kind, investor_type, currency, sum(value)::float8 as total from (${amounts}) a group by 1, 2, 3`);
+  const conversion = await graphConversion(db, currency, sql`select id, currency from (${amounts}) a`);
   const keys = investorTypeOptions.map((o) => o.value as string);
-  const series = (['soft', 'hard'] as const)
-    .filter((k) => type === 'all' || type === k)
-    .map((k) => ({
+  const series = kinds.map((k) => {
+    const per = new Map<string, number>();
+    for (const r of rows.rows.filter((row) => row.kind === k && row.investor_type)) {
+      const total = conversion.convert(Number(r.total), r.currency);
+      if (total != null) per.set(r.investor_type!, (per.get(r.investor_type!) ?? 0) + total);
+    }
+    return {
       key: k,
       label: `${k === 'soft' ? 'Soft' : 'Hard'} (${currency || '—'})`,
-      values: keys.map((key) => Math.round(Number(per.get(key)?.[k] ?? 0) * 100) / 100),
-    }));
-  return { ...base, labels: investorTypeOptions.map((o) => o.label), series };
+      values: keys.map((key) => Math.round((per.get(key) ?? 0) * 100) / 100),
+    };
+  });
+  return { ...base, labels: investorTypeOptions.map((o) => o.label), series, currency: currency || null, ...conversion.report() };
 }
