@@ -54,6 +54,16 @@ describe('amounts in other currencies', () => {
     const gbp = await rateOf('GBP');
     const sek = await rateOf('SEK');
     const gbpPerSek = gbp.unitsPerUsd / sek.unitsPerUsd;
+    /** What a reply says when `rows` rows in SEK were converted into GBP. */
+    const sekIntoGbp = (rows: number) => ({
+      convertedRows: rows,
+      conversions: [{ currency: 'SEK', rows, rate: Math.round(gbpPerSek * 1e8) / 1e8 }],
+      rates: [
+        { currency: 'GBP', ...gbp },
+        { currency: 'SEK', ...sek },
+      ],
+      unconverted: [],
+    });
 
     const set = await t.call('POST', `${base}/closing-goals`, {
       ...gp(),
@@ -73,13 +83,7 @@ describe('amounts in other currencies', () => {
       softRatio: 0.1,
       lps: 3,
       otherCurrencyRows: 1,
-      convertedRows: 1,
-      conversions: [{ currency: 'SEK', rows: 1, rate: Math.round(gbpPerSek * 1e8) / 1e8 }],
-      rates: [
-        { currency: 'GBP', ...gbp },
-        { currency: 'SEK', ...sek },
-      ],
-      unconverted: [],
+      ...sekIntoGbp(1),
     });
 
     // The final close is cumulative; a goal in the rows' own currency converts nothing and names no rate.
@@ -112,26 +116,11 @@ describe('amounts in other currencies', () => {
       averageHardCommitment: cents((2_500_000 + 10_000_000 * gbpPerSek) / 3),
       totalSoft: cents(1_000_000 + 5_000_000 * gbpPerSek),
       averageSoftCommitment: cents((1_000_000 + 5_000_000 * gbpPerSek) / 2),
-      convertedRows: 2,
-      conversions: [{ currency: 'SEK', rows: 2, rate: Math.round(gbpPerSek * 1e8) / 1e8 }],
-      rates: [
-        { currency: 'GBP', ...gbp },
-        { currency: 'SEK', ...sek },
-      ],
-      unconverted: [],
+      ...sekIntoGbp(2),
     });
 
     // The graphs of amounts convert the same way: the raise over time ends at the totals, the LP types' bars hold them.
-    const conversion = {
-      currency: 'GBP',
-      convertedRows: 2,
-      conversions: [{ currency: 'SEK', rows: 2, rate: Math.round(gbpPerSek * 1e8) / 1e8 }],
-      rates: [
-        { currency: 'GBP', ...gbp },
-        { currency: 'SEK', ...sek },
-      ],
-      unconverted: [],
-    };
+    const conversion = { currency: 'GBP', ...sekIntoGbp(2) };
     const raise = await t.call('GET', `${base}/graph/commitments?period=month&type=all`, gp());
     expect(raise.status).toBe(200);
     expect(raise.body).toMatchObject(conversion);
@@ -139,7 +128,7 @@ describe('amounts in other currencies', () => {
     expect(last('soft')).toBe(cents(1_000_000 + 5_000_000 * gbpPerSek));
     expect(last('hard')).toBe(cents(2_500_000 + 10_000_000 * gbpPerSek));
     const byType = await t.call('GET', `${base}/graph/lp-types?period=month&type=hard`, gp());
-    expect(byType.body).toMatchObject({ ...conversion, convertedRows: 1, conversions: [{ currency: 'SEK', rows: 1 }] });
+    expect(byType.body).toMatchObject({ currency: 'GBP', ...sekIntoGbp(1) });
     const bank = (byType.body.labels as string[]).indexOf('Bank');
     expect(byType.body.series[0].values[bank]).toBe(cents(2_500_000 + 10_000_000 * gbpPerSek));
     // A graph that counts has no currency.

@@ -7,6 +7,7 @@ import {
   useProfileSwitch,
   useSession,
 } from '@fundnet/api-client';
+import { useDebouncedValue } from '@fundnet/app-runtime';
 import { EmptyState, ErrorPanel, Form, LoadingState, TextField, useValibotForm } from '@fundnet/design-system';
 import {
   type ProfileType,
@@ -17,7 +18,7 @@ import {
 } from '@fundnet/validation-schema';
 import { Alert, AlertTitle, Box, Button, Chip, Divider, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { StepCard } from '../components/step-card';
@@ -45,7 +46,7 @@ export function CheckExistingProfilesStep({ type }: { type: ProfileType }) {
   const [switchError, setSwitchError] = useState<string | null>(null);
   const form = useValibotForm(newProfileSchema, { defaultValues: { name: '' } });
   const quiz = joinPath('quiz', type);
-  const typedName = useDebounced(form.watch('name').trim(), 400);
+  const typedName = useDebouncedValue(form.watch('name').trim(), 400);
   const existing = useQuery({
     ...checkExistingProfilesQueryOptions(type, { name: typedName }),
     enabled: typedName.length >= minimumCheckLength,
@@ -166,15 +167,6 @@ export function CheckExistingProfilesStep({ type }: { type: ProfileType }) {
 
 /** Names shorter than this match too much to be worth a check. */
 const minimumCheckLength = 3;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** Profiles of this type already on Fundnet with a similar name: the way to join them instead of duplicating. */
 function ExistingMatches({ type, noun, matches }: { type: ProfileType; noun: string; matches: readonly ExistingProfileMatch[] }) {
