@@ -1,7 +1,7 @@
 import type { Engagement, Heat, ReminderFrequency } from '@fundnet/validation-schema';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { nonBindingCommitments } from './tables';
+import { type CommitmentRow, nonBindingCommitments } from './tables';
 
 /**
  * Engagement of the LPs of a book, from what the platform already recorded (ADR 0032):
@@ -286,7 +286,8 @@ function scoredBook(fundProfileId: string, where: SQL, now: Date) {
 
 /**
  * One page of the book in engagement order (score, then id ascending like every other sort; heat orders as the score
- * does) and how many rows match: the ids of the page only leave the database.
+ * does) and how many rows match: the database scores the filtered book and joins the page's rows, so one statement
+ * answers (a round trip is what a page pays most for on the embedded database).
  */
 export async function engagementPage(
   db: DbOrTx,
@@ -294,19 +295,22 @@ export async function engagementPage(
   where: SQL,
   page: { order: 'asc' | 'desc'; skip: number; take: number },
   now = new Date(),
-): Promise<{ ids: string[]; total: number }> {
+): Promise<{ rows: CommitmentRow[]; total: number }> {
+  const c = nonBindingCommitments;
   const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
-  const result = await db.execute(sql`
+  const ordered = sql`(
     with scored as (${scoredBook(fundProfileId, where, now)})
-    select id, (select count(*) from scored)::int as total from scored
-    order by score ${direction}, id asc limit ${page.take} offset ${page.skip}`);
-  const rows = result.rows as { id: string; total: number }[];
-  if (rows.length) return { ids: rows.map((row) => String(row.id)), total: Number(rows[0]!.total) };
+    select id, score, (select count(*) from scored)::int as total from scored
+    order by score ${direction}, id asc limit ${page.take} offset ${page.skip}) as page`;
+  const found = await db
+    .select({ row: c, total: sql<number>`page.total` })
+    .from(c)
+    .innerJoin(ordered, sql`page.id = ${c.id}`)
+    .orderBy(sql`page.score ${direction}`, asc(c.id));
+  if (found.length) return { rows: found.map((f) => f.row), total: Number(found[0]!.total) };
   // A page past the end: the count alone.
-  const [count] = (await db.execute(sql`select count(*)::int as total from ${nonBindingCommitments} where ${where}`)).rows as {
-    total: number;
-  }[];
-  return { ids: [], total: Number(count?.total ?? 0) };
+  const [count] = (await db.execute(sql`select count(*)::int as total from ${c} where ${where}`)).rows as { total: number }[];
+  return { rows: [], total: Number(count?.total ?? 0) };
 }
 
 /** How many rows of the fund's book are hot, warm and cold. */

@@ -282,15 +282,12 @@ function engagementOrder(order: CommitmentFilter['sortOrder'] | undefined) {
 export async function listCommitments(db: Db, fundProfileId: string, query: CommitmentFilter & { skip: number; take: number }) {
   const where = filterWhere(fundProfileId, query);
   if (byEngagement(query.sortField)) {
-    // The score is computed, not stored: the database scores the filtered book and returns one page of ids in order.
-    const { ids, total } = await engagementPage(db, fundProfileId, where, {
+    // The score is computed, not stored: the database scores the filtered book and returns one page in order.
+    const { rows, total } = await engagementPage(db, fundProfileId, where, {
       order: query.sortOrder === 'asc' ? 'asc' : 'desc',
       skip: query.skip,
       take: query.take,
     });
-    const found = ids.length ? await db.select().from(nonBindingCommitments).where(inArray(nonBindingCommitments.id, ids)) : [];
-    const byId = new Map(found.map((row) => [row.id, row]));
-    const rows = ids.map((id) => byId.get(id)).filter((row): row is CommitmentRow => !!row);
     return { rows: await toCommitments(db, fundProfileId, rows), total, skip: query.skip, take: query.take };
   }
   const [rows, [count]] = await Promise.all([
