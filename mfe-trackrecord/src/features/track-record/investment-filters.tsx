@@ -56,7 +56,8 @@ export const SEARCH_SETTLE_MS = 300;
 /**
  * Company name contains: what is typed is the field's own state and reaches the address once typing pauses. A field
  * bound to the address directly lost keystrokes (one typed while the address caught up was overwritten) and asked the
- * server once per key. The address still wins when it changes from elsewhere (Clear filters, back, a pasted link).
+ * server once per key. The address still wins when it changes from elsewhere (Clear filters, back, a pasted link); the
+ * field's own writes coming back, even late and one after another, never reset what is being typed.
  */
 function CompanyNameField({
   value,
@@ -69,17 +70,26 @@ function CompanyNameField({
 }) {
   const [text, setText] = useState(value ?? '');
   const settled = useDebouncedValue(text, SEARCH_SETTLE_MS);
-  /** The search the address holds or is about to hold: what the field last wrote or last read from it. */
-  const known = useRef(value);
+  /** The address's search as last rendered. */
+  const shown = useRef(value);
+  /** What the field wrote to the address and has not seen come back yet, oldest first. */
+  const written = useRef<(string | undefined)[]>([]);
   useEffect(() => {
-    if (value === known.current) return;
-    known.current = value;
+    if (value === shown.current) return;
+    shown.current = value;
+    const echo = written.current.indexOf(value);
+    if (echo >= 0) {
+      written.current.splice(0, echo + 1);
+      return;
+    }
+    written.current = [];
     setText(value ?? '');
   }, [value]);
   useEffect(() => {
     const next = settled.trim() || undefined;
-    if (next === known.current) return;
-    known.current = next;
+    const last = written.current.length ? written.current.at(-1) : shown.current;
+    if (next === last) return;
+    written.current.push(next);
     onChange(next);
     // onChange is a new function on every render of the bar; only a settled text is news.
   }, [settled]);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { safeEqual, sha256 } from '../../lib/crypto';
 import { oneTimeCodes } from './tables';
 
@@ -30,14 +30,14 @@ export interface IssueCode {
 }
 
 /** Ends every live code of the user for these purposes (a new one was sent, or one was used). */
-export async function invalidateCodes(db: Db, userId: string, purposes: CodePurpose[]) {
+export async function invalidateCodes(db: DbOrTx, userId: string, purposes: CodePurpose[]) {
   await db
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })
     .where(and(eq(oneTimeCodes.userId, userId), inArray(oneTimeCodes.purpose, purposes), isNull(oneTimeCodes.usedAt)));
 }
 
-export async function storeLinkToken(db: Db, issue: IssueCode, token: string) {
+export async function storeLinkToken(db: DbOrTx, issue: IssueCode, token: string) {
   await db.insert(oneTimeCodes).values({
     userId: issue.userId,
     purpose: issue.purpose,
@@ -47,7 +47,7 @@ export async function storeLinkToken(db: Db, issue: IssueCode, token: string) {
   });
 }
 
-export async function storeShortCode(db: Db, issue: IssueCode, code: string) {
+export async function storeShortCode(db: DbOrTx, issue: IssueCode, code: string) {
   await db.insert(oneTimeCodes).values({
     userId: issue.userId,
     purpose: issue.purpose,

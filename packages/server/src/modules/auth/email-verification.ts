@@ -30,32 +30,40 @@ import {
   startSession,
 } from './common';
 
-/** Sends a fresh verification mail (link + 6-digit code); earlier links and codes stop working. */
+/**
+ * Sends a fresh verification mail (link + 6-digit code); earlier links and codes stop working. One at a time per user,
+ * the mail handed over before the next may begin, so the newest mail always carries the code that works: three
+ * sign-ups of one address at once used to store their codes in one order and mail them in another.
+ */
 export async function sendEmailVerification(deps: AuthDeps, user: UserRow) {
   const purposes: CodePurpose[] = ['verify-email-link', 'verify-email-code'];
-  await invalidateCodes(deps.db, user.id, purposes);
-  const token = randomToken(32);
-  const code = numericCode(6);
-  await storeLinkToken(
-    deps.db,
-    { userId: user.id, purpose: 'verify-email-link', target: user.email, ttlMs: authPolicy.verifyEmailLinkTtlMs },
-    token,
-  );
-  await storeShortCode(
-    deps.db,
-    { userId: user.id, purpose: 'verify-email-code', target: user.email, ttlMs: authPolicy.verifyEmailCodeTtlMs },
-    code,
-  );
-  const link = `${deps.config.appUrl}/verifyEmail?code=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: user.email,
-    ...verifyEmailMail({
-      firstName: user.firstName,
-      link,
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`verify-email:${user.id}`}, 0))`);
+    await invalidateCodes(tx, user.id, purposes);
+    const token = randomToken(32);
+    const code = numericCode(6);
+    await storeLinkToken(
+      tx,
+      { userId: user.id, purpose: 'verify-email-link', target: user.email, ttlMs: authPolicy.verifyEmailLinkTtlMs },
+      token,
+    );
+    await storeShortCode(
+      tx,
+      { userId: user.id, purpose: 'verify-email-code', target: user.email, ttlMs: authPolicy.verifyEmailCodeTtlMs },
       code,
-      hours: authPolicy.verifyEmailLinkTtlMs / HOUR,
-      codeMinutes: authPolicy.verifyEmailCodeTtlMs / MINUTE,
-    }),
+    );
+    const link = `${deps.config.appUrl}/verifyEmail?code=${encodeURIComponent(token)}`;
+    // A mail that cannot be sent is spooled and retried (lib/mail-spool.ts): sending does not fail the transaction.
+    await deps.mailer.send({
+      to: user.email,
+      ...verifyEmailMail({
+        firstName: user.firstName,
+        link,
+        code,
+        hours: authPolicy.verifyEmailLinkTtlMs / HOUR,
+        codeMinutes: authPolicy.verifyEmailCodeTtlMs / MINUTE,
+      }),
+    });
   });
 }
 
