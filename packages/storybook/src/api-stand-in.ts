@@ -79,10 +79,17 @@ export function createApiStandIn(routes: ApiRoutes | ApiHandler = {}): ApiStandI
     requests: [],
     violations: [],
     async settled() {
-      // A request may start as another ends (a page loads its data in steps): quiet for a few turns.
-      for (let quiet = 0; quiet < 3; ) {
+      // A request may start as another ends (a page loads its data in steps: a track record, then its sheet, then the
+      // sheet's rows): quiet for a few turns, each a frame (React renders the last answer and runs its effects, which
+      // start the next request) and a moment, with no request in flight and none started. Turns of 10 ms alone were
+      // too short on a loaded machine: axe once ran on a grid whose rows had not been asked for yet.
+      const frame = () =>
+        typeof requestAnimationFrame === 'function' ? new Promise((resolve) => requestAnimationFrame(resolve)) : Promise.resolve();
+      for (let quiet = 0, seen = standIn.requests.length; quiet < 3; ) {
+        await frame();
         await wait(10);
-        quiet = inFlight === 0 ? quiet + 1 : 0;
+        quiet = inFlight === 0 && standIn.requests.length === seen ? quiet + 1 : 0;
+        seen = standIn.requests.length;
       }
     },
     fetch: async (input, init) => {
