@@ -37,6 +37,16 @@ export const NoViews: Story = {
     }),
   }),
 };
+/** A view whose page times have not arrived yet (the reader's are sent as they read): a dash, not an empty bar chart. */
+export const ViewWithoutPageTimes: Story = {
+  ...screenStory({
+    route,
+    session: signedIn(fund),
+    api: api({
+      [VIEWS]: () => ({ json: { views: [roomView(), roomView(1, { pages: [], pagesReadPercent: null, durationMs: 0 })] } }),
+    }),
+  }),
+};
 /** Many views of a long document. */
 export const LongContent: Story = {
   ...screenStory({

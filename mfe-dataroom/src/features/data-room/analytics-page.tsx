@@ -128,22 +128,29 @@ function Figures({ profile, dataRoomId }: { profile: NonNullable<ReturnType<type
                   <TableCell>{formatDuration(view.durationMs)}</TableCell>
                   <TableCell>{view.pagesReadPercent === null ? '—' : `${view.pagesReadPercent} %`}</TableCell>
                   <TableCell>
-                    <Stack
-                      direction="row"
-                      spacing={0.5}
-                      aria-label={`Time per page of ${view.viewerEmail}`}
-                      sx={{ alignItems: 'flex-end' }}
-                    >
-                      {view.pages.map((p) => (
-                        <Box
-                          key={p.page}
-                          title={`Page ${p.page}: ${formatDuration(p.ms)}`}
-                          aria-label={`Page ${p.page}: ${formatDuration(p.ms)}`}
-                          role="img"
-                          sx={{ width: 10, height: 4 + (28 * p.ms) / longest, bgcolor: 'primary.main' }}
-                        />
-                      ))}
-                    </Stack>
+                    {/* A labelled group of one bar per page read; a view with no page time yet (a download, or the
+                        reader's page times not sent yet) shows a dash, not an empty labelled box. */}
+                    {view.pages.length === 0 ? (
+                      '—'
+                    ) : (
+                      <Stack
+                        direction="row"
+                        spacing={0.5}
+                        role="group"
+                        aria-label={`Time per page of ${view.viewerEmail}`}
+                        sx={{ alignItems: 'flex-end' }}
+                      >
+                        {view.pages.map((p) => (
+                          <Box
+                            key={p.page}
+                            title={`Page ${p.page}: ${formatDuration(p.ms)}`}
+                            aria-label={`Page ${p.page}: ${formatDuration(p.ms)}`}
+                            role="img"
+                            sx={{ width: 10, height: 4 + (28 * p.ms) / longest, bgcolor: 'primary.main' }}
+                          />
+                        ))}
+                      </Stack>
+                    )}
                   </TableCell>
                   <TableCell>{view.downloadedAt ? new Date(view.downloadedAt).toLocaleString() : 'No'}</TableCell>
                 </TableRow>
