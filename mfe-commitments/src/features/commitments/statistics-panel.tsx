@@ -5,7 +5,7 @@ import { investorTypeOptions } from '@fundnet/validation-schema';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { CurrencyNote } from './closing-goals';
-import { formatMoney, formatPercent } from './format';
+import { formatMoney, formatMoneyCompact, formatPercent } from './format';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -123,6 +123,7 @@ function Graphs({ profile }: { profile: ActiveProfile }) {
           <LineChart
             title="Soft and hard commitments, cumulative"
             xAxis={[{ data: raise.labels, scaleType: 'point' }]}
+            yAxis={[{ valueFormatter: (value: number | null) => formatMoneyCompact(value, raise.currency) }]}
             series={raise.series.map((s) => ({ data: s.values, label: s.label, showMark: false }))}
             height={280}
           />
@@ -135,6 +136,7 @@ function Graphs({ profile }: { profile: ActiveProfile }) {
                 title="Pass reasons"
                 layout="horizontal"
                 yAxis={[{ data: reasonPairs.map(([l]) => l), scaleType: 'band', width: 180 }]}
+                xAxis={[{ tickMinStep: 1 }]}
                 series={[{ data: reasonPairs.map(([, v]) => v), label: 'Passes' }]}
                 height={Math.max(200, reasonPairs.length * 36)}
               />
@@ -147,6 +149,7 @@ function Graphs({ profile }: { profile: ActiveProfile }) {
               <BarChart
                 title="Passes by LP type"
                 xAxis={[{ data: typePairs.map(([l]) => l), scaleType: 'band' }]}
+                yAxis={[{ tickMinStep: 1 }]}
                 series={[{ data: typePairs.map(([, v]) => v), label: 'Passes' }]}
                 height={240}
               />

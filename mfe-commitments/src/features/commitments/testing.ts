@@ -227,11 +227,19 @@ export function commitmentGraph(kind: 'commitments' | 'pass-reasons', type: stri
   if (kind === 'commitments') {
     return {
       ...base,
-      currency: 'USD',
+      currency: 'EUR',
       labels: months,
       series: [
-        { key: 'soft', label: 'Soft', values: empty ? [0, 0, 0, 0, 0, 0] : [1.5, 3, 4.5, 5.5, 6.5, 7.25] },
-        { key: 'hard', label: 'Hard', values: empty ? [0, 0, 0, 0, 0, 0] : [0, 2, 2, 4.5, 7, 9] },
+        {
+          key: 'soft',
+          label: 'Soft commitments (EUR, cumulative)',
+          values: (empty ? [0, 0, 0, 0, 0, 0] : [1.5, 3, 4.5, 5.5, 6.5, 7.25]).map((m) => m * 1_000_000),
+        },
+        {
+          key: 'hard',
+          label: 'Hard commitments (EUR, cumulative)',
+          values: (empty ? [0, 0, 0, 0, 0, 0] : [0, 2, 2, 4.5, 7, 9]).map((m) => m * 1_000_000),
+        },
       ],
     };
   }
