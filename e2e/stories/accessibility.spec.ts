@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { storybookStatic } from '../playwright.stories.config';
+import { lastingViolations } from '../support/accessibility';
 
 interface IndexEntry {
   id: string;
@@ -24,9 +25,6 @@ interface A11yParameters {
 
 const index = JSON.parse(readFileSync(`${storybookStatic}/index.json`, 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-
-/** Impacts that fail (as in the journeys' check): a story may have no serious or critical violation. */
-const failingImpacts = new Set(['serious', 'critical']);
 
 let context: BrowserContext;
 let page: Page;
@@ -115,25 +113,23 @@ for (const story of stories) {
     let builder = new AxeBuilder({ page }).include('body');
     const off = (a11y?.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id);
     if (off.length > 0) builder = builder.disableRules(off);
-    let results = await builder.analyze();
-    // A story caught mid-change (data that came in steps, an element fading in) is measured as it was then; a real
-    // violation is still there a moment later: look once more before failing, as e2e/support/accessibility.ts does.
-    if (results.violations.some((violation) => failingImpacts.has(violation.impact ?? ''))) {
-      await page.waitForTimeout(500);
-      await page.evaluate(() =>
-        (globalThis as { __fundnetStoryStandIn?: () => { settled(): Promise<void> } | null }).__fundnetStoryStandIn?.()?.settled(),
-      );
-      results = await builder.analyze();
-    }
-    const failing = results.violations
-      .filter((violation) => failingImpacts.has(violation.impact ?? ''))
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-            .slice(0, 5)
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
+    // A story caught mid-change (data that came in steps, an element fading in) is looked at once more, settled.
+    const failing = (
+      await lastingViolations(
+        page,
+        () => builder.analyze(),
+        () =>
+          page.evaluate(() =>
+            (globalThis as { __fundnetStoryStandIn?: () => { settled(): Promise<void> } | null }).__fundnetStoryStandIn?.()?.settled(),
+          ),
+      )
+    ).map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
     expect(failing, `axe on ${story.id}`).toEqual([]);
   });
 }

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
 /** The WCAG 2.1 A and AA rules (axe's tags); best-practice rules are advice, not a failing test. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Impacts that fail the suite (issue 10.6): a page may have no serious or critical violation. */
-const failingImpacts = new Set(['serious', 'critical']);
+export const failingImpacts = new Set(['serious', 'critical']);
 
 /**
  * Runs axe on the page as it is now and throws when it finds a serious or critical WCAG violation, listing each rule,
@@ -12,13 +15,7 @@ const failingImpacts = new Set(['serious', 'critical']);
  * page state the suite looks at is checked.
  */
 export async function expectAccessible(page: Page, label: string) {
-  let failing = await seriousViolations(page);
-  // An element that appeared while axe ran (an alert fading in after a request answered) is measured mid-fade, nearly
-  // without contrast; a real violation is still there a moment later, a fade is not: look once more before failing.
-  if (failing.length > 0) {
-    await page.waitForTimeout(500);
-    failing = await seriousViolations(page);
-  }
+  const failing = await lastingViolations(page, () => analyzeSettled(page));
   if (failing.length === 0) return;
   const report = failing
     .map((v) => {
@@ -33,14 +30,31 @@ export async function expectAccessible(page: Page, label: string) {
   throw new Error(`Accessibility (axe) on "${label}" at ${page.url()}: ${failing.length} serious or critical violation(s)\n${report}`);
 }
 
-/** axe's serious and critical WCAG violations of the page, once its running transitions have ended. */
-async function seriousViolations(page: Page) {
+/**
+ * The serious and critical violations of an axe run that are still there a moment later. A page or story caught
+ * mid-change (an alert fading in after a request answered, data that came in steps) is measured as it was then, nearly
+ * without contrast or without its rows; a real violation is still there 500 ms later (after `settle`), a fade is not.
+ */
+export async function lastingViolations(
+  page: Page,
+  analyze: () => Promise<AxeResults>,
+  settle?: () => Promise<void>,
+): Promise<Violation[]> {
+  const serious = async () => (await analyze()).violations.filter((v) => failingImpacts.has(v.impact ?? ''));
+  const first = await serious();
+  if (first.length === 0) return first;
+  await page.waitForTimeout(500);
+  await settle?.();
+  return serious();
+}
+
+/** axe's WCAG rules on the page, once its running transitions have ended. */
+async function analyzeSettled(page: Page) {
   // A tooltip or dialog caught mid-fade has nearly no contrast (axe measured 1.14:1 once): let transitions end first.
   await page
     .evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished)), new Promise((r) => setTimeout(r, 2_000))]))
     .catch(() => {
       // an animation cancelled as the page changed: nothing left to wait for
     });
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.filter((v) => failingImpacts.has(v.impact ?? ''));
+  return new AxeBuilder({ page }).withTags(wcagTags).analyze();
 }

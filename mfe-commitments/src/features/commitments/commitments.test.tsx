@@ -224,19 +224,7 @@ it('lets the grid sort by engagement score and heat (server-side), and by no col
 });
 
 it('says near the progress bar which rows were converted, at which rate and of when, and which were left out', () => {
-  render(
-    <CurrencyNote
-      currency="EUR"
-      progress={{
-        conversions: [{ currency: 'USD', rows: 3, rate: 0.92 }],
-        rates: [
-          { currency: 'EUR', unitsPerUsd: 0.92, updatedAt: '2026-03-30T08:00:00.000Z' },
-          { currency: 'USD', unitsPerUsd: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
-        ],
-        unconverted: [{ currency: 'ZAR', rows: 1 }],
-      }}
-    />,
-  );
+  render(<CurrencyNote currency="EUR" progress={{ ...converted, unconverted: [{ currency: 'ZAR', rows: 1 }] }} />);
   expect(screen.getByText('Includes 3 rows converted from USD at 0.92 EUR per USD (rate of 2026-03-30)')).toBeInTheDocument();
   expect(screen.getByText('1 row in ZAR not counted: no rate for ZAR')).toBeInTheDocument();
 });
