@@ -270,7 +270,7 @@ function GateStep({ slug, state, onState }: { slug: string; state: VisitorLinkSt
               onState(await consumeShareLinkMagic({ slug, email: state.email ?? '', code: (values as { code: string }).code }))
             }
           >
-            <TextField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" />
+            <TextField name="code" label="Code" autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           </Form>
         </SectionCard>
       );

@@ -3,10 +3,11 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Box, IconButton, InputAdornment, TextField as MuiTextField, type TextFieldProps as MuiTextFieldProps } from '@mui/material';
+import { Box, IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { type FieldProps, describedBy } from '../internal/field-props';
+import { InputField, type InputFieldProps } from '../internal/input-field';
 import { useFormField } from '../internal/use-form-field';
 import { visuallyHidden } from '../../internal/visually-hidden';
 
@@ -14,7 +15,7 @@ export type PasswordFieldProps<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
 > = Omit<FieldProps<TFieldValues, TName>, 'label'> &
-  Pick<MuiTextFieldProps, 'placeholder' | 'size' | 'sx' | 'fullWidth' | 'autoFocus'> & {
+  Pick<InputFieldProps, 'placeholder' | 'size' | 'sx' | 'fullWidth' | 'autoFocus'> & {
     label?: FieldProps<TFieldValues, TName>['label'];
     /**
      * Show the live checklist of the password rules (new passwords). Default true; set false for
@@ -63,7 +64,7 @@ export function PasswordField<
 
   return (
     <Box>
-      <MuiTextField
+      <InputField
         {...rest}
         id={inputId}
         name={field.name}

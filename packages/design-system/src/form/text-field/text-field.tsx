@@ -1,17 +1,14 @@
-import { TextField as MuiTextField, type TextFieldProps as MuiTextFieldProps } from '@mui/material';
 import type { FocusEvent } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { FieldProps } from '../internal/field-props';
+import { InputField, type InputFieldProps } from '../internal/input-field';
 import { useFormField } from '../internal/use-form-field';
 
 export type TextFieldProps<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
 > = FieldProps<TFieldValues, TName> &
-  Omit<
-    MuiTextFieldProps,
-    'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'label' | 'helperText' | 'id' | 'inputRef' | 'select'
-  > & {
+  Omit<InputFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'label' | 'helperText' | 'id' | 'inputRef'> & {
     /** Turns the form value into the input's text (default: `String(value ?? '')`). */
     format?: (value: unknown) => string;
     /** Turns the input's text into the form value (default: the text as typed). */
@@ -39,7 +36,7 @@ export function TextField<TFieldValues extends FieldValues = FieldValues, TName 
   const { field, errorMessage, invalid, id: inputId } = useFormField<TFieldValues, TName>({ name, control, id, component: componentName });
   const shownHelper = errorMessage ?? helperText;
   return (
-    <MuiTextField
+    <InputField
       {...rest}
       id={inputId}
       name={field.name}

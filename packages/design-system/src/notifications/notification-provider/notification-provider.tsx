@@ -1,8 +1,8 @@
 import { REQUEST_ABORTED, toApiError } from '@fundnet/api-client';
-import { Alert, Snackbar } from '@mui/material';
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { Notification, NotificationSeverity } from './notification';
 
-export type NotificationSeverity = 'success' | 'info' | 'warning' | 'error';
+export type { NotificationSeverity };
 
 export interface NotifyOptions {
   severity?: NotificationSeverity;
@@ -23,12 +23,9 @@ export interface Notify {
   apiError: (error: unknown) => void;
 }
 
-interface Notification extends Required<Pick<NotifyOptions, 'severity'>> {
-  id: number;
-  message: string;
-  autoHideDuration: number | null;
-  action?: ReactNode;
-}
+// The snackbar is loaded with the first message, not on every page's first load (Snackbar, Alert and their
+// transition are ≈ 5 KB gzip in every app; ADR 0061). It stays loaded afterwards.
+const NotificationSnackbar = lazy(() => import('./notification-snackbar').then((m) => ({ default: m.NotificationSnackbar })));
 
 type Enqueue = (message: string, options?: NotifyOptions) => void;
 
@@ -133,34 +130,20 @@ export function NotificationProvider({ children, anchorOrigin = { vertical: 'bot
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open && current !== undefined}
-        autoHideDuration={current?.autoHideDuration ?? null}
-        onClose={close}
-        anchorOrigin={anchorOrigin}
-        slotProps={{
-          transition: {
-            onExited: () => {
+      {current && (
+        <Suspense fallback={null}>
+          <NotificationSnackbar
+            notification={current}
+            open={open}
+            anchorOrigin={anchorOrigin}
+            onClose={close}
+            onExited={() => {
               setQueue((items) => items.slice(1));
               setOpen(true);
-            },
-          },
-        }}
-      >
-        {current ? (
-          <Alert
-            severity={current.severity}
-            variant="filled"
-            role={current.severity === 'error' || current.severity === 'warning' ? 'alert' : 'status'}
-            onClose={() => close()}
-            action={current.action}
-            sx={{ width: '100%', minWidth: { sm: 360 }, alignItems: 'center' }}
-          >
-            {current.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+            }}
+          />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }
