@@ -83,12 +83,18 @@ const owned: [path: string, heading: string][] = [
   ['/getIntroduce', 'Get introduced'],
 ];
 
-it.each(owned)('%s shows its page (%s)', async (path, heading) => {
-  renderAt(path, <AreaRoutes />);
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  expect(screen.queryByText('There is no page at this address')).not.toBeInTheDocument();
-  expect(document.title).toMatch(/ · Fundnet$/);
-});
+// 30 s: every page is lazy, so the first row that opens a page also compiles that page's modules for Jest (a cost the
+// file paid while importing before the owner and public pages became lazy too).
+it.each(owned)(
+  '%s shows its page (%s)',
+  async (path, heading) => {
+    renderAt(path, <AreaRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('There is no page at this address')).not.toBeInTheDocument();
+    expect(document.title).toMatch(/ · Fundnet$/);
+  },
+  30_000,
+);
 
 it('routes every section the navigation registry marks built for this area, and only those', () => {
   const builtHere = navigationEntries.filter((entry) => entry.built && entry.to.startsWith('/settings/') && entry.id in sectionOwners);

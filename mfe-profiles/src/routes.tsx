@@ -4,19 +4,20 @@ import { AreaNotFoundPage } from '@fundnet/design-system';
 import type { ReactNode } from 'react';
 import { fundKind } from './features/fund-info';
 import { investorKind } from './features/investor-info';
-import { ProfilePublicPage } from './features/profile-pages';
-import { ProfileOwnerPage } from './features/profile-sections';
 import { ProfileSettingsAlias, SettingsSectionPage, settingsPages } from './features/profile-settings';
 import { ActiveProfilePage } from './features/profiles';
 import { providerKind } from './features/service-provider';
 import { UserSettingsLayout } from './features/user-settings';
 
 /**
- * Pages load with their route: the public and owner profile pages (what most visitors open) stay in the remote's
- * first chunk, and the edit forms, settings screens and user settings follow on demand (the remote's own JS must
- * stay ≤ 80 KB gzip, `pnpm bench:web`). The two sections with charts also keep MUI X (≈230 KB gzip,
+ * Pages load with their route, the public and owner profile pages too (ADR 0061): a signed-out visitor of /fund, who
+ * sees the sign-in prompt, does not load the owner's page, and a profile's public page does not load the owner's
+ * sections. The edit forms, settings screens and user settings follow on demand (budgets in
+ * scripts/check-bundle-budgets.mjs). The two sections with charts also keep MUI X (≈230 KB gzip,
  * @fundnet/design-system/data) off every other page.
  */
+const ProfilePublicPage = lazyPage(() => import('./features/profile-pages'), 'ProfilePublicPage');
+const ProfileOwnerPage = lazyPage(() => import('./features/profile-sections'), 'ProfileOwnerPage');
 const ShareLinksSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'ShareLinksSection');
 const CreateShareLinkSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'CreateShareLinkSection');
 const EditShareLinkSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'EditShareLinkSection');

@@ -80,6 +80,10 @@ export function createAppConfig(options: AppConfigOptions) {
           // The api-client's modules only declare (calls, hooks, schemas, one instance each in its shared core): marked
           // side-effect free so an app bundles the API families it calls, not every one its index re-exports (ADR 0057).
           { include: apiClientSrc(options.dir), sideEffects: false },
+          // An app's features only declare (pages, components, hooks, constants): marked side-effect free so a chunk that
+          // takes one thing from a feature's public index does not carry everything the index re-exports: the landing
+          // page's result card without the discovery page and its filters (ADR 0061).
+          { test: /\.[cm]?[jt]sx?$/, include: path.join(options.dir, 'src/features'), sideEffects: false },
           { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
           { test: /\.(png|svg|jpe?g|gif|ico|woff2?)$/, type: 'asset/resource' },
         ],

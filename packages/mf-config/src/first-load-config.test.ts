@@ -85,6 +85,14 @@ describe('what is shared', () => {
     expect(rules).toContainEqual({ include: apiClientSrc(path.join(root, 'mfe-dataroom')), sideEffects: false });
   });
 
+  it("marks an app's feature scripts side-effect free, so a feature's index does not bring every page it re-exports", () => {
+    const rules = remote(undefined, { mode: 'production' }).module!.rules as { test?: RegExp; include?: string; sideEffects?: boolean }[];
+    const features = rules.find((rule) => rule.include === path.join(root, 'mfe-dataroom', 'src/features'));
+    expect(features).toMatchObject({ sideEffects: false });
+    expect(features!.test!.test('data-rooms-page.tsx')).toBe(true);
+    expect(features!.test!.test('styles.css')).toBe(false);
+  });
+
   it('shares React Router as the subset the apps use', () => {
     expect(shared['react-router-dom']!.import).toMatch(/app-runtime[\\/]src[\\/]shared[\\/]react-router-dom\.ts$/);
   });
