@@ -35,30 +35,27 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // came with the shell's whole api-client before). /graduationRates' own budget 105 → 108: the track-record API family
 // learnt to read as a share-link visitor (ADR 0056), +1.5 KB in the page's own api-client calls.
 // Lowered on 2026-11-25 (ADR 0061): text inputs without MUI's Select, the snackbar loaded with the first message,
-// /join's flow lazy for a signed-out visitor, mfe-profiles' owner and public pages lazy, and the apps' features marked
-// side-effect free (a feature's index no longer brings every page it re-exports): every route 5–116 KB lighter. Three remote budgets of "own"
-// JS rise by 1–2 KB while their totals fell 5–6 KB: /commitmentsAndBook, /feed and /contact's pages also have MUI
-// TextField's select mode (filters, a subject), so they carry the design-system's InputField beside it.
+// /join's flow lazy for a signed-out visitor, mfe-profiles' owner and public pages lazy, the apps' features marked
+// side-effect free (a feature's index no longer brings every page it re-exports) and validation messages a bundle
+// carries one by one: every route 5–116 KB lighter.
 const budgets = {
-  '/login': { total: 265 * KB },
-  '/signup': { total: 263 * KB },
+  '/login': { total: 263 * KB },
+  '/signup': { total: 260 * KB },
   '/about': { total: 220 * KB },
-  '/contact': { total: 281 * KB },
+  '/contact': { total: 279 * KB },
   '/join': { total: 215 * KB },
   '/404': { total: 216 * KB },
-  '/': { total: 303 * KB, own: 97 * KB },
-  // +2 KB (ADR 0061): 1.8 KB more of the remote's own files after webpack regrouped the discovery pages' chunks, once
-  // the landing page stopped carrying the filters (361.8 → 363.6; traced no further).
-  '/fund/discovery': { total: 366 * KB, own: 143 * KB },
-  '/fund': { total: 308 * KB, own: 102 * KB },
+  '/': { total: 301 * KB, own: 95 * KB },
+  '/fund/discovery': { total: 364 * KB, own: 141 * KB },
+  '/fund': { total: 307 * KB, own: 100 * KB },
   // 2026-11-25 (issue 16.9): the fund-page panel is exported by the data-room feature's index for the parcel (the app
   // layer may reach a feature only through its index), so it ships with the room list.
-  '/dataRoom': { total: 285 * KB, own: 79 * KB },
-  '/graduationRates': { total: 312 * KB, own: 106 * KB },
-  '/commitmentsAndBook': { total: 338 * KB, own: 115 * KB },
+  '/dataRoom': { total: 282 * KB, own: 76 * KB },
+  '/graduationRates': { total: 310 * KB, own: 104 * KB },
+  '/commitmentsAndBook': { total: 335 * KB, own: 113 * KB },
   // 2026-11-25 (issue 19): the profile-posts panel is exported by the post feature's index for its parcel, and the
   // feed's filters write the address through app-runtime's useSearchParamsUpdate.
-  '/feed': { total: 323 * KB, own: 116 * KB },
+  '/feed': { total: 320 * KB, own: 114 * KB },
   '/admin': { total: 271 * KB, own: 64 * KB },
 };
 
