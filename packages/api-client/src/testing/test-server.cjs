@@ -71,6 +71,9 @@ async function startTestServer(handler, options = {}) {
       }
     });
   });
+  // Idle keep-alive sockets stay open until close(): with Node's default (5 s) the server closed a socket just as
+  // fetch reused it for the next test's first call, which then failed as "the server could not be reached".
+  server.keepAliveTimeout = 0;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
