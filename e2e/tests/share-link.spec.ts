@@ -50,6 +50,8 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
   await screenshot(owner.page, 'share-link-01-create');
   await owner.page.getByRole('button', { name: 'Create link' }).click();
   await expect(owner.page).toHaveURL(/\/settings\/shareProfileLink(\?|$)/);
+  // The page's first message: the snackbar is its own chunk, loaded with it (ADR 0061).
+  await expect(owner.page.getByRole('status').filter({ hasText: 'Share link created. Copy it from the list.' })).toBeVisible();
   const card = owner.page.getByRole('article', { name: linkName });
   await expect(card).toBeVisible();
   const url = new URL((await card.getByTestId('share-link-url').textContent())!.trim());
