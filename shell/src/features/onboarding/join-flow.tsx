@@ -1,9 +1,10 @@
 // The onboarding flow of a signed-in user, split from join-page.tsx so a signed-out visitor of /join loads only the
 // sign-in prompt (ADR 0061).
 import { type GetMeReply, useMe, useSession, useUpdateUserInfo } from '@fundnet/api-client';
+import { lazyPage } from '@fundnet/app-runtime';
 import { ErrorPanel, LoadingState, useDocumentTitle } from '@fundnet/design-system';
 import type { ProfileType } from '@fundnet/validation-schema';
-import { lazy, type ReactElement, Suspense, useEffect, useRef } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { OnboardingStepper } from './components/onboarding-stepper';
 import {
@@ -20,15 +21,13 @@ import { isProfileType } from './profile-types';
 import { userInfoUpdate } from './user-info-body';
 
 /** Each step is its own chunk: a step loads its fields (the country picker, the quiz) when it is opened. */
-const AboutYouStep = lazy(() => import('./steps/about-you-step').then((m) => ({ default: m.AboutYouStep })));
-const SmsVerificationStep = lazy(() => import('./steps/sms-verification-step').then((m) => ({ default: m.SmsVerificationStep })));
-const SelectProfileTypeStep = lazy(() => import('./steps/select-profile-type-step').then((m) => ({ default: m.SelectProfileTypeStep })));
-const PointsOfInterestStep = lazy(() => import('./steps/points-of-interest-step').then((m) => ({ default: m.PointsOfInterestStep })));
-const CheckExistingProfilesStep = lazy(() =>
-  import('./steps/check-existing-profiles-step').then((m) => ({ default: m.CheckExistingProfilesStep })),
-);
-const InvestorStyleQuizStep = lazy(() => import('./steps/investor-style-quiz-step').then((m) => ({ default: m.InvestorStyleQuizStep })));
-const ReadinessQuizStep = lazy(() => import('./steps/readiness-quiz-step').then((m) => ({ default: m.ReadinessQuizStep })));
+const AboutYouStep = lazyPage(() => import('./steps/about-you-step'), 'AboutYouStep');
+const SmsVerificationStep = lazyPage(() => import('./steps/sms-verification-step'), 'SmsVerificationStep');
+const SelectProfileTypeStep = lazyPage(() => import('./steps/select-profile-type-step'), 'SelectProfileTypeStep');
+const PointsOfInterestStep = lazyPage(() => import('./steps/points-of-interest-step'), 'PointsOfInterestStep');
+const CheckExistingProfilesStep = lazyPage(() => import('./steps/check-existing-profiles-step'), 'CheckExistingProfilesStep');
+const InvestorStyleQuizStep = lazyPage(() => import('./steps/investor-style-quiz-step'), 'InvestorStyleQuizStep');
+const ReadinessQuizStep = lazyPage(() => import('./steps/readiness-quiz-step'), 'ReadinessQuizStep');
 
 /** The step and profile type a /join/... path names (null for /join itself or an unknown path). */
 export function parseJoinPath(pathname: string): { step: StepId | null; type: ProfileType | null } {
@@ -128,32 +127,30 @@ export function JoinFlow() {
   return (
     <>
       <OnboardingStepper current={step} facts={facts} />
-      <Suspense fallback={<LoadingState label="Loading this step…" />}>
-        <Routes>
-          <Route index element={<Navigate to={firstUnfinishedStep(facts)} replace />} />
-          <Route path="aboutYou" element={<AboutYouStep me={data} />} />
-          <Route
-            path="smsVerification"
-            element={
-              <Guarded step="smsVerification" facts={facts}>
-                <SmsVerificationStep me={data} />
-              </Guarded>
-            }
-          />
-          <Route
-            path="selectProfileType"
-            element={
-              <Guarded step="selectProfileType" facts={facts}>
-                <SelectProfileTypeStep me={data} current={type} />
-              </Guarded>
-            }
-          />
-          <Route path=":profileType/pointsOfInterest" element={<TypedStep step="pointsOfInterest" me={data} facts={facts} />} />
-          <Route path=":profileType/checkExistingProfiles" element={<TypedStep step="checkExistingProfiles" me={data} facts={facts} />} />
-          <Route path=":profileType/quiz" element={<TypedStep step="quiz" me={data} facts={facts} />} />
-          <Route path="*" element={<Navigate to={JOIN_BASE} replace />} />
-        </Routes>
-      </Suspense>
+      <Routes>
+        <Route index element={<Navigate to={firstUnfinishedStep(facts)} replace />} />
+        <Route path="aboutYou" element={<AboutYouStep me={data} />} />
+        <Route
+          path="smsVerification"
+          element={
+            <Guarded step="smsVerification" facts={facts}>
+              <SmsVerificationStep me={data} />
+            </Guarded>
+          }
+        />
+        <Route
+          path="selectProfileType"
+          element={
+            <Guarded step="selectProfileType" facts={facts}>
+              <SelectProfileTypeStep me={data} current={type} />
+            </Guarded>
+          }
+        />
+        <Route path=":profileType/pointsOfInterest" element={<TypedStep step="pointsOfInterest" me={data} facts={facts} />} />
+        <Route path=":profileType/checkExistingProfiles" element={<TypedStep step="checkExistingProfiles" me={data} facts={facts} />} />
+        <Route path=":profileType/quiz" element={<TypedStep step="quiz" me={data} facts={facts} />} />
+        <Route path="*" element={<Navigate to={JOIN_BASE} replace />} />
+      </Routes>
     </>
   );
 }

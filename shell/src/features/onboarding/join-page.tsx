@@ -1,8 +1,8 @@
 import { useSession } from '@fundnet/api-client';
-import { LoadingState, PageContainer, PageHeader, SignInPrompt } from '@fundnet/design-system';
-import { lazy, Suspense } from 'react';
+import { lazyPage } from '@fundnet/app-runtime';
+import { PageContainer, PageHeader, SignInPrompt } from '@fundnet/design-system';
 
-const JoinFlow = lazy(async () => ({ default: (await import('./join-flow')).JoinFlow }));
+const JoinFlow = lazyPage(() => import('./join-flow'), 'JoinFlow');
 
 /**
  * /join/*: the onboarding. Signed-out visitors see the sign-in prompt (back to this step). /join itself
@@ -17,9 +17,7 @@ export function JoinPage() {
   return (
     <PageContainer maxWidth="md">
       <PageHeader title="Set up your Fundnet account" subtitle="A few short steps. Your answers are saved as you go." />
-      <Suspense fallback={<LoadingState label="Loading your setup…" />}>
-        <JoinFlow />
-      </Suspense>
+      <JoinFlow />
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import { REQUEST_ABORTED, toApiError } from '@fundnet/api-client';
 import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { Notification, NotificationSeverity } from './notification';
+import type { Notification, NotificationAnchor, NotificationSeverity } from './notification';
 
 export type { NotificationSeverity };
 
@@ -90,7 +90,7 @@ export function useApiErrorNotifier(): (error: unknown) => void {
 export interface NotificationProviderProps {
   children?: ReactNode;
   /** Where the messages appear (default bottom centre). */
-  anchorOrigin?: { vertical: 'top' | 'bottom'; horizontal: 'left' | 'center' | 'right' };
+  anchorOrigin?: NotificationAnchor;
 }
 
 const defaultDuration = (severity: NotificationSeverity) => (severity === 'error' ? 8000 : 5000);

@@ -1,11 +1,11 @@
 import { Alert, Snackbar } from '@mui/material';
-import type { Notification } from './notification';
+import type { Notification, NotificationAnchor } from './notification';
 
 export interface NotificationSnackbarProps {
   notification: Notification;
   /** False while the message is leaving. */
   open: boolean;
-  anchorOrigin: { vertical: 'top' | 'bottom'; horizontal: 'left' | 'center' | 'right' };
+  anchorOrigin: NotificationAnchor;
   onClose: (event?: unknown, reason?: string) => void;
   /** The message has left: the provider shows the next one. */
   onExited: () => void;

@@ -10,3 +10,9 @@ export interface Notification {
   autoHideDuration: number | null;
   action?: ReactNode;
 }
+
+/** Where the messages appear on the screen. */
+export interface NotificationAnchor {
+  vertical: 'top' | 'bottom';
+  horizontal: 'left' | 'center' | 'right';
+}
