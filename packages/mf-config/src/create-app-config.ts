@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { apiClientSrc, sharedConfig } from './shared';
+import { apiClientSrc, sharedConfig, validationSchemaSrc } from './shared';
 
 export interface AppConfigOptions {
   /** The app folder (the one holding package.json and src/). */
@@ -80,6 +80,15 @@ export function createAppConfig(options: AppConfigOptions) {
           // The api-client's modules only declare (calls, hooks, schemas, one instance each in its shared core): marked
           // side-effect free so an app bundles the API families it calls, not every one its index re-exports (ADR 0057).
           { include: apiClientSrc(options.dir), sideEffects: false },
+          // The validation-schema's top-level calls (`export const x = v.object(…)`) marked pure before compiling, so a
+          // bundle carries the schemas it reads, not every schema of their files (ADR 0062).
+          {
+            test: /\.tsx?$/,
+            include: validationSchemaSrc(options.dir),
+            exclude: /\.test\.tsx?$/,
+            enforce: 'pre',
+            use: path.join(import.meta.dirname ?? __dirname, 'pure-calls-loader.ts'),
+          },
           // An app's features only declare (pages, components, hooks, constants): marked side-effect free so a chunk that
           // takes one thing from a feature's public index does not carry everything the index re-exports: the landing
           // page's result card without the discovery page and its filters (ADR 0061).

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createAppConfig } from './create-app-config';
-import { apiClientCore, apiClientSrc, bundledPerApp, sharedConfig } from './shared';
+import { apiClientCore, apiClientSrc, bundledPerApp, sharedConfig, validationSchemaSrc } from './shared';
 
 // ADR 0011 (first load) and issue 9.5 (no source maps served), as the configuration says them.
 const root = path.resolve(__dirname, '../../..');
@@ -91,6 +91,22 @@ describe('what is shared', () => {
     expect(features).toMatchObject({ sideEffects: false });
     expect(features!.test!.test('data-rooms-page.tsx')).toBe(true);
     expect(features!.test!.test('styles.css')).toBe(false);
+  });
+
+  it("compiles the validation-schema's sources (not its tests) with their top-level calls marked pure", () => {
+    const rules = remote(undefined, { mode: 'production' }).module!.rules as {
+      test?: RegExp;
+      exclude?: RegExp;
+      include?: string;
+      enforce?: string;
+      use?: string;
+    }[];
+    const pure = rules.find((rule) => rule.include === validationSchemaSrc(path.join(root, 'mfe-dataroom')));
+    expect(pure).toMatchObject({ enforce: 'pre' });
+    expect(existsSync(pure!.use!)).toBe(true);
+    expect(pure!.use).toMatch(/pure-calls-loader\.ts$/);
+    expect(pure!.test!.test('contracts/data-room.ts') && !pure!.exclude!.test('contracts/data-room.ts')).toBe(true);
+    expect(pure!.exclude!.test('messages.test.ts')).toBe(true);
   });
 
   it('shares React Router as the subset the apps use', () => {

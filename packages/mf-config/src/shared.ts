@@ -61,6 +61,11 @@ export function apiClientSrc(appDir: string): string {
   return path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@fundnet/api-client'));
 }
 
+/** The validation-schema's src/ folder as an app resolves it: its top-level declarations only build values (ADR 0062). */
+export function validationSchemaSrc(appDir: string): string {
+  return path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@fundnet/validation-schema'));
+}
+
 export function installedVersion(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
   return (require(`${pkg}/package.json`) as { version: string }).version;
