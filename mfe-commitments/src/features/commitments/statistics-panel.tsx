@@ -123,8 +123,10 @@ function Graphs({ profile }: { profile: ActiveProfile }) {
           <LineChart
             title="Soft and hard commitments, cumulative"
             xAxis={[{ data: raise.labels, scaleType: 'point' }]}
-            yAxis={[{ valueFormatter: (value: number | null) => formatMoneyCompact(value, raise.currency) }]}
+            yAxis={[{ valueFormatter: (value: number | null) => formatMoneyCompact(value, raise.currency), width: 64 }]}
             series={raise.series.map((s) => ({ data: s.values, label: s.label, showMark: false }))}
+            // Room for the top amount ("€100M") and the last date, which the default margins cut.
+            margin={{ right: 48 }}
             height={280}
           />
         )}
@@ -146,12 +148,15 @@ function Graphs({ profile }: { profile: ActiveProfile }) {
           </Box>
           <Box sx={{ flex: 1 }}>
             {typePairs.length > 0 && (
+              // Horizontal like the reasons: LP type names ("Sovereign wealth fund") are too long for a band on the x axis,
+              // where the chart skipped the labels that did not fit.
               <BarChart
                 title="Passes by LP type"
-                xAxis={[{ data: typePairs.map(([l]) => l), scaleType: 'band' }]}
-                yAxis={[{ tickMinStep: 1 }]}
+                layout="horizontal"
+                yAxis={[{ data: typePairs.map(([l]) => l), scaleType: 'band', width: 180 }]}
+                xAxis={[{ tickMinStep: 1 }]}
                 series={[{ data: typePairs.map(([, v]) => v), label: 'Passes' }]}
-                height={240}
+                height={Math.max(200, typePairs.length * 36)}
               />
             )}
           </Box>
