@@ -5,7 +5,8 @@
 // size shared out in proportion to the raw bytes a source produced (an estimate: gzip does not compress parts alone).
 // How every lever of ADR 0011, 0057 and 0061 was found and measured. Build the apps first (`pnpm bench:web` does).
 // Options: --top N (rows per route, default 30), --mui (MUI's components one by one), --depth N (folders of an app's
-// own sources, default 3: `packages/design-system/src`; 6 names files).
+// own sources, default 3: `packages/design-system/src`; 6 names files), --by-app (a package counted per app that bundles
+// it: which copy of MUI is the shell's and which the remote's).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +15,12 @@ import { builtFileOf, firstLoadRoutes, kb, launchChromium, measureFirstLoad, roo
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '30' }, mui: { type: 'boolean', default: false }, depth: { type: 'string', default: '3' } },
+  options: {
+    top: { type: 'string', default: '30' },
+    mui: { type: 'boolean', default: false },
+    depth: { type: 'string', default: '3' },
+    'by-app': { type: 'boolean', default: false },
+  },
 });
 
 /** The name a source is counted under: a package (MUI by component with --mui), else `<app>:<first folders>`. */
@@ -24,7 +30,8 @@ function ownerOf(source, app) {
   if (at < 0) return `${app}:${file.split('/').slice(0, Number(values.depth)).join('/')}`;
   const parts = file.slice(at + 'node_modules/'.length).split('/');
   const pkg = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-  return values.mui && pkg === '@mui/material' ? `${pkg}/${parts[2]}` : pkg;
+  const name = values.mui && pkg === '@mui/material' ? `${pkg}/${parts[2]}` : pkg;
+  return values['by-app'] ? `${app}:${name}` : name;
 }
 
 /** gzip bytes of one built file, shared out among the sources its map names. */

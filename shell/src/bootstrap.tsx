@@ -1,5 +1,5 @@
 import { start } from 'single-spa';
 import { registerApplications } from './root-config/register-applications';
 
-await registerApplications();
+registerApplications();
 start({ urlRerouteOnly: true });

@@ -1,2 +1,3 @@
-// Async boundary: shared modules (React, MUI, the workspace packages) are negotiated before anything imports them.
-import('./bootstrap');
+// The shell is the federation host through MF's runtime API, created when a remote is first needed (ADR 0063): its
+// own modules need no async boundary, so the page starts at once.
+import './bootstrap';

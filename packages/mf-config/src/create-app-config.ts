@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { federationHostAliases, federationHostPlugins } from './federation-host';
 import { apiClientSrc, sharedConfig, validationSchemaSrc } from './shared';
 
 export interface AppConfigOptions {
@@ -29,14 +30,11 @@ const resolveHere = createRequire(import.meta.url).resolve;
 
 const apiTarget = process.env.FUNDNET_API_URL ?? 'http://127.0.0.1:4000';
 
-/** The ES build of MF's runtime plugin that puts the host's runtime on the global the remotes read (ADR 0011). */
-const injectExternalRuntimePlugin = createRequire(resolveHere('@module-federation/enhanced'))
-  .resolve('@module-federation/inject-external-runtime-core-plugin')
-  .replace(/\.cjs$/, '.js');
-
 /**
  * One webpack configuration for the shell and every remote, so they build, share and serve alike.
- * Entry `src/index.ts` does `import('./bootstrap')` so shared versions settle before React loads.
+ * A remote is built with MF's webpack plugin; its entry `src/index.ts` does `import('./bootstrap')` so shared versions
+ * settle before React loads. The shell (the app without exposes) is the host through MF's runtime API instead, created
+ * when a remote is first needed (ADR 0063).
  */
 export function createAppConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -60,7 +58,7 @@ export function createAppConfig(options: AppConfigOptions) {
         clean: true,
         uniqueName: options.federationName,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: isHost ? federationHostAliases(options.dir) : {} },
       module: {
         rules: [
           {
@@ -104,24 +102,26 @@ export function createAppConfig(options: AppConfigOptions) {
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
-          name: options.federationName,
-          filename: 'remoteEntry.js',
-          exposes: options.exposes,
-          shared: sharedConfig(options.dir),
-          manifest: true,
-          dts: false,
-          // Load a remote's entry only when one of its routes is visited: one offline remote must not break the shell.
-          shareStrategy: 'loaded-first',
-          // One Module Federation runtime on the page (ADR 0011): the shell (the only app without exposes) provides it
-          // on a global, and a remote's remoteEntry.js uses it instead of carrying its own copy (28 KB gzip each).
-          // Production only: in development a remote also runs alone, without a shell to provide the runtime.
-          // (`experiments.provideExternalRuntime` would add the same plugin by its CommonJS build, a second copy of the
-          // runtime beside the ES one the bundler runtime uses: +24 KB gzip on the shell. We add its ES build instead.)
-          // `optimization.target: 'web'` leaves the runtime's Node.js script loading out of the browser build (ADR 0057).
-          experiments: production ? { ...(isHost ? {} : { externalRuntime: true }), optimization: { target: 'web' } } : undefined,
-          runtimePlugins: production && isHost ? [injectExternalRuntimePlugin] : undefined,
-        }),
+        ...(isHost
+          ? federationHostPlugins(options.dir)
+          : [
+              new ModuleFederationPlugin({
+                name: options.federationName,
+                filename: 'remoteEntry.js',
+                exposes: options.exposes,
+                shared: sharedConfig(options.dir),
+                manifest: true,
+                dts: false,
+                // Load a remote's entry only when one of its routes is visited: one offline remote must not break the shell.
+                shareStrategy: 'loaded-first',
+                // One Module Federation runtime on the page (ADR 0011): the shell provides it on the global
+                // `_FEDERATION_RUNTIME_CORE` when it first loads a remote (ADR 0063), and a remote's remoteEntry.js uses it
+                // instead of carrying its own copy (28 KB gzip each). Production only: in development a remote also runs
+                // alone, without a shell to provide the runtime.
+                // `optimization.target: 'web'` leaves the runtime's Node.js script loading out of the browser build (ADR 0057).
+                experiments: production ? { externalRuntime: true, optimization: { target: 'web' } } : undefined,
+              }),
+            ]),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname ?? __dirname, '../index.html'),
           title: options.title,

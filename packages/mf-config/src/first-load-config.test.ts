@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 import { createAppConfig } from './create-app-config';
-import { apiClientCore, apiClientSrc, bundledPerApp, sharedConfig, validationSchemaSrc } from './shared';
+import { hostSharedModules, hostSharedModulesSource } from './federation-host';
+import { apiClientCore, apiClientSrc, bundledPerApp, type SharedEntry, sharedConfig, validationSchemaSrc } from './shared';
 
 // ADR 0011 (first load) and issue 9.5 (no source maps served), as the configuration says them.
 const root = path.resolve(__dirname, '../../..');
@@ -55,12 +57,49 @@ describe('one Module Federation runtime', () => {
     expect(federation(remote(undefined, { mode: 'development' })).experiments).toBeUndefined();
   });
 
-  it('the shell provides it through the ES build of the inject plugin (the CommonJS one duplicates the runtime)', () => {
-    const [plugin] = federation(shell(undefined, { mode: 'production' })).runtimePlugins;
-    expect(plugin).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
-    expect(existsSync(plugin)).toBe(true);
-    // No externalRuntime on the host; the browser-only runtime (no Node.js script loading) on both.
-    expect(federation(shell(undefined, { mode: 'production' })).experiments).toEqual({ optimization: { target: 'web' } });
+  it('the shell is the host through the runtime API: no MF plugin, so no runtime on a shell route (ADR 0063)', () => {
+    for (const mode of ['production', 'development'] as const) {
+      const config = shell(undefined, { mode });
+      expect(config.plugins!.some((p) => p instanceof ModuleFederationPlugin)).toBe(false);
+      expect(config.plugins!.some((p) => p instanceof webpack.experiments.schemes.VirtualUrlPlugin)).toBe(true);
+    }
+  });
+});
+
+describe('what the host offers the remotes (ADR 0063)', () => {
+  const shellDir = path.join(root, 'shell');
+  const offered = hostSharedModules(shellDir);
+
+  it('every module a remote consumes, under the key it consumes it by, at the version it requires', () => {
+    const consumed = federation(remote(undefined, { mode: 'production' })).shared as Record<string, SharedEntry>;
+    expect(offered.map((m) => m.shareKey).sort()).toEqual(
+      Object.entries(consumed)
+        .map(([key, e]) => e.shareKey ?? key)
+        .sort(),
+    );
+    for (const [key, entry] of Object.entries(consumed)) {
+      const module = offered.find((m) => m.shareKey === (entry.shareKey ?? key))!;
+      expect(`^${module.version}`).toBe(entry.requiredVersion);
+    }
+  });
+
+  it("React Router is the subset, and the shell's own imports of react-router-dom are that same file", () => {
+    const router = offered.find((m) => m.shareKey === 'react-router-dom')!;
+    expect(router.specifier).toMatch(/app-runtime[\\/]src[\\/]shared[\\/]react-router-dom\.ts$/);
+    expect(shell(undefined, { mode: 'production' }).resolve!.alias).toEqual({ 'react-router-dom$': router.specifier });
+  });
+
+  it("the api-client's core files by path, so the shell offers the instances its own code uses", () => {
+    const store = offered.find((m) => m.shareKey === '@fundnet/api-client/session/session-store')!;
+    expect(store.specifier).toBe(path.join(apiClientSrc(shellDir), 'session/session-store.ts'));
+    expect(offered.find((m) => m.shareKey === 'react')!.specifier).toBe('react');
+  });
+
+  it('as a module of loaders, each an import() so a module loads only when a remote asks for it', () => {
+    const source = hostSharedModulesSource(shellDir);
+    expect(source).toContain('{ shareKey: "react-dom/client", version: ');
+    expect(source).toContain('load: () => import("@tanstack/react-query") }');
+    expect(source.match(/import\(/g)).toHaveLength(offered.length);
   });
 });
 

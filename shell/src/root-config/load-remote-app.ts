@@ -1,5 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
+import { federationHost } from './federation';
 import { remoteFailureLifecycles } from './remote-failure';
 import type { RemoteName } from './remotes-manifest';
 
@@ -19,16 +19,18 @@ export const remoteLabel = (name: RemoteName) => labels[name];
  * Loads a remote's `./app` lifecycles. A remote that cannot be reached or does not export lifecycles
  * becomes an error panel in its own region, with a retry; the rest of the app keeps working.
  */
-export async function loadRemoteApp(name: RemoteName, entry: string | undefined, attempt: number): Promise<LifeCycles> {
+export async function loadRemoteApp(name: RemoteName, attempt: number): Promise<LifeCycles> {
   try {
+    const host = await federationHost();
+    const entry = host.manifest[name];
     if (!entry) throw new Error('This area is not configured in remotes.json.');
     if (attempt > 0) {
       // A new URL per retry: the runtime caches a manifest by URL, even a failed one (module-federation/core#4807).
       const retryUrl = new URL(entry);
       retryUrl.searchParams.set('retry', String(attempt));
-      registerRemotes([{ name, entry: retryUrl.href }], { force: true });
+      host.registerRemote(name, retryUrl.href);
     }
-    const module = await loadRemote<LifeCycles>(`${name}/app`);
+    const module = await host.loadRemote<LifeCycles>(`${name}/app`);
     if (!module || typeof module.mount !== 'function') throw new Error('The area did not provide an app to mount.');
     return module;
   } catch (error) {

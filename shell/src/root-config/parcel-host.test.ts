@@ -1,9 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadParcel } from './parcel-host';
 
-// Module Federation's runtime is what reaches the remotes; here it answers as a remote would.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+// The federation host is what reaches the remotes; here it answers as a remote would.
+const loadRemoteMock = jest.fn();
+jest.mock('./federation', () => ({ federationHost: async () => ({ loadRemote: loadRemoteMock }) }));
 const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
 
 beforeEach(() => loadRemoteMock.mockReset());

@@ -1,13 +1,13 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { provideParcelHost, singleSpaParcelHost } from '@fundnet/app-runtime/parcel-host';
 import { addErrorHandler, type ParcelConfigObject } from 'single-spa';
+import { federationHost } from './federation';
 
 /** Only a remote's parcels may be mounted this way (`mfe_dataroom/parcels/data-room-panel`), never its `./app`. */
 const parcelPattern = /^mfe_[a-z_]+\/parcels\/[a-z0-9-]+$/;
 
 export async function loadParcel(parcel: string): Promise<ParcelConfigObject> {
   if (!parcelPattern.test(parcel)) throw new Error(`"${parcel}" is not a panel of a Fundnet area.`);
-  const module = await loadRemote<ParcelConfigObject>(parcel);
+  const module = await (await federationHost()).loadRemote<ParcelConfigObject>(parcel);
   if (!module || typeof (module as { mount?: unknown }).mount !== 'function') throw new Error('The area did not provide this panel.');
   return module;
 }

@@ -1,8 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication } from 'single-spa';
 import { loadRemoteApp } from './load-remote-app';
 import { provideShellParcelHost } from './parcel-host';
-import { fetchRemotesManifest, type RemoteName } from './remotes-manifest';
+import type { RemoteName } from './remotes-manifest';
 import { activeWhen } from './route-ownership';
 
 const remoteNames: RemoteName[] = [
@@ -18,25 +17,15 @@ const remoteNames: RemoteName[] = [
 /**
  * The single-spa root config: registers the shell's own apps and every remote on its route prefixes, and provides the
  * parcel host through which one area embeds another's panel (ADR 0054). It does nothing else (single-spa's
- * recommendation: keep the root config thin).
+ * recommendation: keep the root config thin). remotes.json and the federation runtime are read when a remote is first
+ * needed (`federation.ts`, ADR 0063), so a shell route renders without waiting for either.
  */
-export async function registerApplications() {
-  let manifest: Awaited<ReturnType<typeof fetchRemotesManifest>> = {};
-  try {
-    manifest = await fetchRemotesManifest();
-  } catch (error) {
-    console.warn('[fundnet] remotes.json could not be read; every area will show its error panel', error);
-  }
-  registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
-
+export function registerApplications() {
   provideShellParcelHost();
   registerApplication({ name: 'shell-topbar', app: () => import('../topbar/topbar-app'), activeWhen: () => true });
   registerApplication({ name: 'shell', app: () => import('../pages/pages-app'), activeWhen: activeWhen('shell') });
   for (const name of remoteNames) {
     let attempt = 0;
-    registerApplication({ name, app: () => loadRemoteApp(name, manifest[name], attempt++), activeWhen: activeWhen(name) });
+    registerApplication({ name, app: () => loadRemoteApp(name, attempt++), activeWhen: activeWhen(name) });
   }
 }

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import { type SharedEntry, sharedConfig } from './shared';
+
+/**
+ * The shell is the Module Federation host through MF's runtime API, not the webpack plugin (ADR 0063).
+ *
+ * The plugin put the federation runtime (≈ 25 KB gzip with its sharing tables) and an async boundary into the shell's
+ * entry, so every shell route paid for loading remotes it never loads. Built without the plugin, the shell bundles its
+ * own React, emotion, react-query, … like any app, and creates the runtime only when a remote or a parcel is first
+ * needed (`shell/src/root-config/federation.ts`), offering the remotes those same module instances as the shared
+ * singletons. What it offers comes from `sharedConfig` (the one list the remotes consume), through a virtual module.
+ */
+export const HOST_SHARED_MODULES_ID = 'fundnet/host-shared-modules';
+
+/** One module the host offers: its share key, version and the specifier its loader imports (resolved like app code). */
+export interface HostSharedModule {
+  shareKey: string;
+  version: string;
+  requiredVersion: string;
+  specifier: string;
+}
+
+/** The modules the host offers the remotes: every shared singleton of `sharedConfig`, under the key remotes consume. */
+export function hostSharedModules(appDir: string): HostSharedModule[] {
+  return Object.entries(sharedConfig(appDir)).map(([key, entry]: [string, SharedEntry]) => ({
+    shareKey: entry.shareKey ?? key,
+    version: entry.version ?? entry.requiredVersion.replace(/^\^/, ''),
+    requiredVersion: entry.requiredVersion,
+    // React Router's subset and the api-client's core files are given by path; the rest by package name, so the
+    // loader resolves exactly as the host's own imports do (an ESM build, the browser condition).
+    specifier: entry.import ?? key,
+  }));
+}
+
+/**
+ * The source of `virtual:fundnet/host-shared-modules`: a loader per module. The loaders are `import()`s, so a module
+ * the page already runs (React on every route) resolves at once, and one it does not (react-hook-form on /about) loads
+ * only when a remote asks for it.
+ */
+export function hostSharedModulesSource(appDir: string): string {
+  const rows = hostSharedModules(appDir).map(
+    ({ shareKey, version, requiredVersion, specifier }) =>
+      `  { shareKey: ${JSON.stringify(shareKey)}, version: ${JSON.stringify(version)}, requiredVersion: ${JSON.stringify(requiredVersion)}, load: () => import(${JSON.stringify(specifier)}) },`,
+  );
+  return `export const hostSharedModules = [\n${rows.join('\n')}\n];\n`;
+}
+
+/** The host's webpack plugins: its offered modules as a virtual module resolved from the app's folder. */
+export function federationHostPlugins(appDir: string): webpack.WebpackPluginInstance[] {
+  return [
+    new webpack.experiments.schemes.VirtualUrlPlugin(
+      { [HOST_SHARED_MODULES_ID]: { type: '.js', source: () => hostSharedModulesSource(appDir) } },
+      { context: appDir },
+    ),
+  ];
+}
+
+/**
+ * The host's own imports of a module it offers under another specifier go to that same file, so the page runs one
+ * copy: `react-router-dom` is the subset the remotes consume (its file imports `react-router`, never itself).
+ */
+export function federationHostAliases(appDir: string): Record<string, string> {
+  const subset = sharedConfig(appDir)['react-router-dom']?.import;
+  return subset ? { 'react-router-dom$': path.resolve(subset) } : {};
+}

@@ -1,0 +1,59 @@
+import type { ModuleFederation } from '@module-federation/runtime';
+import { fetchRemotesManifest, type RemoteName, type RemotesManifest } from './remotes-manifest';
+
+/**
+ * The Module Federation host (ADR 0063): created on the first remote or parcel the page needs, never on a shell route.
+ *
+ * It reads remotes.json, creates MF's runtime instance with each remote's manifest URL, offers the remotes the shell's
+ * own copies of the shared singletons (React, emotion, react-query, the api-client's core, …: the list the remotes
+ * consume, from `@fundnet/mf-config`), and puts the runtime on the global a remote's `remoteEntry.js` reads
+ * (`experiments.externalRuntime`), so the page runs one runtime and one copy of each singleton.
+ */
+export interface FederationHost {
+  readonly manifest: RemotesManifest;
+  loadRemote<T>(id: string): Promise<T | null>;
+  /** Points a remote at a new URL (a retry after a failure: the runtime caches manifests by URL). */
+  registerRemote(name: RemoteName, entry: string): void;
+}
+
+let host: Promise<FederationHost> | undefined;
+
+export function federationHost(): Promise<FederationHost> {
+  host ??= createFederationHost().catch((error: unknown) => {
+    // remotes.json could not be read: this area shows its error panel, and its retry (or the next area) reads it again.
+    host = undefined;
+    throw error;
+  });
+  return host;
+}
+
+async function createFederationHost(): Promise<FederationHost> {
+  const [runtime, runtimeCore, { hostSharedModules }, manifest] = await Promise.all([
+    import(/* webpackChunkName: "federation" */ '@module-federation/runtime'),
+    import(/* webpackChunkName: "federation" */ '@module-federation/runtime/core'),
+    import(/* webpackChunkName: "federation" */ 'virtual:fundnet/host-shared-modules'),
+    fetchRemotesManifest(),
+  ]);
+  // Where a remote built with `externalRuntime` looks for the runtime (a webpack 'global' external).
+  (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  const instance: ModuleFederation = runtime.createInstance({
+    name: 'shell',
+    remotes: Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
+    shared: Object.fromEntries(
+      hostSharedModules.map((module) => [
+        module.shareKey,
+        {
+          version: module.version,
+          get: () => module.load().then((exports) => () => exports),
+          shareConfig: { singleton: true, requiredVersion: module.requiredVersion },
+        },
+      ]),
+    ),
+    shareStrategy: 'loaded-first',
+  });
+  return {
+    manifest,
+    loadRemote: <T>(id: string) => instance.loadRemote<T>(id),
+    registerRemote: (name, entry) => instance.registerRemotes([{ name, entry }], { force: true }),
+  };
+}
