@@ -6,7 +6,7 @@
 // How every lever of ADR 0011, 0057 and 0061 was found and measured. Build the apps first (`pnpm bench:web` does).
 // Options: --top N (rows per route, default 30), --mui (MUI's components one by one), --depth N (folders of an app's
 // own sources, default 3: `packages/design-system/src`; 6 names files), --by-app (a package counted per app that bundles
-// it: which copy of MUI is the shell's and which the remote's).
+// it: which copy of MUI is the shell's and which the remote's), --within <package> (that package file by file; repeat).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ const { values, positionals } = parseArgs({
     mui: { type: 'boolean', default: false },
     depth: { type: 'string', default: '3' },
     'by-app': { type: 'boolean', default: false },
+    within: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -30,7 +31,8 @@ function ownerOf(source, app) {
   if (at < 0) return `${app}:${file.split('/').slice(0, Number(values.depth)).join('/')}`;
   const parts = file.slice(at + 'node_modules/'.length).split('/');
   const pkg = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-  const name = values.mui && pkg === '@mui/material' ? `${pkg}/${parts[2]}` : pkg;
+  const inside = parts.slice(pkg.startsWith('@') ? 2 : 1).join('/');
+  const name = values.within.includes(pkg) ? `${pkg}/${inside}` : values.mui && pkg === '@mui/material' ? `${pkg}/${parts[2]}` : pkg;
   return values['by-app'] ? `${app}:${name}` : name;
 }
 

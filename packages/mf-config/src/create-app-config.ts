@@ -6,6 +6,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { federationHostAliases, federationHostPlugins } from './federation-host';
+import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
 import { apiClientSrc, sharedConfig, validationSchemaSrc } from './shared';
 
 export interface AppConfigOptions {
@@ -91,6 +92,10 @@ export function createAppConfig(options: AppConfigOptions) {
           // takes one thing from a feature's public index does not carry everything the index re-exports: the landing
           // page's result card without the discovery page and its filters (ADR 0061).
           { test: /\.[cm]?[jt]sx?$/, include: path.join(options.dir, 'src/features'), sideEffects: false },
+          // A module shared file by file (MUI's, ADR 0064) reaches its importers as a namespace (`__esModule`, `default`).
+          // An importer in webpack's strict .mjs mode would take that whole namespace as the default export; as
+          // javascript/auto it reads `default`, as it does for every other shared module.
+          { test: /\.mjs$/, include: /node_modules/, type: 'javascript/auto', resolve: { fullySpecified: false } },
           { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
           { test: /\.(png|svg|jpe?g|gif|ico|woff2?)$/, type: 'asset/resource' },
         ],
@@ -109,7 +114,7 @@ export function createAppConfig(options: AppConfigOptions) {
                 name: options.federationName,
                 filename: 'remoteEntry.js',
                 exposes: options.exposes,
-                shared: sharedConfig(options.dir),
+                shared: sharedConfig(options.dir, { consumeOnly: production }),
                 manifest: true,
                 dts: false,
                 // Load a remote's entry only when one of its routes is visited: one offline remote must not break the shell.
@@ -122,6 +127,8 @@ export function createAppConfig(options: AppConfigOptions) {
                 experiments: production ? { externalRuntime: true, optimization: { target: 'web' } } : undefined,
               }),
             ]),
+        // MUI's theme and ThemeProvider without the CSS-variables path we never take (ADR 0065).
+        ...muiWithoutCssVarsPlugins(options.dir),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname ?? __dirname, '../index.html'),
           title: options.title,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sharedMuiFiles } from './shared-mui';
 
 /**
  * The modules every app shares as singletons across the federation boundary: only those that must be ONE on the page
@@ -24,10 +25,12 @@ export const sharedSingletons = [
 ] as const;
 
 /**
- * Bundled per app, NOT shared (measured in ADR 0011): @mui/material, @fundnet/design-system (and its /data entry with
- * MUI X), @fundnet/validation-schema. Shared, each shipped whole on every first load (MUI alone 154 KB gzip); bundled,
- * each app carries only the components, fields, schemas and option lists its loaded routes use. They hold no state that
- * must be one across apps: the theme travels through emotion's shared context, the colour mode through a window event.
+ * Bundled per app, NOT shared whole (measured in ADR 0011): @mui/material, @fundnet/design-system (and its /data entry
+ * with MUI X), @fundnet/validation-schema. Shared whole, each shipped on every first load (MUI alone 154 KB gzip);
+ * bundled, each app carries only the components, fields, schemas and option lists its loaded routes use. They hold no
+ * state that must be one across apps: the theme travels through emotion's shared context, the colour mode through a
+ * window event. MUI's styling engine and the components of the shell's frame are the exception: shared file by file,
+ * offered by the shell only (`shared-mui.ts`, ADR 0064).
  */
 export const bundledPerApp = ['@mui/material', '@fundnet/design-system', '@fundnet/validation-schema'] as const;
 
@@ -52,8 +55,18 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
-  import?: string;
+  /** The module given under this key; `false`: none of the app's own, it must come from the shell. */
+  import?: string | false;
   shareKey?: string;
+}
+
+export interface SharedConfigOptions {
+  /**
+   * A production remote: what only the shell offers (MUI's shared files) is consumed with no copy of the remote's own
+   * (`import: false`), so its remoteEntry.js carries no table of fallbacks it would never use. In development a remote
+   * also runs alone, so it keeps its own copies.
+   */
+  consumeOnly?: boolean;
 }
 
 /** The api-client's src/ folder as an app resolves it (a workspace link: the real path). */
@@ -72,7 +85,7 @@ export function installedVersion(appDir: string, pkg: string): string {
 }
 
 /** The `shared` map of an app, with each module's installed version as its exact required version. */
-export function sharedConfig(appDir: string): Record<string, SharedEntry> {
+export function sharedConfig(appDir: string, options: SharedConfigOptions = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of sharedSingletons) {
     const version = installedVersion(appDir, pkg);
@@ -90,6 +103,15 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
       requiredVersion: `^${apiClientVersion}`,
       version: apiClientVersion,
       shareKey: `@fundnet/api-client/${file.replace(/\.tsx?$/, '')}`,
+    };
+  }
+  for (const { file, shareKey, version } of sharedMuiFiles(appDir)) {
+    shared[file] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      shareKey,
+      ...(options.consumeOnly ? { import: false as const } : {}),
     };
   }
   for (const [subpath, parent] of Object.entries(sharedSubpaths)) {
