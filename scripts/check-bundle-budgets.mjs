@@ -46,7 +46,8 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // MUI built without its CSS-variables theme path: remote pages −10 to −22 KB, a remote's own files −31 to −39; shell
 // routes −3 (what the shell offers is used whole: +5; the plain theme path: −8). /about, /join, /404, /dataRoom and
 // /admin meet their targets. The shell's top bar in its entry (it and the page's chunk each carried a copy of what both
-// use): every route −10 to −16 KB.
+// use): every route −10 to −16 KB. What two of the shell's loader chunks share in a chunk of its own: remote pages −3
+// to −4 KB, / meets its target.
 const budgets = {
   '/login': { total: 213 * KB },
   '/signup': { total: 211 * KB },
@@ -54,11 +55,11 @@ const budgets = {
   '/contact': { total: 231 * KB },
   '/join': { total: 200 * KB },
   '/404': { total: 200 * KB },
-  '/': { total: 262 * KB, own: 57 * KB },
-  '/fund/discovery': { total: 334 * KB, own: 102 * KB },
+  '/': { total: 260 * KB, own: 57 * KB },
+  '/fund/discovery': { total: 330 * KB, own: 102 * KB },
   '/fund': { total: 269 * KB, own: 64 * KB },
   '/dataRoom': { total: 260 * KB, own: 36 * KB },
-  '/graduationRates': { total: 275 * KB, own: 60 * KB },
+  '/graduationRates': { total: 271 * KB, own: 60 * KB },
   '/commitmentsAndBook': { total: 302 * KB, own: 71 * KB },
   '/feed': { total: 279 * KB, own: 64 * KB },
   '/admin': { total: 260 * KB, own: 32 * KB },

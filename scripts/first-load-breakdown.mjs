@@ -6,7 +6,8 @@
 // How every lever of ADR 0011, 0057 and 0061 was found and measured. Build the apps first (`pnpm bench:web` does).
 // Options: --top N (rows per route, default 30), --mui (MUI's components one by one), --depth N (folders of an app's
 // own sources, default 3: `packages/design-system/src`; 6 names files), --by-app (a package counted per app that bundles
-// it: which copy of MUI is the shell's and which the remote's), --within <package> (that package file by file; repeat).
+// it: which copy of MUI is the shell's and which the remote's), --within <package> (that package file by file; repeat),
+// --duplicates (modules the route loads in more than one chunk of the same app).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ const { values, positionals } = parseArgs({
     depth: { type: 'string', default: '3' },
     'by-app': { type: 'boolean', default: false },
     within: { type: 'string', multiple: true, default: [] },
+    duplicates: { type: 'boolean', default: false },
   },
 });
 
@@ -36,8 +38,8 @@ function ownerOf(source, app) {
   return values['by-app'] ? `${app}:${name}` : name;
 }
 
-/** gzip bytes of one built file, shared out among the sources its map names. */
-function attribute(file, gzip, into) {
+/** gzip bytes of one built file, shared out among the sources its map names; `copies` counts the files holding each source. */
+function attribute(file, gzip, into, copies) {
   const app = path.relative(root, file).split(path.sep)[0];
   const mapFile = path.join(path.dirname(file), '..', 'sourcemaps', `${path.basename(file)}.map`);
   const add = (key, bytes) => into.set(key, (into.get(key) ?? 0) + bytes);
@@ -52,9 +54,15 @@ function attribute(file, gzip, into) {
   );
   segments.sort((a, b) => a[0] - b[0]);
   add(`${app}:(webpack's own code)`, (segments[0]?.[0] ?? code.length) * ratio);
+  const bytesBySource = new Map();
   for (let i = 0; i < segments.length; i++) {
     const length = (segments[i + 1]?.[0] ?? code.length) - segments[i][0];
     add(segments[i][1] ? ownerOf(segments[i][1], app) : `${app}:(unmapped)`, length * ratio);
+    if (segments[i][1]) bytesBySource.set(segments[i][1], (bytesBySource.get(segments[i][1]) ?? 0) + length * ratio);
+  }
+  for (const [source, bytes] of bytesBySource) {
+    const key = `${app}:${source.replace(/^webpack:\/\/[^/]*\//, '')}`;
+    copies.set(key, [...(copies.get(key) ?? []), bytes]);
   }
 }
 
@@ -66,10 +74,21 @@ try {
     if (positionals.length > 0 && !positionals.includes(route)) continue;
     const r = await measureFirstLoad(browser, `http://127.0.0.1:${port}`, owner, route);
     const parts = new Map();
-    for (const f of r.files) attribute(builtFileOf(f.url), f.gzip, parts);
+    const copies = new Map();
+    for (const f of r.files) attribute(builtFileOf(f.url), f.gzip, parts, copies);
     console.log(`\n## ${route} (${owner}): ${kb(r.gzip)} KB gzip${owner === 'shell' ? '' : `, the remote's own ${kb(r.ownGzip)}`}`);
     for (const [name, bytes] of [...parts].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
       console.log(`${kb(bytes).padStart(7)}  ${name}`);
+    }
+    if (values.duplicates) {
+      // A module webpack put in two chunks that the route both loads: bytes paid twice.
+      const twice = [...copies]
+        .filter(([, list]) => list.length > 1)
+        .map(([source, list]) => [source, list.slice(1).reduce((a, b) => a + b, 0), list.length]);
+      console.log(`\n  loaded more than once: ${kb(twice.reduce((n, [, bytes]) => n + bytes, 0))} KB gzip in ${twice.length} modules`);
+      for (const [source, bytes, count] of twice.sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
+        console.log(`${kb(bytes).padStart(7)}  ${source} (${count} copies)`);
+      }
     }
   }
 } finally {

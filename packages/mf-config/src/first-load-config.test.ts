@@ -95,6 +95,16 @@ describe('what the host offers the remotes (ADR 0063)', () => {
     expect(offered.find((m) => m.shareKey === 'react')!.specifier).toBe('react');
   });
 
+  it("splits what two loaders' chunks share into a chunk of its own, and only theirs (not the shell's pages')", () => {
+    const offered = (shell(undefined, { mode: 'production' }).optimization!.splitChunks as { cacheGroups: Record<string, any> }).cacheGroups
+      .offered;
+    expect(offered).toMatchObject({ minSize: 0, minChunks: 2 });
+    const chunkFrom = (resource: string) => ({ groupsIterable: [{ origins: [{ module: { resource } }] }] });
+    expect(offered.chunks(chunkFrom('virtual:fundnet/host-shared-modules'))).toBe(true);
+    expect(offered.chunks(chunkFrom(path.join(root, 'shell/src/pages/shell-routes.tsx')))).toBe(false);
+    expect(remote(undefined, { mode: 'production' }).optimization!.splitChunks).toBeUndefined();
+  });
+
   it('as a module of loaders, each an import() so a module loads only when a remote asks for it', () => {
     const source = hostSharedModulesSource(shellDir);
     expect(source).toContain('{ shareKey: "react-dom/client", version: ');
