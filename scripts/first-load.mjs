@@ -76,23 +76,36 @@ export async function launchChromium() {
 }
 
 /**
- * Loads `route` in a fresh context and returns the scripts requested before its first heading (#fundnet-main h1)
- * rendered, with their built sizes, the owner's own share (files under /remotes/<owner>/) and the first contentful paint.
+ * Loads `route` in a fresh context and returns the scripts requested before its first heading (#fundnet-main h1) was
+ * put in the page, with their built sizes, the owner's own share (files under /remotes/<owner>/) and the first
+ * contentful paint. The moment is the heading's insertion, seen by a MutationObserver in the page, against each
+ * script's request start (Resource Timing): Playwright notices the heading some milliseconds later, and a script a
+ * page starts loading after its first render (a preload in an effect) was counted as if the heading waited for it.
  */
 export async function measureFirstLoad(browser, base, owner, route) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const urls = new Set();
-  let rendered = false;
-  page.on('request', (request) => {
-    if (!rendered && request.resourceType() === 'script') urls.add(request.url());
+  await page.addInitScript(() => {
+    performance.setResourceTimingBufferSize(10_000);
+    const seen = () => {
+      if (window.__fundnetHeadingAt === undefined && document.querySelector('#fundnet-main h1')) {
+        window.__fundnetHeadingAt = performance.now();
+      }
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
   });
   await page.goto(base + route);
   await page.locator('#fundnet-main h1').first().waitFor({ timeout: 30_000 });
-  rendered = true;
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  const { urls, fcp } = await page.evaluate(() => {
+    const headingAt = window.__fundnetHeadingAt ?? performance.now();
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' && entry.startTime <= headingAt)
+      .map((entry) => entry.name);
+    return { urls: [...new Set(scripts)], fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN };
+  });
   await context.close();
-  const files = [...urls].map((url) => ({ url, ...sizesOf(builtFileOf(url)) }));
+  const files = urls.filter((url) => url.endsWith('.js')).map((url) => ({ url, ...sizesOf(builtFileOf(url)) }));
   const own = files.filter((f) => owner !== 'shell' && new URL(f.url).pathname.startsWith(`/remotes/${owner}/`));
   const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
   return { route, owner, files, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), ownGzip: sum(own, 'gzip'), fcp };

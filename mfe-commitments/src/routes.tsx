@@ -6,8 +6,10 @@ import { Route, Routes } from 'react-router-dom';
  * Every page loads with its route (ADR 0011): the book's grid and charts (MUI X) stay off the dashboard, the feedback
  * and to-do pages, and the other way round (`pnpm bench:web`, scripts/check-bundle-budgets.mjs).
  */
-const CommitmentsAndBookPage = lazyPage(() => import('./features/commitments'), 'CommitmentsAndBookPage');
-const PassOpportunityPage = lazyPage(() => import('./features/commitments'), 'PassOpportunityPage');
+// Each page from its own file: through the feature's index, one page's chunk carried the other (a lazy import keeps
+// every name of the module it loads).
+const CommitmentsAndBookPage = lazyPage(() => import('./features/commitments/commitments-and-book-page'), 'CommitmentsAndBookPage');
+const PassOpportunityPage = lazyPage(() => import('./features/commitments/pass-dialog'), 'PassOpportunityPage');
 const DashboardPage = lazyPage(() => import('./features/fundraising-dashboard'), 'DashboardPage');
 const ActivityPage = lazyPage(() => import('./features/fund-activity-summary'), 'ActivityPage');
 const FeedbackPage = lazyPage(() => import('./features/fund-feedback'), 'FeedbackPage');

@@ -1,37 +1,10 @@
-import { type ActiveProfile, useCommitmentStatistics, useSession } from '@fundnet/api-client';
-import { EmptyState, LinkButton, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
-import { Stack } from '@mui/material';
+import { useSession } from '@fundnet/api-client';
 import { lazyPage } from '@fundnet/app-runtime';
-import { useState } from 'react';
-import { ClosingGoalCard } from './closing-goals';
+import { EmptyState, LinkButton, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 
-// The sheet and the charts carry MUI X (≈230 KB gzip): they follow the page's heading and closing goals in a chunk of
-// their own, so a visitor who is only told to sign in, or picks another profile, never loads them.
-const BookGrid = lazyPage(() => import('./book-grid'), 'BookGrid');
-const StatisticsPanel = lazyPage(() => import('./statistics-panel'), 'StatisticsPanel');
-const CommitmentFormDialog = lazyPage(() => import('./commitment-form-dialog'), 'CommitmentFormDialog');
-
-function Book({ profile }: { profile: ActiveProfile }) {
-  const [adding, setAdding] = useState(false);
-  const { data: stats } = useCommitmentStatistics(profile);
-  return (
-    <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-        <Stack sx={{ flex: 1 }}>
-          <ClosingGoalCard profile={profile} kind="first" />
-        </Stack>
-        <Stack sx={{ flex: 1 }}>
-          <ClosingGoalCard profile={profile} kind="final" />
-        </Stack>
-      </Stack>
-      <SectionCard title="Books sheet" subtitle="Edit a cell to save it; Undo restores the previous values.">
-        <BookGrid profile={profile} currency={stats?.currency ?? 'EUR'} onAdd={() => setAdding(true)} />
-      </SectionCard>
-      <StatisticsPanel profile={profile} />
-      {adding && <CommitmentFormDialog profile={profile} onClose={() => setAdding(false)} />}
-    </Stack>
-  );
-}
+// The book (closing goals with their forms, the sheet, the charts) follows the heading in a chunk of its own: a visitor
+// who is only told to sign in, or to pick another profile, never loads it.
+const Book = lazyPage(() => import('./book'), 'Book');
 
 /** /commitmentsAndBook: the fund's books sheet, closing goals, interactions and statistics. */
 export function CommitmentsAndBookPage() {

@@ -1,5 +1,5 @@
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useSearchParamsUpdate } from '@fundnet/app-runtime';
+import { usePreloadAfterPaint, useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { useFeed, usePost, useSession } from '@fundnet/api-client';
 import {
   EmptyState,
@@ -39,6 +39,8 @@ export function FeedPage() {
       next.delete('post');
     });
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  // The cards' code comes while the posts are fetched, not after them.
+  usePreloadAfterPaint(PostCard);
   return (
     <PageContainer maxWidth="md">
       <PageHeader

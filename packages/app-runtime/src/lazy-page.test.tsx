@@ -1,0 +1,44 @@
+/** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
+import { render, screen, waitFor } from '@testing-library/react';
+import { lazyPage, usePreloadAfterPaint } from './lazy-page';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+it('renders the named export once its code has loaded, with the loading state meanwhile', async () => {
+  const Lazy = lazyPage(async () => ({ Greeting }), 'Greeting');
+  render(<Lazy name="Ada" />);
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+});
+
+it('preloads the code before the first render, fetching it once however often it is asked for', async () => {
+  const load = jest.fn(async () => ({ Greeting }));
+  const Lazy = lazyPage(load, 'Greeting');
+  await Promise.all([Lazy.preload(), Lazy.preload()]);
+  render(<Lazy name="Grace" />);
+  expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('tries a failed load again on the next preload', async () => {
+  const load = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ Greeting });
+  const Lazy = lazyPage(load, 'Greeting');
+  await expect(Lazy.preload()).rejects.toThrow('chunk failed');
+  await expect(Lazy.preload()).resolves.toEqual({ Greeting });
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('preloads after the page has painted, not during its render', async () => {
+  const load = jest.fn(async () => ({ Greeting }));
+  const Lazy = lazyPage(load, 'Greeting');
+  function Page() {
+    usePreloadAfterPaint(Lazy);
+    return <h1>Feed</h1>;
+  }
+  render(<Page />);
+  expect(screen.getByRole('heading', { name: 'Feed' })).toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+});
