@@ -1,12 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyPage } from '@fundnet/app-runtime';
 import { AreaNotFoundPage } from '@fundnet/design-system';
-import type { ReactNode } from 'react';
-import { fundKind } from './features/fund-info';
-import { investorKind } from './features/investor-info';
+import type { ProfileType } from '@fundnet/validation-schema';
+import type { ComponentType, ReactNode } from 'react';
 import { ProfileSettingsAlias, SettingsSectionPage, settingsPages } from './features/profile-settings';
+import type { ProfileKind } from './features/profile-sections';
 import { ActiveProfilePage } from './features/profiles';
-import { providerKind } from './features/service-provider';
 import { UserSettingsLayout } from './features/user-settings';
 
 /**
@@ -16,8 +15,41 @@ import { UserSettingsLayout } from './features/user-settings';
  * scripts/check-bundle-budgets.mjs). The two sections with charts also keep MUI X (≈230 KB gzip,
  * @fundnet/design-system/data) off every other page.
  */
-const ProfilePublicPage = lazyPage(() => import('./features/profile-pages'), 'ProfilePublicPage');
-const ProfileOwnerPage = lazyPage(() => import('./features/profile-sections'), 'ProfileOwnerPage');
+/**
+ * A profile kind's sections (their fields, option lists and due-diligence forms: ≈ 12 KB gzip for the three) come with
+ * the page that shows them, not with the area: a signed-out visitor of /fund, who sees the sign-in prompt, loads none.
+ */
+const kinds: Record<ProfileType, () => Promise<ProfileKind>> = {
+  fund: () => import('./features/fund-info').then((module) => module.fundKind as ProfileKind),
+  investor: () => import('./features/investor-info').then((module) => module.investorKind as ProfileKind),
+  serviceProvider: () => import('./features/service-provider').then((module) => module.providerKind as ProfileKind),
+};
+
+/** A lazily loaded page of the profile engine, with the kind it shows loaded beside it and given as `kind`. */
+function pageOfKind<P extends { kind: ProfileKind }, N extends string>(
+  load: () => Promise<{ [K in N]: ComponentType<P> }>,
+  name: N,
+  type: ProfileType,
+) {
+  return lazyPage(async () => {
+    const [module, kind] = await Promise.all([load(), kinds[type]()]);
+    const Page = module[name] as ComponentType<P>;
+    return { Page: (props: Omit<P, 'kind'>) => <Page {...(props as P)} kind={kind} /> };
+  }, 'Page');
+}
+
+const ownerPage = () => import('./features/profile-sections/profile-owner-page');
+const editPage = () => import('./features/profile-sections/profile-edit-page');
+const publicPage = () => import('./features/profile-pages');
+const FundOwnerPage = pageOfKind(ownerPage, 'ProfileOwnerPage', 'fund');
+const FundEditPage = pageOfKind(editPage, 'ProfileEditPage', 'fund');
+const FundPublicPage = pageOfKind(publicPage, 'ProfilePublicPage', 'fund');
+const InvestorOwnerPage = pageOfKind(ownerPage, 'ProfileOwnerPage', 'investor');
+const InvestorEditPage = pageOfKind(editPage, 'ProfileEditPage', 'investor');
+const InvestorPublicPage = pageOfKind(publicPage, 'ProfilePublicPage', 'investor');
+const ProviderOwnerPage = pageOfKind(ownerPage, 'ProfileOwnerPage', 'serviceProvider');
+const ProviderEditPage = pageOfKind(editPage, 'ProfileEditPage', 'serviceProvider');
+const ProviderPublicPage = pageOfKind(publicPage, 'ProfilePublicPage', 'serviceProvider');
 const ShareLinksSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'ShareLinksSection');
 const CreateShareLinkSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'CreateShareLinkSection');
 const EditShareLinkSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'EditShareLinkSection');
@@ -29,7 +61,6 @@ const CompanySection = lazyPage(() => import('./features/profile-company'), 'Com
 const DeleteProfileSection = lazyPage(() => import('./features/profiles/delete-profile-section'), 'DeleteProfileSection');
 const NdaSection = lazyPage(() => import('./features/profile-nda/nda-section'), 'NdaSection');
 const NotificationsSection = lazyPage(() => import('./features/profile-notifications'), 'NotificationsSection');
-const ProfileEditPage = lazyPage(() => import('./features/profile-sections/profile-edit-page'), 'ProfileEditPage');
 const BillingSection = lazyPage(() => import('./features/billing'), 'BillingSection');
 const TeamSection = lazyPage(() => import('./features/profile-member'), 'TeamSection');
 const InviteInvestorsSection = lazyPage(() => import('./features/investor-invitation'), 'InviteInvestorsSection');
@@ -74,32 +105,22 @@ const shareLinkPageContent: Record<string, ReactNode> = {
 export function AreaRoutes() {
   return (
     <Routes>
-      <Route
-        path="/fund"
-        element={<ActiveProfilePage expectedType="fund" render={(fund) => <ProfileOwnerPage kind={fundKind} profile={fund} />} />}
-      />
-      <Route path="/fund/edit" element={<ProfileEditPage kind={fundKind} />} />
-      <Route path="/fund/:slug" element={<ProfilePublicPage kind={fundKind} />} />
+      <Route path="/fund" element={<ActiveProfilePage expectedType="fund" render={(fund) => <FundOwnerPage profile={fund} />} />} />
+      <Route path="/fund/edit" element={<FundEditPage />} />
+      <Route path="/fund/:slug" element={<FundPublicPage />} />
       <Route path="/fund/shared/:slug" element={<SharedProfilePage />} />
       <Route
         path="/investor"
-        element={
-          <ActiveProfilePage expectedType="investor" render={(investor) => <ProfileOwnerPage kind={investorKind} profile={investor} />} />
-        }
+        element={<ActiveProfilePage expectedType="investor" render={(investor) => <InvestorOwnerPage profile={investor} />} />}
       />
-      <Route path="/investor/edit" element={<ProfileEditPage kind={investorKind} />} />
-      <Route path="/investor/:slug" element={<ProfilePublicPage kind={investorKind} />} />
+      <Route path="/investor/edit" element={<InvestorEditPage />} />
+      <Route path="/investor/:slug" element={<InvestorPublicPage />} />
       <Route
         path="/serviceProvider"
-        element={
-          <ActiveProfilePage
-            expectedType="serviceProvider"
-            render={(provider) => <ProfileOwnerPage kind={providerKind} profile={provider} />}
-          />
-        }
+        element={<ActiveProfilePage expectedType="serviceProvider" render={(provider) => <ProviderOwnerPage profile={provider} />} />}
       />
-      <Route path="/serviceProvider/edit" element={<ProfileEditPage kind={providerKind} />} />
-      <Route path="/serviceProvider/:slug" element={<ProfilePublicPage kind={providerKind} />} />
+      <Route path="/serviceProvider/edit" element={<ProviderEditPage />} />
+      <Route path="/serviceProvider/:slug" element={<ProviderPublicPage />} />
 
       {settingsPages.flatMap((page) =>
         builtSections[page.id]
