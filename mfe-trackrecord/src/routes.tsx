@@ -7,8 +7,12 @@ import { GraduationRatesPage } from './features/track-record-graduation';
  * The track-record pages carry MUI X's Data Grid and Charts (≈300 KB gzip): they load with their route, so the
  * graduation-rates page, the area's first page in `pnpm bench:web`, stays light (scripts/check-bundle-budgets.mjs).
  */
-const PortfolioAndTrackRecordsPage = lazyPage(() => import('./features/track-record'), 'PortfolioAndTrackRecordsPage');
-const TrackRecordPreviewPage = lazyPage(() => import('./features/track-record'), 'TrackRecordPreviewPage');
+// Each from its own file: through the feature's index, one page's chunk carried the other (and the shared parcel's view).
+const PortfolioAndTrackRecordsPage = lazyPage(
+  () => import('./features/track-record/portfolio-and-track-records-page'),
+  'PortfolioAndTrackRecordsPage',
+);
+const TrackRecordPreviewPage = lazyPage(() => import('./features/track-record/track-record-preview-page'), 'TrackRecordPreviewPage');
 
 /** Every path mfe-trackrecord owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {
