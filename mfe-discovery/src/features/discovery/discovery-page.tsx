@@ -1,4 +1,5 @@
 import { useSession } from '@fundnet/api-client';
+import { usePreloadAfterPaint } from '@fundnet/app-runtime';
 import { LinkButton, PageContainer, PageHeader, useDocumentTitle, useSignInHref } from '@fundnet/design-system';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import { Alert, Badge, Box, Button, Link, Stack, Typography } from '@mui/material';
@@ -6,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { discoveryCopy } from './discovery-copy';
 import { FilterPanel } from './filters/filter-panel';
+import { ResultCard } from './results/lazy-result-card';
 import { ResultsSection } from './results/results-section';
 import { useDiscoveryResults } from './use-discovery-results';
 import { useDiscoveryUrlState } from './use-discovery-url-state';
@@ -27,6 +29,7 @@ export function DiscoveryPage({ kind }: { kind: DiscoveryKind }) {
 
 function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
   const copy = discoveryCopy[kind];
+  usePreloadAfterPaint(ResultCard);
   useDocumentTitle(copy.title);
   const { isAuthenticated } = useSession();
   const signInHref = useSignInHref();

@@ -1,3 +1,4 @@
+import { usePreloadAfterPaint } from '@fundnet/app-runtime';
 import { LinkButton } from '@fundnet/design-system';
 import { DEFAULT_PAGE_SIZE, type DiscoveryItem } from '@fundnet/validation-schema';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
@@ -15,6 +16,7 @@ export const FEATURED_SHOWN = 3;
 export function FeaturedProfiles({ kind, title }: { kind: DiscoveryKind; title: string }) {
   const headingId = useId();
   const copy = discoveryCopy[kind];
+  usePreloadAfterPaint(ResultCard);
   const featured = useDiscoveryResults(kind, { featuredOnly: true, skip: 0, take: DEFAULT_PAGE_SIZE });
   const items = ((featured.data?.items ?? []) as DiscoveryItem[]).slice(0, FEATURED_SHOWN);
   if (featured.data && items.length === 0) return null;

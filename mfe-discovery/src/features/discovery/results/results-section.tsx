@@ -1,27 +1,19 @@
 import { toApiError } from '@fundnet/api-client';
+import { lazyPage } from '@fundnet/app-runtime';
 import { EmptyState, ErrorPanel, LoadingState, apiErrorMessage } from '@fundnet/design-system';
 import { DISCOVERY_TOTAL_CAP, type DiscoveryItem, PAGE_SIZE_OPTIONS, type PageSize } from '@fundnet/validation-schema';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  MenuItem,
-  Pagination,
-  PaginationItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { discoveryCopy, resultCount } from '../discovery-copy';
 import type { DiscoveryPageByKind } from '../use-discovery-results';
 import { type DiscoveryKind, emptyFilters, type FiltersByKind } from '../url-state/discovery-filters';
 import { activeFilterChips, type DiscoveryUrlState, serializeDiscoveryParams, withPage } from '../url-state/url-state';
-import { ResultCard } from './result-card';
+import { ResultCard } from './lazy-result-card';
+
+// The page links appear with more than one page of results: their code loads then.
+const ResultsPagination = lazyPage(() => import('./results-pagination'), 'ResultsPagination');
 
 export interface ResultsSectionProps<K extends DiscoveryKind> {
   kind: K;
@@ -222,12 +214,7 @@ export function ResultsSection<K extends DiscoveryKind>({
 
       {data && data.total > 0 && pages > 1 && (
         <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination
-            page={Math.min(state.page, pages)}
-            count={pages}
-            siblingCount={1}
-            renderItem={(item) => <PaginationItem component={RouterLink} to={hrefOfPage(item.page ?? 1)} {...item} />}
-          />
+          <ResultsPagination page={Math.min(state.page, pages)} count={pages} hrefOfPage={hrefOfPage} />
           {data.totalCapped && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               Showing the first {DISCOVERY_TOTAL_CAP.toLocaleString('en-US')} results. Add a filter to narrow them down.
