@@ -1,6 +1,6 @@
 export { AppProviders } from './app-providers';
 export { type AppLifecycleOptions, createAppLifecycles, mountStandalone } from './create-app-lifecycles';
-export { type LazyComponent, lazyPage, usePreloadAfterPaint } from './lazy-page';
+export { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from './lazy-page';
 export {
   createParcelLifecycles,
   type MountedParcel,

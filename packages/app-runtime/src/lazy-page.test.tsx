@@ -1,6 +1,6 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { render, screen, waitFor } from '@testing-library/react';
-import { lazyPage, usePreloadAfterPaint } from './lazy-page';
+import { lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -41,4 +41,24 @@ it('preloads after the page has painted, not during its render', async () => {
   expect(screen.getByRole('heading', { name: 'Feed' })).toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
   await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+});
+
+it('tells a page when it has painted once, so a side part can render after the heading', async () => {
+  const seen: boolean[] = [];
+  function Page() {
+    const painted = useAfterFirstPaint();
+    seen.push(painted);
+    return <h1>{painted ? 'Filters ready' : 'Discover funds'}</h1>;
+  }
+  render(<Page />);
+  expect(screen.getByRole('heading', { name: 'Discover funds' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Filters ready' })).toBeInTheDocument();
+  expect(seen[0]).toBe(false);
+});
+
+it('shows the given placeholder while the code loads', async () => {
+  const Lazy = lazyPage(async () => ({ Greeting }), 'Greeting', <p>Filters are on their way</p>);
+  render(<Lazy name="Ada" />);
+  expect(screen.getByText('Filters are on their way')).toBeInTheDocument();
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { LoadingState } from '@fundnet/design-system';
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /**
  * A page that loads with its route (ADR 0011): its code, and the components, schemas and option lists only it uses,
@@ -18,6 +18,8 @@ export type LazyComponent<P> = ComponentType<P> & {
 export function lazyPage<TModule extends { [K in TName]: ComponentType<any> }, TName extends string>(
   load: () => Promise<TModule>,
   name: TName,
+  /** What shows while the code loads (the loading state by default; a placeholder of the part's size for a part). */
+  fallback: ReactNode = <LoadingState />,
 ): LazyComponent<ComponentProps<TModule[TName]>> {
   type Props = ComponentProps<TModule[TName]>;
   let loading: Promise<TModule> | undefined;
@@ -31,7 +33,7 @@ export function lazyPage<TModule extends { [K in TName]: ComponentType<any> }, T
   const Page = lazy(async () => ({ default: (await preload())[name] })) as unknown as ComponentType<Props>;
   function LazyPage(props: Props) {
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={fallback}>
         <Page {...props} />
       </Suspense>
     );
@@ -39,22 +41,39 @@ export function lazyPage<TModule extends { [K in TName]: ComponentType<any> }, T
   return Object.assign(LazyPage, { preload });
 }
 
+/** Runs `then` once the browser has painted what the current render committed (a frame, then a task). */
+function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer) clearTimeout(timer);
+  };
+}
+
 /**
  * Starts loading lazy components' code once the page has painted: parts that render when their data arrives (a feed's
  * cards) load while the data is fetched, instead of after it, and do not compete with what the first paint needs.
  */
 export function usePreloadAfterPaint(...components: ReadonlyArray<Pick<LazyComponent<never>, 'preload'>>) {
-  useEffect(() => {
-    // A frame, then a task: after the browser has painted what this render committed.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+  useEffect(
+    () =>
+      afterPaint(() => {
         for (const component of components) component.preload().catch(() => {}); // its render tries again
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer) clearTimeout(timer);
-    };
-  }, []); // once per mount: the components are module-level constants
+      }),
+    [], // once per mount: the components are module-level constants
+  );
+}
+
+/**
+ * False until the page has painted once, then true: a part of a page that is not its reason for being (a side panel
+ * of filters next to the results) renders a placeholder of its size first, so the heading and the layout do not
+ * wait for that part's code.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
+  return painted;
 }

@@ -64,6 +64,7 @@ export { PasswordField, type PasswordFieldProps } from './form/password-field/pa
 export { PhoneField, type PhoneFieldProps } from './form/phone-field/phone-field';
 export { RatingField, type RatingFieldProps } from './form/rating-field/rating-field';
 export { SelectField, type SelectFieldProps } from './form/select-field/select-field';
+export { FilterSelect, type FilterSelectProps } from './form/filter-select/filter-select';
 export { TextField, type TextFieldProps } from './form/text-field/text-field';
 export { UrlField, type UrlFieldProps } from './form/url-field/url-field';
 

@@ -85,7 +85,7 @@ describe('a visitor', () => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
     ).toEqual(['Stage: Seed', 'Geography: DACH']);
-    expect(within(screen.getByRole('search', { name: 'Filters' })).getByRole('button', { name: 'Seed' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('search', { name: 'Filters' })).getByRole('button', { name: 'Seed' })).toBeInTheDocument();
   });
 
   it('is told which parts of a link could not be read, and sees the results without them', async () => {
@@ -272,8 +272,7 @@ describe('paging', () => {
     replies[`GET ${PUBLIC_FUNDS}`] = many;
     const user = open('/fund/discovery?page=3');
     expect(await screen.findByRole('article', { name: 'Fund 21' })).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Per page' }));
-    await user.click(await screen.findByRole('option', { name: '20' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '20');
     // Result 21 is on page 2 of 20.
     expect(await screen.findByText('35 funds · page 2 of 2')).toBeInTheDocument();
     expect(address()).toBe('/fund/discovery?page=2&pageSize=20');

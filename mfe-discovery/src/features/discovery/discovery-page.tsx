@@ -1,12 +1,13 @@
 import { useSession } from '@fundnet/api-client';
-import { usePreloadAfterPaint } from '@fundnet/app-runtime';
+import { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from '@fundnet/app-runtime';
 import { LinkButton, PageContainer, PageHeader, useDocumentTitle, useSignInHref } from '@fundnet/design-system';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import { Alert, Badge, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { discoveryCopy } from './discovery-copy';
-import { FilterPanel } from './filters/filter-panel';
+import type { FilterPanel as EagerFilterPanel } from './filters/filter-panel';
+import { FilterPanelPlaceholder } from './filters/filter-panel-placeholder';
 import { ResultCard } from './results/lazy-result-card';
 import { ResultsSection } from './results/results-section';
 import { useDiscoveryResults } from './use-discovery-results';
@@ -27,9 +28,15 @@ export function DiscoveryPage({ kind }: { kind: DiscoveryKind }) {
   return <DiscoveryView key={kind} kind={kind} />;
 }
 
+// The filters' fields come after the page's first paint (see FilterPanelPlaceholder); the panel keeps its place meanwhile.
+// (Typed as the panel itself: generic over the kind, which lazyPage's props type would flatten.)
+const FilterPanel = lazyPage(() => import('./filters/filter-panel'), 'FilterPanel') as unknown as typeof EagerFilterPanel &
+  Pick<LazyComponent<never>, 'preload'>;
+
 function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
   const copy = discoveryCopy[kind];
-  usePreloadAfterPaint(ResultCard);
+  usePreloadAfterPaint(ResultCard, FilterPanel);
+  const painted = useAfterFirstPaint();
   useDocumentTitle(copy.title);
   const { isAuthenticated } = useSession();
   const signInHref = useSignInHref();
@@ -96,7 +103,11 @@ function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
               bgcolor: 'background.paper',
             }}
           >
-            <FilterPanel kind={kind} filters={state.filters} onFiltersChange={setFilters} />
+            {painted ? (
+              <FilterPanel kind={kind} filters={state.filters} onFiltersChange={setFilters} />
+            ) : (
+              <FilterPanelPlaceholder kind={kind} />
+            )}
           </Box>
         </Box>
 

@@ -1,9 +1,10 @@
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { usePreloadAfterPaint, useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { useFeed, usePost, useSession } from '@fundnet/api-client';
 import {
   EmptyState,
   ErrorPanel,
+  FilterSelect,
   LinkButton,
   LoadingState,
   PageContainer,
@@ -52,7 +53,7 @@ export function FeedPage() {
           <Alert
             severity="info"
             action={
-              <LinkButton to={signInHref} size="small">
+              <LinkButton to={signInHref} size="small" sx={{ whiteSpace: 'nowrap' }}>
                 Sign in
               </LinkButton>
             }
@@ -66,36 +67,24 @@ export function FeedPage() {
         {profile ? <PostComposer profile={profile} /> : null}
         {focused.data ? <PostCard post={focused.data.post} profile={profile} /> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} component="section" aria-label="Feed filters">
-          <TextField
-            select
+          <FilterSelect
             label="Tag"
             value={tag ?? ''}
-            onChange={(event) => setFilter('tag', event.target.value)}
+            onChange={(value) => setFilter('tag', value)}
+            options={[{ value: '', label: 'All tags' }, ...postTags.map((value) => ({ value, label: postTagLabels[value] }))]}
             sx={{ minWidth: 200 }}
             size="small"
-          >
-            <MenuItem value="">All tags</MenuItem>
-            {postTags.map((value) => (
-              <MenuItem key={value} value={value}>
-                {postTagLabels[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            fullWidth
+          />
+          <FilterSelect
             label="Posted by"
             value={profileType ?? ''}
-            onChange={(event) => setFilter('profileType', event.target.value)}
+            onChange={(value) => setFilter('profileType', value)}
+            options={[{ value: '', label: 'Everyone' }, ...profileTypes.map((value) => ({ value, label: profileTypeLabels[value] }))]}
             sx={{ minWidth: 200 }}
             size="small"
-          >
-            <MenuItem value="">Everyone</MenuItem>
-            {profileTypes.map((value) => (
-              <MenuItem key={value} value={value}>
-                {profileTypeLabels[value]}
-              </MenuItem>
-            ))}
-          </TextField>
+            fullWidth
+          />
         </Stack>
         {feed.isPending ? <LoadingState label="Loading the feed" /> : null}
         {feed.error ? <ErrorPanel message={feed.error.message} onRetry={() => feed.refetch()} /> : null}

@@ -31,6 +31,8 @@ beforeEach(() => {
 async function open(path: string) {
   const user = openDiscovery(path);
   await screen.findByRole('article', { name: 'Northwind Ventures' });
+  // The panel's fields come after the page's first paint (its placeholder meanwhile).
+  await screen.findByRole('search', { name: 'Filters' });
   return user;
 }
 

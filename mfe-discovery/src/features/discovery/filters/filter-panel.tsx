@@ -8,45 +8,11 @@ import type { FilterField } from '../url-state/filter-fields';
 import { countActiveFilters, serializeDiscoveryParams } from '../url-state/url-state';
 import { filterFormSchema, readFilterForm, toFormValues } from './filter-form';
 import { FreeValuesField } from './free-values-field';
+import { panelLayout } from './panel-layout';
 import { PlaceField } from './place-field';
 
 /** Typing (search, amounts) waits this long before the URL changes; picks and ticks apply at once. */
 export const FILTER_TYPING_DEBOUNCE_MS = 400;
-
-type Row = string | readonly [string, string];
-
-/** The panel's fields, top to bottom; a pair shares a row. Profile-id filters come from links only (they show as chips). */
-const panelLayout: Record<DiscoveryKind, readonly Row[]> = {
-  fund: [
-    'search',
-    'type',
-    'location',
-    'status',
-    'stage',
-    'maturity',
-    'geography',
-    'tags',
-    'tagInclusive',
-    ['fundSizeFrom', 'fundSizeTo'],
-    'currency',
-    'verifiedOnly',
-    'featuredOnly',
-  ],
-  investor: [
-    'search',
-    'location',
-    'status',
-    'industry',
-    'type',
-    'tags',
-    'tagInclusive',
-    ['dealRangeFrom', 'dealRangeTo'],
-    'currency',
-    'verifiedOnly',
-    'featuredOnly',
-  ],
-  serviceProvider: ['search', 'location', 'type', 'geography', 'tags', 'tagInclusive', 'currency', 'verifiedOnly', 'featuredOnly'],
-};
 
 const helperTexts: Partial<Record<string, string>> = {
   search: 'Name, headline, company, keywords…',

@@ -1,9 +1,9 @@
 import { toApiError } from '@fundnet/api-client';
 import { lazyPage } from '@fundnet/app-runtime';
-import { EmptyState, ErrorPanel, LoadingState, apiErrorMessage } from '@fundnet/design-system';
+import { EmptyState, ErrorPanel, FilterSelect, LoadingState, apiErrorMessage } from '@fundnet/design-system';
 import { DISCOVERY_TOTAL_CAP, type DiscoveryItem, PAGE_SIZE_OPTIONS, type PageSize } from '@fundnet/validation-schema';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { discoveryCopy, resultCount } from '../discovery-copy';
@@ -163,22 +163,15 @@ export function ResultsSection<K extends DiscoveryKind>({
             {data ? `${resultCount(kind, data.total, data.totalCapped)}${data.total > 0 ? ` · page ${state.page} of ${pages}` : ''}` : ''}
           </Typography>
         </Box>
-        <TextField
-          select
+        <FilterSelect
           id={pageSizeId}
           label="Per page"
           size="small"
           value={state.pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
-          fullWidth={false}
+          onChange={(size) => size !== '' && onPageSizeChange(size)}
+          options={PAGE_SIZE_OPTIONS.map((size) => ({ value: size as PageSize, label: String(size) }))}
           sx={{ width: 110, flexShrink: 0 }}
-        >
-          {PAGE_SIZE_OPTIONS.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
 
       {chips.length > 0 && (
