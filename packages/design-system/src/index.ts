@@ -65,6 +65,7 @@ export { PhoneField, type PhoneFieldProps } from './form/phone-field/phone-field
 export { RatingField, type RatingFieldProps } from './form/rating-field/rating-field';
 export { SelectField, type SelectFieldProps } from './form/select-field/select-field';
 export { FilterSelect, type FilterSelectProps } from './form/filter-select/filter-select';
+export { NativeSelectField, type NativeSelectFieldProps } from './form/native-select-field/native-select-field';
 export { TextField, type TextFieldProps } from './form/text-field/text-field';
 export { UrlField, type UrlFieldProps } from './form/url-field/url-field';
 
@@ -88,3 +89,4 @@ export {
 
 // Data grid and charts are a separate entry, `@fundnet/design-system/data`: MUI X weighs about 230 KB gzip,
 // and a page without a table or chart must not download it (the shared main entry is loaded on every page).
+export { Notice } from './layout/notice/notice';

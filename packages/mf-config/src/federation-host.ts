@@ -1,6 +1,6 @@
 import path from 'node:path';
 import webpack from 'webpack';
-import { type SharedEntry, sharedConfig } from './shared';
+import { notOfferedByTheShell, type SharedEntry, sharedConfig } from './shared';
 
 /**
  * The shell is the Module Federation host through MF's runtime API, not the webpack plugin (ADR 0063).
@@ -21,21 +21,27 @@ export interface HostSharedModule {
   specifier: string;
 }
 
-/** The modules the host offers the remotes: every shared singleton of `sharedConfig`, under the key remotes consume. */
+/**
+ * The modules the host offers the remotes: every shared singleton of `sharedConfig` but `notOfferedByTheShell`, under
+ * the key remotes consume.
+ */
 export function hostSharedModules(appDir: string): HostSharedModule[] {
-  return Object.entries(sharedConfig(appDir)).map(([key, entry]: [string, SharedEntry]) => ({
-    shareKey: entry.shareKey ?? key,
-    version: entry.version ?? entry.requiredVersion.replace(/^\^/, ''),
-    requiredVersion: entry.requiredVersion,
-    // React Router's subset, the api-client's core files and MUI's shared files are given by path; the rest by package
-    // name, so the loader resolves exactly as the host's own imports do (an ESM build, the browser condition).
-    specifier: entry.import || key,
-  }));
+  const notOffered = new Set<string>(notOfferedByTheShell);
+  return Object.entries(sharedConfig(appDir))
+    .filter(([key]) => !notOffered.has(key))
+    .map(([key, entry]: [string, SharedEntry]) => ({
+      shareKey: entry.shareKey ?? key,
+      version: entry.version ?? entry.requiredVersion.replace(/^\^/, ''),
+      requiredVersion: entry.requiredVersion,
+      // React Router's subset, the api-client's core files and MUI's shared files are given by path; the rest by package
+      // name, so the loader resolves exactly as the host's own imports do (an ESM build, the browser condition).
+      specifier: entry.import || key,
+    }));
 }
 
 /**
  * The source of `virtual:fundnet/host-shared-modules`: a loader per module. The loaders are `import()`s, so a module
- * the page already runs (React on every route) resolves at once, and one it does not (react-hook-form on /about) loads
+ * the page already runs (React on every route) resolves at once, and one it does not (a MUI file no shell page uses) loads
  * only when a remote asks for it. Each loader is its own chunk (MUI's shared files too, ADR 0064): grouped, a remote
  * that needed three of them loaded all (measured: one chunk for all, /admin 260 KB gzip; one per component folder,
  * 262; one per file, 251, in more requests).

@@ -4,7 +4,15 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { createAppConfig } from './create-app-config';
 import { hostSharedModules, hostSharedModulesSource } from './federation-host';
-import { apiClientCore, apiClientSrc, bundledPerApp, type SharedEntry, sharedConfig, validationSchemaSrc } from './shared';
+import {
+  apiClientCore,
+  apiClientSrc,
+  bundledPerApp,
+  notOfferedByTheShell,
+  type SharedEntry,
+  sharedConfig,
+  validationSchemaSrc,
+} from './shared';
 
 // ADR 0011 (first load) and issue 9.5 (no source maps served), as the configuration says them.
 const root = path.resolve(__dirname, '../../..');
@@ -72,15 +80,20 @@ describe('what the host offers the remotes (ADR 0063)', () => {
 
   it('every module a remote consumes, under the key it consumes it by, at the version it requires', () => {
     const consumed = federation(remote(undefined, { mode: 'production' })).shared as Record<string, SharedEntry>;
-    expect(offered.map((m) => m.shareKey).sort()).toEqual(
-      Object.entries(consumed)
-        .map(([key, e]) => e.shareKey ?? key)
-        .sort(),
-    );
-    for (const [key, entry] of Object.entries(consumed)) {
+    const mustBeOffered = Object.entries(consumed).filter(([key]) => !(notOfferedByTheShell as readonly string[]).includes(key));
+    expect(offered.map((m) => m.shareKey).sort()).toEqual(mustBeOffered.map(([key, e]) => e.shareKey ?? key).sort());
+    for (const [key, entry] of mustBeOffered) {
       const module = offered.find((m) => m.shareKey === (entry.shareKey ?? key))!;
       expect(`^${module.version}`).toBe(entry.requiredVersion);
     }
+  });
+
+  it('but react-hook-form, which the remotes share among themselves: the shell keeps its own copy tree-shaken', () => {
+    expect(notOfferedByTheShell).toEqual(['react-hook-form']);
+    expect(offered.map((m) => m.shareKey)).not.toContain('react-hook-form');
+    expect((federation(remote(undefined, { mode: 'production' })).shared as Record<string, SharedEntry>)['react-hook-form']).toMatchObject({
+      singleton: true,
+    });
   });
 
   it("React Router is the subset, and the shell's own imports of react-router-dom are that same file", () => {

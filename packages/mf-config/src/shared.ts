@@ -25,6 +25,13 @@ export const sharedSingletons = [
 ] as const;
 
 /**
+ * Shared among the remotes but not offered by the shell (ADR 0066): what holds no state across apps, which the shell
+ * uses itself. Offered, the shell's own copy was used whole (react-hook-form: 15.8 KB gzip on /login against 13.4
+ * tree-shaken); a form and its fields live in one app, so the shell's copy and the remotes' one copy never meet.
+ */
+export const notOfferedByTheShell = ['react-hook-form'] as const;
+
+/**
  * Bundled per app, NOT shared whole (measured in ADR 0011): @mui/material, @fundnet/design-system (and its /data entry
  * with MUI X), @fundnet/validation-schema. Shared whole, each shipped on every first load (MUI alone 154 KB gzip);
  * bundled, each app carries only the components, fields, schemas and option lists its loaded routes use. They hold no

@@ -5,7 +5,7 @@ import {
   PageContainer,
   PageHeader,
   SectionCard,
-  SelectField,
+  NativeSelectField,
   TextField,
   useDocumentTitle,
   useValibotForm,
@@ -85,7 +85,7 @@ export function ContactPage() {
                   <TextField name="lastName" label="Last name" required fullWidth autoComplete="family-name" />
                 </Stack>
                 <EmailField name="email" label="Email" required fullWidth />
-                <SelectField
+                <NativeSelectField
                   name="type"
                   label="Type"
                   required
