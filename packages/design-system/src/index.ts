@@ -89,4 +89,3 @@ export {
 
 // Data grid and charts are a separate entry, `@fundnet/design-system/data`: MUI X weighs about 230 KB gzip,
 // and a page without a table or chart must not download it (the shared main entry is loaded on every page).
-export { Notice } from './layout/notice/notice';

@@ -1,13 +1,12 @@
 import { readSocialSignInResult, useExchangeSocialSignInCode, useLogin, useSession } from '@fundnet/api-client';
-import { CheckboxField, EmailField, Form, LoadingState, Notice, PasswordField, useValibotForm } from '@fundnet/design-system';
+import { CheckboxField, EmailField, Form, LoadingState, PasswordField, useValibotForm } from '@fundnet/design-system';
 import { formObject, loginSchema } from '@fundnet/validation-schema';
-import { Divider, Stack, Typography } from '@mui/material';
+import { Alert, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { SESSION_EXPIRED_MESSAGE, safeReturnTo, useFinishSignIn } from '../../session';
 import { AuthPage } from './components/auth-page';
-
 import { AppLink } from './components/router-link';
 import { SocialSignInButtons } from './components/social-sign-in-buttons';
 import { takeSocialSignInIntent } from './lib/social-sign-in';
@@ -85,20 +84,18 @@ export function LoginPage() {
       }
     >
       <Stack spacing={2.5}>
-        {expired && <Notice severity="warning">{SESSION_EXPIRED_MESSAGE}</Notice>}
-        {!expired && returnTo && (
-          <Notice severity="info">Please sign in to continue. We will take you back to the page you were on.</Notice>
-        )}
+        {expired && <Alert severity="warning">{SESSION_EXPIRED_MESSAGE}</Alert>}
+        {!expired && returnTo && <Alert severity="info">Please sign in to continue. We will take you back to the page you were on.</Alert>}
         {isAuthenticated && !expired && login.isIdle && (
-          <Notice severity="info">
+          <Alert severity="info">
             You are already signed in. Signing in again replaces the current session;{' '}
             <AppLink to={returnTo ?? '/'}>continue to Fundnet</AppLink> instead.
-          </Notice>
+          </Alert>
         )}
         {socialError && (
-          <Notice severity="error" role="alert">
+          <Alert severity="error" role="alert">
             {socialError}
-          </Notice>
+          </Alert>
         )}
         <Form
           form={form}

@@ -1,7 +1,6 @@
-import { Box, Button, type ButtonProps, Stack } from '@mui/material';
+import { Alert, Box, Button, type ButtonProps, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useFormContext, useFormState } from 'react-hook-form';
-import { Notice } from '../../layout/notice/notice';
 import { FieldRegistryProvider, useCreateFieldRegistry } from '../internal/field-registry';
 import { applyApiErrorToForm } from './api-error-to-form';
 
@@ -85,7 +84,7 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
   );
 }
 
-/** The form-level error (server errors without a field, failed submits), as an alert (a Notice: most forms show none). */
+/** The form-level error (server errors without a field, failed submits), as an alert. */
 export function FormRootError() {
   const { control } = useFormContext();
   const { errors } = useFormState({ control });
@@ -93,9 +92,9 @@ export function FormRootError() {
   const message = root?.server?.message ?? root?.message;
   if (!message) return null;
   return (
-    <Notice severity="error" sx={{ whiteSpace: 'pre-line' }}>
+    <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
       {message}
-    </Notice>
+    </Alert>
   );
 }
 
