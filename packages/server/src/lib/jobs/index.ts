@@ -101,6 +101,28 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let started = false;
   let stopped = false;
   const queued = new Set<string>();
+  // Jobs whose handler has ended but whose completion pg-boss may still be writing: pg-boss 10 does not await that
+  // write before a worker counts as idle, so its graceful stop can return first, and a job that ran to the end would be
+  // run again after its expiry (a second mail). `stop` waits for these to leave the 'active' state. Kept a minute each
+  // (the write takes milliseconds), so a long-running process does not hold every id it ever ran.
+  const settling = new Set<string>();
+  const settle = (id: string) => {
+    settling.add(id);
+    setTimeout(() => settling.delete(id), 60_000).unref();
+  };
+
+  /** Waits (up to `timeoutMs`) until pg-boss has recorded the end of every job whose handler ended. */
+  const untilSettled = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (settling.size > 0 && Date.now() < deadline) {
+      const { rows } = await database.pool.query<{ active: number }>(
+        `select count(*)::int as active from ${common.schema}.job where id = any($1::uuid[]) and state = 'active'`,
+        [[...settling]],
+      );
+      if ((rows[0]?.active ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
 
   const createQueue = async (definition: JobDefinition<any>) => {
     if (queued.has(definition.name)) return;
@@ -172,7 +194,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           definition.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
           async ([job]) => {
-            if (job) await run(definition, job as PgBoss.JobWithMetadata<object>);
+            if (!job) return;
+            try {
+              await run(definition, job as PgBoss.JobWithMetadata<object>);
+            } finally {
+              settle(job.id);
+            }
           },
         );
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
@@ -187,8 +214,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopped = true;
       if (!ready) return;
       await ready.catch(() => undefined);
-      // graceful: running jobs finish (up to the timeout). The pool is the API's: main.ts closes it after the app.
+      // graceful: running jobs finish (up to the timeout), and their completion is written (`settling` above). The pool
+      // is the API's: main.ts closes it after the app.
       await boss.stop({ graceful: true, wait: true, close: true, timeout: options.stopTimeoutMs ?? 10_000 });
+      await untilSettled(2_000);
     },
 
     async runPending(name, runOptions = {}) {

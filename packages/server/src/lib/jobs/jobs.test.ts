@@ -123,6 +123,35 @@ describe('job queue (pg-boss)', () => {
     await expect(jobs.send(name, {})).rejects.toThrow(/stopped/);
   });
 
+  it("stops only once a finished job's completion is written (pg-boss writes it without waiting)", async () => {
+    // The database answers pg-boss's completion 400 ms late: a stop that trusts pg-boss alone returns before it.
+    const slowCompletions = {
+      ...database,
+      pool: {
+        query: async (text: string, values?: unknown[]) => {
+          if (/SET completed_on = now\(\)/.test(text)) await new Promise((resolve) => setTimeout(resolve, 400));
+          return database.pool.query(text, values);
+        },
+      },
+    } as unknown as Database;
+    const jobs = createJobQueue({ database: slowCompletions, logger, work: true, pollingIntervalSeconds: 0.5, stopTimeoutMs: 5_000 });
+    queues.push(jobs);
+    const name = unique('settle');
+    let finished = 0;
+    jobs.define({
+      name,
+      handler: async () => {
+        finished += 1;
+      },
+    });
+    await jobs.start();
+    await jobs.send(name, {});
+    await until(() => finished === 1);
+    await jobs.stop();
+    const { rows } = await database.pool.query(`select state from pgboss.job where name = $1`, [name]);
+    expect(rows).toEqual([{ state: 'completed' }]);
+  });
+
   it('refuses unknown jobs, bad names and a job defined twice', async () => {
     const jobs = queue(false);
     await expect(jobs.send('nobody.here', {})).rejects.toThrow(/no job named/);
