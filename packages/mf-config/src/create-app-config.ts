@@ -29,6 +29,12 @@ export interface AppConfigOptions {
 // Loaders are dependencies of this package, not of each app: resolve them from here.
 const resolveHere = createRequire(import.meta.url).resolve;
 
+/** React Router's build output, as the app resolves it (the version the subset in app-runtime imports). */
+function reactRouterDist(appDir: string): string {
+  const runtime = createRequire(path.join(appDir, 'package.json')).resolve('@fundnet/app-runtime/react-router-dom');
+  return path.join(path.dirname(createRequire(runtime).resolve('react-router/package.json')), 'dist');
+}
+
 const apiTarget = process.env.FUNDNET_API_URL ?? 'http://127.0.0.1:4000';
 
 /**
@@ -59,7 +65,15 @@ export function createAppConfig(options: AppConfigOptions) {
         clean: true,
         uniqueName: options.federationName,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: isHost ? federationHostAliases(options.dir) : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          ...(isHost ? federationHostAliases(options.dir) : {}),
+          // React Router's package exports only its development build (dev warnings on); its production build sits
+          // beside it, the same code with them off (ADR 0067).
+          ...(production ? { 'react-router$': path.join(reactRouterDist(options.dir), 'production/index.mjs') } : {}),
+        },
+      },
       module: {
         rules: [
           {
@@ -87,6 +101,15 @@ export function createAppConfig(options: AppConfigOptions) {
             exclude: /\.test\.tsx?$/,
             enforce: 'pre',
             use: path.join(import.meta.dirname ?? __dirname, 'pure-calls-loader.ts'),
+          },
+          // React Router's `var Form = forwardRef(…)`, `var Link = …`: top-level calls the minifier must keep, and with
+          // them everything they reference (framework-mode prefetching, form submission), though no app renders them.
+          // Marked pure, they go when unused (ADR 0067).
+          {
+            test: /\.m?js$/,
+            include: reactRouterDist(options.dir),
+            enforce: 'pre',
+            use: { loader: path.join(import.meta.dirname ?? __dirname, 'pure-calls-loader.ts'), options: { dropDisplayNames: true } },
           },
           // An app's features only declare (pages, components, hooks, constants): marked side-effect free so a chunk that
           // takes one thing from a feature's public index does not carry everything the index re-exports: the landing

@@ -43,4 +43,33 @@ describe('annotatePureCalls', () => {
     expect(code).not.toContain('string');
     expect(code).toContain('number');
   });
+
+  describe('dropDisplayNames (React Router)', () => {
+    const source = [
+      'var Form = React.forwardRef(function Form() { return "form-body"; });',
+      'Form.displayName = "Form";',
+      'var Link = React.forwardRef(function Link() { return "link-body"; });',
+      "Link.displayName = 'Link';",
+      'RenderErrorBoundary.contextType = RSCRouterContext;',
+      'Link.displayName = computeName();',
+      'export { Link };',
+    ].join('\n');
+
+    it('drops top-level `X.displayName = "…"` statements only, and only when asked', () => {
+      const out = annotatePureCalls(source, 'a.mjs', { dropDisplayNames: true });
+      expect(out).not.toContain('Form.displayName');
+      expect(out).not.toContain("Link.displayName = 'Link'");
+      expect(out).toContain('RenderErrorBoundary.contextType = RSCRouterContext;');
+      expect(out).toContain('Link.displayName = computeName();');
+      expect(annotatePureCalls(source, 'a.mjs')).toContain('Form.displayName = "Form";');
+    });
+
+    it('lets the minifier drop a component nothing renders, which its displayName statement kept', async () => {
+      const minified = async (code: string) => (await minify(code, { module: true, compress: true, mangle: false })).code;
+      expect(await minified(annotatePureCalls(source, 'a.mjs'))).toContain('form-body');
+      const dropped = await minified(annotatePureCalls(source, 'a.mjs', { dropDisplayNames: true }));
+      expect(dropped).not.toContain('form-body');
+      expect(dropped).toContain('link-body');
+    });
+  });
 });

@@ -7,10 +7,10 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../../..');
 const subsetFile = path.join(root, 'packages/app-runtime/src/shared/react-router-dom.ts');
 const subset = new Set(
-  (/export\s*\{([^}]*)\}\s*from\s*'react-router'/.exec(readFileSync(subsetFile, 'utf8'))?.[1] ?? '')
-    .split(',')
+  [...readFileSync(subsetFile, 'utf8').matchAll(/export\s*\{([^}]*)\}\s*from\s*'[^']+'/g)]
+    .flatMap((match) => (match[1] ?? '').split(','))
     .map((name) => name.trim())
-    .filter(Boolean),
+    .filter((name) => name && !name.startsWith('type ')),
 );
 const sourceDirs = [
   'shell/src',
