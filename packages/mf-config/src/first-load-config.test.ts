@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
@@ -99,7 +99,28 @@ describe('what the host offers the remotes (ADR 0063)', () => {
   it("React Router is the subset, and the shell's own imports of react-router-dom are that same file", () => {
     const router = offered.find((m) => m.shareKey === 'react-router-dom')!;
     expect(router.specifier).toMatch(/app-runtime[\\/]src[\\/]shared[\\/]react-router-dom\.ts$/);
-    expect(shell(undefined, { mode: 'production' }).resolve!.alias).toEqual({ 'react-router-dom$': router.specifier });
+    expect(shell(undefined, { mode: 'production' }).resolve!.alias).toMatchObject({ 'react-router-dom$': router.specifier });
+  });
+
+  it("React Router's production build (dev warnings off), and its unrendered components left out (ADR 0067)", () => {
+    const config = shell(undefined, { mode: 'production' });
+    const production = (config.resolve!.alias as Record<string, string>)['react-router$']!;
+    expect(production).toMatch(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    const productionFiles = readdirSync(path.dirname(production))
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => readFileSync(path.join(path.dirname(production), f), 'utf8'));
+    expect(productionFiles.some((text) => text.includes('var ENABLE_DEV_WARNINGS = false;'))).toBe(true);
+    expect(shell(undefined, { mode: 'development' }).resolve!.alias).not.toHaveProperty('react-router$');
+    const rule = (config.module!.rules as Array<{ include?: unknown; use?: { options?: unknown } }>).find(
+      (r) => typeof r.include === 'string' && /react-router[\\/]dist$/.test(r.include),
+    );
+    expect(rule?.use?.options).toEqual({ dropDisplayNames: true });
+  });
+
+  it("the shell's pages are one chunk each: no split chunks but the loaders'", () => {
+    const groups = (shell(undefined, { mode: 'production' }).optimization!.splitChunks as { cacheGroups: Record<string, unknown> })
+      .cacheGroups;
+    expect(groups).toMatchObject({ default: false, defaultVendors: false });
   });
 
   it("the api-client's core files by path, so the shell offers the instances its own code uses", () => {
