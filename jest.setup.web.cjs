@@ -1,6 +1,8 @@
 // Runs before each front-end test file (every app and web package): Testing Library's DOM matchers, and
 // findBy…/waitFor given 10 s instead of 1 s. CI runs every suite on two shared cores; a form that validates
 // and posts can take more than a second there, and one second failed tests that are right (stop 24's CI).
+// A test as a whole gets 30 s instead of Jest's 5: one wait could outlast its test, and a multi-select test that
+// opens a listbox and picks two options took over 5 s on CI's loaded cores (stop 28). Speed is for benchmarks.
 require('@testing-library/jest-dom');
 const { configure } = require(
   require.resolve('@testing-library/dom', {
@@ -8,3 +10,4 @@ const { configure } = require(
   }),
 );
 configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
