@@ -28,7 +28,7 @@ function parseTo(to: LinkProps['to']): { to: LinkProps['to']; absolute?: string;
     const url = new URL(/^[\\/]{2}/.test(to) ? `${window.location.protocol}${to}` : to);
     if (url.origin === window.location.origin) return { to: url.pathname + url.search + url.hash, absolute: to, external: false };
   } catch {
-    // an unparsable URL: left to the browser, as React Router does
+    // an unparsable URL: left to the browser (React Router would try to route it and warn)
   }
   return { to, absolute: to, external: true };
 }
