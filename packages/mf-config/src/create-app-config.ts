@@ -47,6 +47,7 @@ export function createAppConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
     const isHost = !options.exposes || Object.keys(options.exposes).length === 0;
+    const reactRouter = reactRouterDist(options.dir);
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -71,7 +72,7 @@ export function createAppConfig(options: AppConfigOptions) {
           ...(isHost ? federationHostAliases(options.dir) : {}),
           // React Router's package exports only its development build (dev warnings on); its production build sits
           // beside it, the same code with them off (ADR 0067).
-          ...(production ? { 'react-router$': path.join(reactRouterDist(options.dir), 'production/index.mjs') } : {}),
+          ...(production ? { 'react-router$': path.join(reactRouter, 'production/index.mjs') } : {}),
         },
       },
       module: {
@@ -102,12 +103,12 @@ export function createAppConfig(options: AppConfigOptions) {
             enforce: 'pre',
             use: path.join(import.meta.dirname ?? __dirname, 'pure-calls-loader.ts'),
           },
-          // React Router's `var Form = forwardRef(…)`, `var Link = …`: top-level calls the minifier must keep, and with
-          // them everything they reference (framework-mode prefetching, form submission), though no app renders them.
-          // Marked pure, they go when unused (ADR 0067).
+          // React Router's `var Form = forwardRef(…)` with its `Form.displayName = "Form"`: a call and a statement that
+          // keep a component, and all it references (form submission, ScrollRestoration), though no app renders it. The
+          // call marked pure and the statement dropped, an unused component goes (ADR 0067).
           {
             test: /\.m?js$/,
-            include: reactRouterDist(options.dir),
+            include: reactRouter,
             enforce: 'pre',
             use: { loader: path.join(import.meta.dirname ?? __dirname, 'pure-calls-loader.ts'), options: { dropDisplayNames: true } },
           },
