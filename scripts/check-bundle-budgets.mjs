@@ -94,12 +94,14 @@ for (const { folder } of webApps) {
 
 // 2. First-load budgets.
 if (failures.length === 0) {
+  // The suite's shared e2e server when it gives one (E2E_BASE_URL: it serves the same builds), else a server of our own.
   const port = Number(process.env.BUDGET_PORT ?? 4201);
-  const stop = await startServer(port);
+  const base = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+  const stop = process.env.E2E_BASE_URL ? () => {} : await startServer(port);
   const browser = await launchChromium();
   try {
     for (const [owner, route] of firstLoadRoutes) {
-      const r = await measureFirstLoad(browser, `http://127.0.0.1:${port}`, owner, route);
+      const r = await measureFirstLoad(browser, base, owner, route);
       const budget = budgets[route];
       if (!budget) {
         failures.push(`${route}: no budget (add it to scripts/check-bundle-budgets.mjs)`);

@@ -1,7 +1,7 @@
-// The repository scripts' own tests (the test runner's flaky-test accounting).
+// The repository scripts' own tests: the test runner (scheduling, report arithmetic, flaky re-runs, timing table).
 module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'scripts',
-  testMatch: ['<rootDir>/*.test.mjs'],
+  testMatch: ['<rootDir>/*.test.mjs', '<rootDir>/test-run/*.test.mjs'],
   testTimeout: 60_000,
 };

@@ -1,204 +1,296 @@
 #!/usr/bin/env node
-// The whole test suite, in order: lint, typecheck, unit tests of every package (one Jest run),
-// the server's API tests on PGlite (and on PostgreSQL when FUNDNET_TEST_POSTGRES_URL is set, as CI does),
-// the web builds, the Storybook build and the e2e tests in Chromium.
-// Ends with one line "N passed, N failed[, N skipped]" totalling every test it ran; the line before it counts
-// (and names) the e2e tests that passed only on a retry: "N flaky[: title; title]" (see scripts/flaky-tests.mjs).
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+// The whole test suite (`npm test`; CI's `.ci/run`): lint, typecheck, the unit tests of every package (one Jest run),
+// the server's API tests on PGlite (and on PostgreSQL when FUNDNET_TEST_POSTGRES_URL is set, as CI does), the web
+// builds, the Storybook build and its stories in Chromium, the e2e tests in Chromium and the size budgets.
+//
+// The steps run side by side on the machine's cores (scripts/test-run/scheduler.mjs; CI has two), each with its output
+// in test-results/logs/ (printed when it fails). The run ends with one line "N passed, N failed[, N skipped]" totalling
+// every test it ran; before it, the tests counted skipped by name and the e2e tests that passed only on a retry
+// ("N flaky: …"), which are run again at the end of the same run and fail it if they fail again; after it, the timing
+// table of every step and the slowest test files of every Jest and Playwright run, then the closing line once more.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flakyTests, judgeFlaky, readHistory, writeHistory } from './flaky-tests.mjs';
+import { busyPercent, cpuCounters, logTail, runLogged } from './test-run/processes.mjs';
+import {
+  addCounts,
+  closingLine,
+  flakyTests,
+  jestCounts,
+  jestFileTimes,
+  playwrightCounts,
+  playwrightFileTimes,
+  slowest,
+} from './test-run/reports.mjs';
+import { startE2eServer } from './test-run/e2e-server.mjs';
+import { flakyLine, rerunFlaky } from './test-run/flaky-reruns.mjs';
+import { runSteps } from './test-run/scheduler.mjs';
+import { timingTable } from './test-run/timing-table.mjs';
 import { staleWebApps, webApps } from './web-apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
+const logs = path.join(reports, 'logs');
 rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+mkdirSync(logs, { recursive: true });
 
+const ci = process.env.CI === 'true';
 const only = process.argv.slice(2);
-const wanted = (step) => only.length === 0 || only.includes(step);
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-const timings = [];
-/** e2e tests that passed only on a retry in this run (null: e2e did not run). */
-let flaky = null;
-// The previous run's flaky e2e tests (git-ignored; CI keeps it when it caches .data/).
-const flakyHistory = path.join(root, '.data/test-history/e2e-flaky.json');
+const wanted = (part) => only.length === 0 || only.includes(part);
+const postgresUrl = process.env.FUNDNET_TEST_POSTGRES_URL;
+/** A Node 24 binary (CI installs one): the server suite on PostgreSQL runs on it (issue 30.4). */
+const node24 = process.env.FUNDNET_TEST_NODE24;
+/** CI's budget for the whole run, in seconds (issue 30: 30 minutes on two cores). */
+const BUDGET_SECONDS = 30 * 60;
+/** How many times a test that passed only on its retry is run again at the end of the run. */
+const FLAKY_RERUNS = 3;
+const cores = Number(process.env.TEST_CORES ?? Math.max(1, Math.min(cpus().length, 2)));
 
-function run(name, command, args, { cwd = root, env = {} } = {}) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)}s`);
-  if (result.status !== 0) failures.push(name);
-  return result.status === 0;
+const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+const logOf = (name) => path.join(logs, `${slug(name)}.log`);
+const reportOf = (name) => path.join(reports, `${slug(name)}.json`);
+const one = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** A check without test counts of its own (lint, typecheck, a build): one test. */
+function check(name, command, args, options = {}) {
+  return async () => {
+    const code = await runLogged(command, args, { cwd: options.cwd ?? root, env: options.env, log: logOf(name) });
+    return { ok: code === 0, counts: one(code === 0), log: logOf(name) };
+  };
 }
 
-/** A check without test counts (lint, typecheck, a build) counts as one test. */
-function check(name, command, args, options) {
-  if (run(name, command, args, options)) totals.passed += 1;
-  else totals.failed += 1;
+/** One Jest run with its JSON report: counts, slowest files; exiting 0 without a report fails (issue 30.3). */
+function jest(name, cwd, { env = {}, args = [] } = {}) {
+  return async () => {
+    const report = reportOf(name);
+    const code = await runLogged('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, ...args], {
+      cwd,
+      env,
+      log: logOf(name),
+    });
+    if (!existsSync(report)) {
+      return { ok: false, counts: one(false), log: logOf(name), note: `Jest exited ${code} without its report` };
+    }
+    const parsed = readJson(report);
+    const counts = jestCounts(parsed);
+    const ok = code === 0 && counts.failed === 0;
+    if (!ok && counts.failed === 0) counts.failed = 1; // a failure outside the tests (a hook, coverage, a crash)
+    return { ok, counts, log: logOf(name), slowest: slowest(jestFileTimes(parsed, root)) };
+  };
 }
 
-const reportFile = (name) => path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
-
-/** Adds a Jest JSON report's counts to the totals (a run that failed without failed tests counts as one failure). */
-function countJestReport(report, ok) {
-  if (!existsSync(report)) {
-    totals.failed += 1;
-    return;
-  }
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-  if (!ok && r.numFailedTests + r.numRuntimeErrorTestSuites === 0) totals.failed += 1;
-}
-
-function jestSuite(name, cwd, env = {}, extraArgs = []) {
-  const report = reportFile(name);
-  const ok = run(name, 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, ...extraArgs], { cwd, env });
-  countJestReport(report, ok);
-}
+/** Tests counted skipped, by name (stories whose accessibility check is 'todo' or 'off', and any other skip). */
+const skippedNames = [];
+/** The e2e tests that passed only on their retry, and what their re-runs found (flaky-reruns.mjs). */
+const flakyOutcomes = [];
 
 /**
- * Starts a Jest suite beside the next steps (its output goes to a log file, printed when it fails). Used for the
- * PGlite server pass, which runs in band on about one core, while the web builds use the other: on CI's two cores
- * this saves most of the pass's wall time. Resolves once it has ended and been counted.
+ * One Playwright run with its JSON report (E2E_REPORT). A test that passed only on its retry is run FLAKY_RERUNS more
+ * times right after, on the same server and data (issue 30.3): failing again, it counts as one failure and fails the
+ * step; passing every time, it stays passed. Either way it is named on the summary's "N flaky" line.
  */
-function jestSuiteInBackground(name, cwd, env = {}, extraArgs = []) {
-  const report = reportFile(name);
-  const log = report.replace(/\.json$/, '.log');
-  const out = openSync(log, 'w');
-  const started = Date.now();
-  console.log(`\n▶ ${name} (beside the next steps; output in ${path.relative(root, log)})`);
-  const child = spawn('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, ...extraArgs], {
-    cwd,
-    stdio: ['ignore', out, out],
-    env: { ...process.env, ...env },
-  });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      closeSync(out);
-      const ok = code === 0;
-      timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)}s (in the background)`);
-      console.log(`\n■ ${name}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)}s`);
-      if (!ok) {
-        failures.push(name);
-        // The failing tests' output, as a foreground step would have shown it.
-        console.log(readFileSync(log, 'utf8').split('\n').slice(-400).join('\n'));
-      }
-      countJestReport(report, ok);
-      resolve();
+function playwright(name, { config, project, workers, env = {} }) {
+  return async () => {
+    const report = reportOf(name);
+    const target = config ? ['-c', config] : [`--project=${project}`];
+    const code = await runLogged('pnpm', ['exec', 'playwright', 'test', ...target, `--workers=${workers}`], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...env, E2E_REPORT: report },
+      log: logOf(name),
     });
-  });
+    if (!existsSync(report)) {
+      return { ok: false, counts: one(false), log: logOf(name), note: `Playwright exited ${code} without its report` };
+    }
+    const parsed = readJson(report);
+    const { skippedNames: skipped, ...counts } = playwrightCounts(parsed);
+    skippedNames.push(...skipped);
+    const flaky = flakyTests(parsed).map((test) => ({ ...test, config, project, env }));
+    const outcomes = await rerunFlaky(flaky, { e2eDir: path.join(root, 'e2e'), times: FLAKY_RERUNS, reportOf, logOf });
+    flakyOutcomes.push(...outcomes);
+    const failedAgain = outcomes.filter((outcome) => outcome.failedAgain).length;
+    counts.failed += failedAgain;
+    counts.passed -= failedAgain;
+    const ok = code === 0 && counts.failed === 0;
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    const note = flaky.length ? `${flaky.length} flaky, ${failedAgain} failed again in ${FLAKY_RERUNS} re-runs` : undefined;
+    return { ok, counts, log: logOf(name), note, slowest: slowest(playwrightFileTimes(parsed)) };
+  };
 }
 
-/**
- * One Playwright run (its own server on a freshly seeded embedded database). `project` picks visual or journeys;
- * `workers` the parallel browsers. Flaky tests (passed only on the retry) gather in `flaky` across runs.
- */
-function playwrightSuite(name, project, workers, config) {
-  const report = path.join(reports, `e2e-${project}.json`);
-  const target = config ? ['-c', config] : [`--project=${project}`];
-  const ok = run(name, 'pnpm', ['--filter', '@fundnet/e2e', 'exec', 'playwright', 'test', ...target, `--workers=${workers}`], {
-    env: { E2E_REPORT: report },
-  });
-  if (!existsSync(report)) {
-    totals.failed += 1;
-    return;
-  }
-  const parsed = JSON.parse(readFileSync(report, 'utf8'));
-  const { stats } = parsed;
-  // A test that passed only on its retry passes once; flaky in the previous run too, it fails.
-  const { once, twice } = judgeFlaky(flakyTests(parsed), previousFlaky);
-  flaky = { once: [...(flaky?.once ?? []), ...once], twice: [...(flaky?.twice ?? []), ...twice] };
-  writeHistory(flakyHistory, [...flaky.once, ...flaky.twice]);
-  totals.passed += stats.expected + once.length;
-  totals.failed += stats.unexpected + twice.length;
-  totals.skipped += stats.skipped;
-  if (twice.length) failures.push(`${name}: flaky twice in a row`);
-  if (!ok && stats.unexpected === 0) totals.failed += 1;
-}
-const previousFlaky = readHistory(flakyHistory);
-
-if (wanted('lint')) check('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
-// Server import boundaries (modules through their index.ts, no cycles): ADR 0007, .dependency-cruiser.cjs.
-if (wanted('lint'))
-  check('lint (server import boundaries)', 'pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'packages/server/src']);
-// Front-end import boundaries (ADR 0010, .dependency-cruiser.web.cjs): no app imports another, features meet through
-// their index.ts, no package testing entry in app code, no import cycles.
-if (wanted('lint'))
-  check('lint (front-end boundaries)', 'sh', ['-c', 'pnpm exec depcruise --config .dependency-cruiser.web.cjs shell mfe-* packages']);
-if (wanted('typecheck')) check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
-if (wanted('unit')) jestSuite('unit tests (all packages and apps)', root, {}, ['--maxWorkers=2']);
-let serverOnPglite = Promise.resolve();
-if (wanted('server')) {
-  if (process.env.FUNDNET_TEST_POSTGRES_URL) {
-    jestSuite('server API tests on PostgreSQL', path.join(root, 'packages/server'), {
-      DATABASE_URL: process.env.FUNDNET_TEST_POSTGRES_URL,
-    });
-  }
-  serverOnPglite = jestSuiteInBackground('server API tests on PGlite', path.join(root, 'packages/server'), { DATABASE_URL: '' });
-}
-if (wanted('build') || wanted('e2e')) {
-  const stale = process.env.CI === 'true' ? webApps : staleWebApps(root);
-  for (const app of stale) check(`build ${app.folder}`, 'pnpm', ['--filter', `./${app.folder}`, 'run', 'build']);
-}
-// The composed Storybook (design system and every area's screens, packages/storybook): one webpack build (ADR 0019).
-if (wanted('storybook')) check('storybook build (composed)', 'pnpm', ['--filter', '@fundnet/storybook', 'run', 'build-storybook']);
 /** Playwright cannot download its browser here: it drives Debian's Chromium, installed on first need when we may. */
-function ensureChromium() {
+async function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium) || process.env.CHROMIUM_PATH) return;
-  if (process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
-    console.log('\nInstalling Chromium for the e2e tests (apt-get install -y chromium)');
-    const install = () => spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'ignore' }).status === 0;
-    if (!install()) {
-      spawnSync('apt-get', ['update'], { stdio: 'ignore' });
-      install();
+  if (existsSync(chromium)) return { ok: true, counts: { passed: 0, failed: 0, skipped: 0 }, note: 'present' };
+  if (!process.env.CHROMIUM_PATH && process.getuid?.() === 0) {
+    const log = logOf('chromium install');
+    if ((await runLogged('apt-get', ['install', '-y', 'chromium'], { cwd: root, log })) !== 0) {
+      await runLogged('apt-get', ['update'], { cwd: root, log: `${log}.update` });
+      await runLogged('apt-get', ['install', '-y', 'chromium'], { cwd: root, log });
     }
   }
+  const ok = existsSync(chromium);
+  return { ok, counts: one(ok), note: ok ? 'installed' : 'Chromium is missing: apt-get install -y chromium, or set CHROMIUM_PATH' };
 }
 
-// Every story checked with axe in Chromium on the Storybook just built (ADR 0055): one browser, no server, so it runs
-// beside the background PGlite pass like the builds.
-if (wanted('storybook')) {
-  ensureChromium();
-  playwrightSuite('stories accessibility (Playwright, Chromium)', 'stories', 1, 'playwright.stories.config.ts');
+// The e2e server the visual comparisons, the journeys, the budgets and the re-runs share: one start, one seed.
+let e2eServer = null;
+const e2eEnv = () => ({ E2E_BASE_URL: e2eServer.baseUrl, E2E_DATA_DIR: e2eServer.dataDir });
+
+// ─── The steps, in the order they are preferred when cores are free ─────────────────────────────────────────────────
+const steps = [];
+const add = (part, step) => {
+  if (wanted(part)) steps.push(step);
+};
+const names = {
+  pglite: 'server API tests on PGlite',
+  postgres: `server API tests on PostgreSQL${node24 ? ' (Node 24)' : ''}`,
+  build: 'web builds (shell and remotes)',
+  storybook: 'storybook build (composed)',
+  chromium: 'chromium',
+  stories: 'stories in Chromium (render, contract, axe)',
+  server: 'e2e server (start and seed)',
+  visual: 'e2e visual',
+  journeys: 'e2e journeys',
+  budgets: 'size budgets (first load)',
+};
+
+add('server', {
+  name: names.pglite,
+  cores: 1,
+  run: jest(names.pglite, path.join(root, 'packages/server'), { env: { DATABASE_URL: '' } }),
+});
+const stale = ci ? webApps : staleWebApps(root);
+if (wanted('build') || wanted('e2e') || wanted('budgets')) {
+  steps.push({
+    name: names.build,
+    cores: 2,
+    run:
+      stale.length === 0
+        ? async () => ({ ok: true, counts: one(true), note: 'builds current' })
+        : // One webpack process for every app (packages/mf-config/bin/fundnet-build-apps.mjs), not one per app.
+          check(names.build, 'node', ['packages/mf-config/bin/fundnet-build-apps.mjs', ...stale.map((app) => app.folder)]),
+  });
 }
-
-// The e2e tests and the budgets measure a browser: they start once the background server pass has ended.
-await serverOnPglite;
-
-if (wanted('e2e')) {
-  ensureChromium();
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    // The visual baselines first, alone, on a freshly seeded database (the journeys change what pages show); then the
-    // journeys, on a fresh database of their own, two browsers at once in CI (each journey makes its own accounts;
-    // ADR 0053). E2E_WORKERS overrides.
-    playwrightSuite('e2e visual (Playwright, Chromium)', 'visual', 1);
-    playwrightSuite('e2e journeys (Playwright, Chromium)', 'journeys', process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
-  } else {
-    console.error('\nChromium is missing: install it (apt-get install -y chromium) or set CHROMIUM_PATH. e2e counted as failed.');
-    failures.push('e2e (no Chromium)');
-    totals.failed += 1;
-  }
+if (wanted('e2e') || wanted('storybook') || wanted('budgets')) steps.push({ name: names.chromium, cores: 1, run: ensureChromium });
+add('e2e', {
+  name: names.server,
+  needs: [names.build],
+  cores: 1,
+  run: async () => {
+    e2eServer = await startE2eServer({ root, log: logOf(names.server) });
+    return { ok: true, counts: { passed: 0, failed: 0, skipped: 0 }, note: e2eServer.baseUrl };
+  },
+});
+add('e2e', {
+  name: names.visual,
+  needs: [names.server, names.chromium],
+  cores: 1,
+  run: () => playwright(names.visual, { project: 'visual', workers: 1, env: e2eEnv() })(),
+});
+add('e2e', {
+  name: names.journeys,
+  needs: [names.visual],
+  cores: 2,
+  run: () => playwright(names.journeys, { project: 'journeys', workers: process.env.E2E_WORKERS ?? 2, env: e2eEnv() })(),
+});
+add('lint', { name: 'lint (biome)', cores: 1, run: check('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']) });
+// Server import boundaries (modules through their index.ts, no cycles): ADR 0007, .dependency-cruiser.cjs.
+add('lint', {
+  name: 'lint (server import boundaries)',
+  cores: 1,
+  run: check('lint (server import boundaries)', 'pnpm', [
+    'exec',
+    'depcruise',
+    '--config',
+    '.dependency-cruiser.cjs',
+    'packages/server/src',
+  ]),
+});
+// Front-end import boundaries (ADR 0010, .dependency-cruiser.web.cjs): no app imports another, features meet through
+// their index.ts, no package testing entry in app code, no import cycles.
+add('lint', {
+  name: 'lint (front-end boundaries)',
+  cores: 1,
+  run: check('lint (front-end boundaries)', 'sh', ['-c', 'pnpm exec depcruise --config .dependency-cruiser.web.cjs shell mfe-* packages']),
+});
+add('typecheck', { name: 'typecheck', cores: 2, run: check('typecheck', 'pnpm', ['exec', 'tsc', '-b', 'tsconfig.json']) });
+add('unit', {
+  name: 'unit tests (all packages and apps)',
+  cores: 2,
+  run: jest('unit tests (all packages and apps)', root, { args: ['--maxWorkers=2'] }),
+});
+if (wanted('server') && postgresUrl) {
+  steps.push({
+    name: names.postgres,
+    cores: 2,
+    run: jest(names.postgres, path.join(root, 'packages/server'), {
+      env: {
+        DATABASE_URL: postgresUrl,
+        // The test files that open no database ran in the PGlite pass (packages/server/jest.config.cjs).
+        FUNDNET_TEST_SKIP_DATABASE_FREE: '1',
+        ...(node24 ? { PATH: `${path.dirname(node24)}:${process.env.PATH}` } : {}),
+      },
+    }),
+  });
 }
-
-// First-load size budgets (issue 10.1, scripts/check-bundle-budgets.mjs): the gzip bytes of the built files each route
-// loads before its heading, against its budget, and no source map published. Needs the builds above and Chromium.
+// The composed Storybook (design system and every area's screens, packages/storybook): one webpack build (ADR 0019).
+add('storybook', {
+  name: names.storybook,
+  cores: 2,
+  run: check(names.storybook, 'pnpm', ['--filter', '@fundnet/storybook', 'run', 'build-storybook']),
+});
+// Every story rendered in Chromium: no error, no contract violation of its API stand-in, no axe violation (ADR 0055).
+add('storybook', {
+  name: names.stories,
+  needs: [names.storybook, names.chromium],
+  cores: 1,
+  run: playwright(names.stories, { config: 'playwright.stories.config.ts', workers: 1 }),
+});
 if (wanted('budgets')) {
-  ensureChromium();
-  check('size budgets (first load)', 'node', ['scripts/check-bundle-budgets.mjs']);
+  steps.push({
+    name: names.budgets,
+    needs: [names.build, names.chromium, ...(wanted('e2e') ? [names.server] : [])],
+    cores: 1,
+    run: async () => {
+      const env = e2eServer ? e2eEnv() : {};
+      return check(names.budgets, 'node', ['scripts/check-bundle-budgets.mjs'], { env })();
+    },
+  });
 }
 
-console.log(`\nTimings: ${timings.join(', ')}`);
+// ─── Run ───────────────────────────────────────────────────────────────────────────────────────────────────────────
+const cpuAtStart = new Map();
+const records = await runSteps(steps, {
+  cores,
+  onStart: (step) => {
+    cpuAtStart.set(step.name, cpuCounters());
+    console.log(`▶ ${step.name}`);
+  },
+  onEnd: (record) => {
+    record.cpu = busyPercent(cpuAtStart.get(record.name), cpuCounters());
+    const seconds = Math.round((record.end - record.start) / 1000);
+    const counts = record.counts ? ` (${closingLine(record.counts)})` : '';
+    console.log(
+      `${record.ok ? '■' : '✕'} ${record.name}: ${record.ok ? 'passed' : 'FAILED'} in ${seconds} s${counts}${record.note ? `: ${record.note}` : ''}`,
+    );
+    if (!record.ok && record.ran && record.log) console.log(logTail(record.log));
+  },
+});
+await e2eServer?.stop();
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const record of records) addCounts(totals, record.counts);
+const failures = records.filter((record) => !record.ok).map((record) => record.name);
+
+if (skippedNames.length) console.log(`\nSkipped (${skippedNames.length}): ${skippedNames.join('; ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
-if (flaky) {
-  const all = [...flaky.once, ...flaky.twice.map((id) => `${id} (flaky twice in a row: counted as failed)`)];
-  console.log(`${all.length} flaky${all.length ? `: ${all.join('; ')}` : ''}`);
-}
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+if (wanted('e2e')) console.log(flakyLine(flakyOutcomes));
+const closing = closingLine(totals);
+console.log(closing);
+console.log('');
+for (const line of timingTable(records, { budgetSeconds: BUDGET_SECONDS })) console.log(line);
+console.log('');
+console.log(closing);
 process.exit(failures.length ? 1 : 0);

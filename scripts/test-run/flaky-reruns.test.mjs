@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { flakyLine, rerunFlaky } from './flaky-reruns.mjs';
+import { flakyTests, playwrightCounts } from './reports.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const e2eDir = path.join(root, 'e2e');
+const config = 'self-test/playwright.config.ts';
+
+let dir;
+// Playwright refuses to start where it sees Jest's worker variable (inherited by the runner's child processes).
+const jestWorker = process.env.JEST_WORKER_ID;
+/** One real Playwright run of the fixtures, as the suite runs e2e tests in CI, read by every test below. */
+let report;
+beforeAll(() => {
+  delete process.env.JEST_WORKER_ID;
+  dir = mkdtempSync(path.join(tmpdir(), 'flaky-reruns-'));
+  report = selfTestReport();
+});
+afterAll(() => {
+  process.env.JEST_WORKER_ID = jestWorker;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * The environment of a Playwright run started from a Jest test: Playwright refuses to run where it sees Jest's
+ * worker variables, so only what it needs.
+ */
+const env = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, SELF_TEST_DIR: dir });
+
+/** A real Playwright run of e2e/self-test (no browser), retries on, as the suite runs the e2e tests in CI. */
+function selfTestReport() {
+  const report = path.join(dir, 'report.json');
+  spawnSync('pnpm', ['exec', 'playwright', 'test', '-c', config], { cwd: e2eDir, env: { ...env(), E2E_REPORT: report } });
+  return JSON.parse(readFileSync(report, 'utf8'));
+}
+
+describe('flaky e2e tests, judged within one run', () => {
+  it('names exactly the tests that passed only on a retry, with their file and line to run them again', () => {
+    expect(report.stats).toMatchObject({ expected: 1, unexpected: 1, flaky: 2 });
+    const flaky = flakyTests(report);
+    expect(flaky.map((test) => test.id)).toEqual([
+      'retry.spec.ts › outcomes › fails once, then passes',
+      'retry.spec.ts › outcomes › passes only on its retry',
+    ]);
+    expect(flaky.every((test) => test.file === 'retry.spec.ts' && test.line > 0)).toBe(true);
+    // A flaky test counts as passed until its re-runs say otherwise; the test that fails every time fails.
+    expect(playwrightCounts(report)).toMatchObject({ passed: 3, failed: 1, skipped: 0 });
+  });
+
+  it('fails a flaky test that fails again when run 3 more times, and keeps one that passes them', async () => {
+    const flaky = flakyTests(report).map((test) => ({ ...test, config, env: env() }));
+    const outcomes = await rerunFlaky(flaky, {
+      e2eDir,
+      times: 3,
+      reportOf: (name) => path.join(dir, `${name.replace(/\W+/g, '-')}.json`),
+      logOf: (name) => path.join(dir, `${name.replace(/\W+/g, '-')}.log`),
+    });
+    expect(outcomes.map(({ id, failedAgain, failures, runs }) => ({ id, failedAgain, failures, runs }))).toEqual([
+      { id: 'retry.spec.ts › outcomes › fails once, then passes', failedAgain: false, failures: 0, runs: 3 },
+      { id: 'retry.spec.ts › outcomes › passes only on its retry', failedAgain: true, failures: 3, runs: 3 },
+    ]);
+    expect(flakyLine(outcomes)).toBe(
+      '2 flaky: retry.spec.ts › outcomes › fails once, then passes (passed 3 re-runs); ' +
+        'retry.spec.ts › outcomes › passes only on its retry (failed again in 3 of 3 re-runs: counted as failed)',
+    );
+  });
+
+  it('counts a test whose re-run cannot run (no report) as failed again', async () => {
+    const outcomes = await rerunFlaky([{ id: 'gone', file: 'no-such.spec.ts', line: 1, config, env: env() }], {
+      e2eDir,
+      times: 3,
+      reportOf: () => path.join(dir, 'never-written', 'report.json'),
+      logOf: () => path.join(dir, 'gone.log'),
+    });
+    expect(outcomes[0]).toMatchObject({ failedAgain: true, failures: 3 });
+    expect(flakyLine([])).toBe('0 flaky');
+  });
+});
