@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Builds several apps (the shell and remotes) for production in one webpack process: one MultiCompiler over each app's
+// own webpack.config.ts (issue 30.2). Each app's output is exactly what `fundnet-webpack --mode production` in its
+// folder makes; one process saves a Node, tsx and webpack start per app and lets the apps' compilations fill each
+// other's waits. Usage: fundnet-build-apps <app folder> [<app folder> ...] (folders relative to the current directory).
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+
+// The app configs are TypeScript: run again under tsx's loader (as fundnet-webpack does for webpack-cli).
+if (!process.env.FUNDNET_BUILD_APPS_UNDER_TSX) {
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  const result = spawnSync(process.execPath, ['--import', tsx, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, FUNDNET_BUILD_APPS_UNDER_TSX: '1' },
+  });
+  process.exit(result.status ?? 1);
+}
+
+const folders = process.argv.slice(2);
+if (folders.length === 0) {
+  console.error('usage: fundnet-build-apps <app folder> [<app folder> ...]');
+  process.exit(2);
+}
+const webpack = require('webpack');
+
+const configs = [];
+for (const folder of folders) {
+  const dir = path.resolve(folder);
+  const loaded = (await import(pathToFileURL(path.join(dir, 'webpack.config.ts')).href)).default;
+  const config = typeof loaded === 'function' ? await loaded({}, { mode: 'production' }) : loaded;
+  configs.push({ ...config, name: path.basename(dir) });
+}
+
+const started = Date.now();
+webpack(configs, (error, stats) => {
+  if (error) {
+    console.error(error.stack ?? error);
+    process.exit(1);
+  }
+  let failed = false;
+  for (const child of stats.stats) {
+    const info = child.toJson({ all: false, errors: true, warnings: true, timings: true });
+    const name = child.compilation.name;
+    if (child.hasErrors()) failed = true;
+    console.log(`${child.hasErrors() ? '✕' : '✓'} ${name}: ${((info.time ?? 0) / 1000).toFixed(1)} s`);
+    for (const warning of info.warnings ?? []) console.log(`  warning: ${warning.message.split('\n')[0]}`);
+    for (const problem of info.errors ?? []) console.error(`  error: ${problem.message}`);
+  }
+  console.log(`${configs.length} apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(failed ? 1 : 0);
+});
