@@ -43,8 +43,14 @@ const apiTarget = process.env.FUNDNET_API_URL ?? 'http://127.0.0.1:4000';
  * settle before React loads. The shell (the app without exposes) is the host through MF's runtime API instead, created
  * when a remote is first needed (ADR 0063).
  */
-export function createAppConfig(options: AppConfigOptions) {
-  return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration & { devServer?: DevServerConfiguration } => {
+/** What an app's webpack.config.ts exports: webpack-cli calls it with the command line's mode. */
+export type AppConfigFactory = (
+  env: unknown,
+  argv: { mode?: 'development' | 'production' },
+) => Configuration & { devServer?: DevServerConfiguration };
+
+export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
+  return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !options.exposes || Object.keys(options.exposes).length === 0;
     const reactRouter = reactRouterDist(options.dir);

@@ -1,7 +1,7 @@
 import { apiClient, type GetMeReply, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { LocationProbe, TestProviders, testQueryClient } from '@fundnet/app-runtime/testing';
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { me } from '../../testing/fixtures';
 import { ManageEmailsTab } from './manage-emails-tab';
@@ -52,7 +52,7 @@ export function useTestServer(initial: () => Replies) {
 }
 
 /** Renders the user settings routes at `url` (the layout and its tabs; any other path shows the location). */
-export function renderUserSettings(url: string) {
+export function renderUserSettings(url: string): RenderResult {
   return render(
     <TestProviders url={url} client={testQueryClient()}>
       <Routes>

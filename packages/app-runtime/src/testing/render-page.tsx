@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { TestProviders, testQueryClient } from './test-providers';
@@ -15,7 +15,7 @@ export function LocationProbe() {
  * the location (<LocationProbe />, test id "location"), so redirects can be asserted.
  * (findBy… and waitFor wait 10 s: jest.setup.web.cjs at the root sets that for every front-end test.)
  */
-export function renderPage(element: ReactElement, { path, url }: { path: string; url: string }) {
+export function renderPage(element: ReactElement, { path, url }: { path: string; url: string }): RenderResult {
   return render(
     <TestProviders url={url} client={testQueryClient()}>
       <Routes>

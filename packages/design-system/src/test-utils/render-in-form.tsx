@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form } from '../form/form/form';
@@ -12,7 +12,7 @@ export interface RenderInFormOptions {
 }
 
 /** Renders fields inside `<Form>` driven by `useValibotForm(schema)`, in the light theme. */
-export function renderInForm(fields: ReactNode, { schema, defaultValues, onSubmit = () => {} }: RenderInFormOptions) {
+export function renderInForm(fields: ReactNode, { schema, defaultValues, onSubmit = () => {} }: RenderInFormOptions): RenderResult {
   function Harness() {
     const form = useValibotForm(schema, { defaultValues: defaultValues as never });
     return (

@@ -1,4 +1,4 @@
-import { type RenderOptions, render } from '@testing-library/react';
+import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { FundnetThemeProvider } from '../theme/fundnet-theme-provider';
 
@@ -11,6 +11,6 @@ function Wrapper({ children }: { children?: ReactNode }) {
 }
 
 /** Testing Library's render inside Fundnet's light theme. */
-export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
   return render(ui, { wrapper: Wrapper, ...options });
 }

@@ -1,7 +1,8 @@
 // Test support: renders a page (or the top bar) inside the providers every app gets, on a memory
 // router, with the current address printed so a test can see where navigation went.
 import { TestProviders, testQueryClient } from '@fundnet/app-runtime/testing';
-import { render, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type RenderResult, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
@@ -19,7 +20,7 @@ export interface RenderPageOptions {
   alwaysShown?: ReactNode;
 }
 
-export function renderPage(page: ReactElement, { at, path, alwaysShown }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { at, path, alwaysShown }: RenderPageOptions): RenderResult & { client: QueryClient } {
   const client = testQueryClient();
   const pattern = path ?? new URL(at, 'http://localhost').pathname;
   const view = render(
