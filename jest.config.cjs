@@ -6,7 +6,6 @@ module.exports = {
     '<rootDir>/packages/design-system',
     '<rootDir>/packages/app-runtime',
     '<rootDir>/packages/mf-config',
-    '<rootDir>/packages/storybook',
     '<rootDir>/scripts',
     '<rootDir>/shell',
     '<rootDir>/mfe-discovery',

@@ -25,12 +25,10 @@ export interface AppStoryParameters {
 }
 
 let currentStandIn: ApiStandIn | null = null;
-/** The stand-in of the story on screen (the portable-stories test reads its violations). */
+/** The stand-in of the story on screen. */
 export const storyStandIn = () => currentStandIn;
-export const forgetStoryStandIn = () => {
-  currentStandIn = null;
-};
-// The browser accessibility pass (e2e/stories/accessibility.spec.ts) waits on it before running axe.
+// The stories' pass in Chromium (e2e/stories/accessibility.spec.ts) waits on it before running axe, and fails a story
+// whose stand-in recorded a contract violation.
 Object.assign(globalThis, { __fundnetStoryStandIn: storyStandIn });
 
 function applySession(session: StorySession = 'visitor') {
