@@ -1,3 +1,4 @@
+/** @database none: opens no test database, so it runs in one server pass only (jest.config.cjs). */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

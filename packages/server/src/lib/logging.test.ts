@@ -1,3 +1,4 @@
+/** @database none: opens no test database, so it runs in one server pass only (jest.config.cjs). */
 import { Writable } from 'node:stream';
 import { loadConfig } from '../config';
 import { loggerOptions, prettyStream, safeErrorMessage } from './logging';

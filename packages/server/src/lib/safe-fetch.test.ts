@@ -1,3 +1,4 @@
+/** @database none: opens no test database, so it runs in one server pass only (jest.config.cjs). */
 import dns from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -50,7 +50,9 @@ beforeAll(async () => {
     process.env.TEST_DATABASE_URL = shared;
   }
   firstRun = await seedDemoData(t.database.db, silent);
-});
+  // A fresh database, migrated, then the whole demo world: 34 s once on PGlite beside the web builds (stop 36's run).
+  // The limit stops a hang; speed is for `pnpm bench`.
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

@@ -1,3 +1,4 @@
+/** @database none: opens no test database, so it runs in one server pass only (jest.config.cjs). */
 import fc from 'fast-check';
 import { compareReported, investmentStatus, irr, moic, multiples, xirr, xnpv } from './metrics';
 
