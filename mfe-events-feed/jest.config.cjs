@@ -1,5 +1,5 @@
 module.exports = {
   ...require('../jest.preset.cjs'),
-  testEnvironment: 'jsdom',
+  testEnvironment: require.resolve('@fundnet/api-client/testing/jsdom-environment'),
   setupFilesAfterEnv: [require.resolve('../jest.setup.web.cjs')],
 };

@@ -9,6 +9,9 @@ const root = path.resolve(__dirname, '../..');
 const e2eDir = path.join(root, 'e2e');
 const config = 'self-test/playwright.config.ts';
 
+// Real Playwright runs (a start takes seconds on CI's loaded cores); testTimeout is not a per-project setting in Jest.
+jest.setTimeout(180_000);
+
 let dir;
 // Playwright refuses to start where it sees Jest's worker variable (inherited by the runner's child processes).
 const jestWorker = process.env.JEST_WORKER_ID;
@@ -18,7 +21,7 @@ beforeAll(() => {
   delete process.env.JEST_WORKER_ID;
   dir = mkdtempSync(path.join(tmpdir(), 'flaky-reruns-'));
   report = selfTestReport();
-});
+}, 180_000);
 afterAll(() => {
   process.env.JEST_WORKER_ID = jestWorker;
   rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment @fundnet/api-client/testing/jsdom-environment */
 import { loginPathFor, safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {

@@ -158,7 +158,8 @@ it('shows a scheduled downgrade with its date, and the invoice', async () => {
   expect(await screen.findByTestId('pending-change')).toHaveTextContent('Your plan changes to Starter (yearly) on 10 Jan 2027');
   expect(await screen.findByRole('button', { name: 'Download invoice FN-202601-ABCDEF01 (PDF)' })).toBeInTheDocument();
   // The plan kept until the renewal is still "Your plan"; the one it changes to says from when, and neither is offered.
-  const current = screen.getByRole('article', { name: 'Professional' });
+  // The plans are a query of their own: they may come after the overview.
+  const current = await screen.findByRole('article', { name: 'Professional' });
   expect(within(current).getByRole('button', { name: 'Your plan' })).toBeDisabled();
   const next = screen.getByRole('article', { name: 'Starter' });
   expect(within(next).getByRole('button', { name: 'From 10 Jan 2027' })).toBeDisabled();

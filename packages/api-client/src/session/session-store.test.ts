@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./src/testing/jsdom-environment.cjs */
 import { type SessionEvent, createSessionStore } from './session-store';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./src/testing/jsdom-environment.cjs */
 import { act, render, screen } from '@testing-library/react';
 import { createSessionStore } from './session-store';
 import { useSession } from './use-session';

@@ -3,7 +3,7 @@
 // a real HTTP server. jsdom has no fetch, and its AbortSignal does not fit Node's fetch.
 // Use it with the docblock: /** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */ in this
 // package, /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */ elsewhere.
-const { TestEnvironment } = require('jest-environment-jsdom');
+const { JsdomEnvironment: TestEnvironment } = require('./jsdom-environment.cjs');
 
 const fromNode = [
   'fetch',

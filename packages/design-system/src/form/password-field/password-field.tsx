@@ -129,6 +129,7 @@ export function PasswordField<
               >
                 {met ? <CheckCircle fontSize="small" aria-hidden /> : <RadioButtonUnchecked fontSize="small" aria-hidden />}
                 <span>{rule.label}</span>
+                {/* The space keeps "characters (done)" two words for a screen reader that reads the spans inline. */}{' '}
                 <Box component="span" sx={visuallyHidden}>
                   {met ? '(done)' : '(missing)'}
                 </Box>
