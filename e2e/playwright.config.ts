@@ -7,12 +7,16 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fundnet-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The page states axe has checked in this run, shared by the workers (support/screenshots.ts): each is checked once.
+process.env.E2E_AXE_CLAIMS ??= mkdtempSync(path.join(tmpdir(), 'fundnet-e2e-axe-'));
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  fullyParallel: false,
+  // Every journey makes its own accounts and data (ADR 0053): tests run in parallel, a file's tests too, so a long file
+  // (every page rendered, the first hour of each profile type) spreads over the workers instead of holding one.
+  fullyParallel: true,
   workers: 1,
   // One retry in CI; a test that passes only on it is reported as flaky by scripts/test-all.mjs (twice in a row: failed).
   retries: process.env.CI ? 1 : 0,
@@ -45,6 +49,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // Screenshots of every step are written only when asked (E2E_SCREENSHOTS=1, support/screenshots.ts); a failing test
+    // always leaves its own in test-results/.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -45,7 +45,11 @@ const node24 = process.env.FUNDNET_TEST_NODE24;
 const BUDGET_SECONDS = 30 * 60;
 /** How many times a test that passed only on its retry is run again at the end of the run. */
 const FLAKY_RERUNS = 3;
-const cores = Number(process.env.TEST_CORES ?? Math.max(1, Math.min(cpus().length, 2)));
+/**
+ * How many cores' worth of steps run at once: the machine's cores and one more, so a step waiting on its database, a
+ * browser or the disk leaves no core idle (TEST_CORES overrides). The timing table's cpu% shows how busy they were.
+ */
+const cores = Number(process.env.TEST_CORES ?? cpus().length + 1);
 
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 const logOf = (name) => path.join(logs, `${slug(name)}.log`);

@@ -55,6 +55,25 @@ const remotePages = [
   '/admin',
 ];
 
+// The pages whose signed-out first state a story of the composed Storybook shows: their axe check runs over that story
+// (e2e/stories), not again here (support/screenshots.ts). The rest are checked here.
+const storyOf: Record<string, string> = {
+  '/login': 'shell-shell-auth--login',
+  '/signup': 'shell-shell-auth--signup',
+  '/resetPassword': 'shell-shell-auth--reset-password',
+  '/newPassword?code=abcdefabcdef': 'shell-shell-auth--new-password',
+  '/smsCode': 'shell-shell-auth--sms-code',
+  '/code': 'shell-shell-auth--code',
+  '/getStarted': 'shell-shell-onboarding--get-started',
+  '/investorJoin': 'shell-shell-onboarding--investor-join',
+  '/qualificationInvestor': 'shell-shell-onboarding--qualification-investor',
+  '/selectProfile': 'shell-shell-onboarding--select-profile-signed-out',
+  '/': 'discovery-discovery-landing--filled',
+  '/fund/discovery': 'discovery-discovery-discovery-pages--funds-filled',
+  '/investor/discovery': 'discovery-discovery-discovery-pages--investors',
+  '/serviceProvider/discovery': 'discovery-discovery-discovery-pages--service-providers',
+};
+
 for (const route of [...shellRoutes, ...remotePages]) {
   test(`renders ${route}`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -62,7 +81,7 @@ for (const route of [...shellRoutes, ...remotePages]) {
     await expect(page.locator('#fundnet-main h1').first()).toBeVisible();
     await expect(page.locator('#fundnet-topbar')).not.toBeEmpty();
     await expect(page.locator('[data-remote-error]')).toHaveCount(0);
-    await screenshot(page, `page${route === '/' ? '-home' : route}`);
+    await screenshot(page, `page${route === '/' ? '-home' : route}`, { story: storyOf[route] });
     // A made-up code is refused by the API (400/404/410) and the page says so; the browser logs that refusal itself.
     const refusedCode = /code=/.test(route) ? /Failed to load resource: the server responded with a status of 4\d\d/ : null;
     expect(errors.filter((error) => !refusedCode?.test(error))).toEqual([]);
