@@ -38,7 +38,7 @@ async function pageState(page: Page): Promise<string> {
     const shown = (element: Element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
     const overlays = [...document.querySelectorAll('[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]')]
       .filter(shown)
-      .map((element) => `${element.getAttribute('role')}:${element.getAttribute('aria-label') ?? element.getAttribute('aria-labelledby') ?? ''}`)
+      .map((element) => `${element.getAttribute('role')}:${element.getAttribute('aria-label') ?? ''}`)
       .sort();
     return `${document.querySelector('h1') ? 'h1' : 'no-h1'}|${overlays.join(',')}`;
   });

@@ -79,9 +79,20 @@ async function mainNavLinks(page: Page, narrow: boolean): Promise<Locator> {
   return menu;
 }
 
-async function firstHour(browser: Browser, type: ProfileType, viewport: { width: number; height: number }) {
+/**
+ * One part of a profile type's walk: the account menu's links are dealt round-robin into `parts` parts (so the heavy
+ * pages spread), each walked by its own test in its own browser, side by side on the workers. Part 1 also clicks the
+ * top bar's main navigation, lists the account menu against the registry and compares the settings side nav.
+ */
+async function firstHour(
+  browser: Browser,
+  type: ProfileType,
+  viewport: { width: number; height: number },
+  { part = 1, parts = 1 }: { part?: number; parts?: number } = {},
+) {
   const narrow = viewport.width < 900;
   const label = `first-hour-${type}-${viewport.width}`;
+  const first = part === 1;
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
@@ -92,22 +103,11 @@ async function firstHour(browser: Browser, type: ProfileType, viewport: { width:
   await expect(accountMenuButton(page)).toBeVisible();
 
   // The top bar's main navigation: every link, one click each (two on a phone: the menu button, then the link).
-  const mainLinks = await (await mainNavLinks(page, narrow)).getByRole(narrow ? 'menuitem' : 'link').all();
-  const main = await Promise.all(
-    mainLinks.map(async (link) => ({ name: (await link.textContent())!.trim(), href: (await link.getAttribute('href'))! })),
-  );
-  if (narrow) await page.keyboard.press('Escape');
-  expect(main.map((link) => link.name)).toEqual(['Funds', 'Investors', 'Service providers', 'Feed', 'Events']);
-  for (const link of main) {
-    const links = await mainNavLinks(page, narrow);
-    await links.getByRole(narrow ? 'menuitem' : 'link', { name: link.name, exact: true }).click();
-    await expectPage(page, link.href);
-  }
-  await screenshot(page, `${label}-01-discovery`);
+  if (first) await clickMainNavigation(page, narrow, label);
 
   // The account menu: the profile's pages and sections, then the account's. Every link is two clicks away.
   const menu = await openAccountMenu(page);
-  await screenshot(page, `${label}-02-account-menu`);
+  if (first) await screenshot(page, `${label}-02-account-menu`);
   const items = await menu.locator('a[role="menuitem"]').all();
   const links = await Promise.all(
     items.map(async (item) => ({ name: (await item.textContent())!.trim(), href: (await item.getAttribute('href'))! })),
@@ -122,6 +122,7 @@ async function firstHour(browser: Browser, type: ProfileType, viewport: { width:
   }
 
   for (const [index, link] of links.entries()) {
+    if (index % parts !== part - 1) continue;
     const open = await openAccountMenu(page);
     await open.getByRole('menuitem', { name: link.name, exact: true }).click();
     await expectPage(page, link.href);
@@ -130,7 +131,8 @@ async function firstHour(browser: Browser, type: ProfileType, viewport: { width:
 
   // The settings side nav lists the same sections (on a page of one of them).
   // (Fund Track Records lives in mfe-trackrecord, under /settings/ but with its own page frame.)
-  const settingsPage = links.find((link) => link.href.startsWith('/settings/') && link.href !== '/settings/portfolioAndTrackRecords');
+  const settingsPage =
+    first && links.find((link) => link.href.startsWith('/settings/') && link.href !== '/settings/portfolioAndTrackRecords');
   if (settingsPage) {
     const open = await openAccountMenu(page);
     await open.getByRole('menuitem', { name: settingsPage.name, exact: true }).click();
@@ -148,31 +150,56 @@ async function firstHour(browser: Browser, type: ProfileType, viewport: { width:
   return { context, page };
 }
 
+/** Clicks every link of the top bar's main navigation, and looks at the last page. */
+async function clickMainNavigation(page: Page, narrow: boolean, label: string) {
+  const mainLinks = await (await mainNavLinks(page, narrow)).getByRole(narrow ? 'menuitem' : 'link').all();
+  const main = await Promise.all(
+    mainLinks.map(async (link) => ({ name: (await link.textContent())!.trim(), href: (await link.getAttribute('href'))! })),
+  );
+  if (narrow) await page.keyboard.press('Escape');
+  expect(main.map((link) => link.name)).toEqual(['Funds', 'Investors', 'Service providers', 'Feed', 'Events']);
+  for (const link of main) {
+    const links = await mainNavLinks(page, narrow);
+    await links.getByRole(narrow ? 'menuitem' : 'link', { name: link.name, exact: true }).click();
+    await expectPage(page, link.href);
+  }
+  await screenshot(page, `${label}-01-discovery`);
+}
+
 test.describe('first hour', () => {
-  test('as a fund, at 1366 px: every built page of the navigation by clicking', async ({ browser }) => {
-    // The fund walks the most pages (about 30, each checked with axe and screenshotted): 3 minutes ran out beside a
-    // second browser on two cores, and 8 minutes in this stop's full run (axe on the book and dashboard pages takes up
-    // to a minute there), so it gets 12: still a guard against a hang, not a speed target.
-    test.setTimeout(720_000);
-    const { context } = await firstHour(browser, 'fund', desktop);
-    await context.close();
-  });
+  // The fund walks the most pages (about 30): three tests of a third each, side by side; a part still gets 8 minutes,
+  // as a guard against a hang on CI's loaded cores, not as a speed target.
+  for (const part of [1, 2, 3]) {
+    test(`as a fund, at 1366 px: every built page of the navigation by clicking (part ${part} of 3)`, async ({ browser }) => {
+      test.setTimeout(480_000);
+      const { context } = await firstHour(browser, 'fund', desktop, { part, parts: 3 });
+      await context.close();
+    });
+  }
 
-  test('as an investor, at 390 px: every built page through the menu button and the account menu', async ({ browser }) => {
-    const { context } = await firstHour(browser, 'investor', phone);
-    await context.close();
-  });
+  for (const part of [1, 2]) {
+    test(`as an investor, at 390 px: every built page through the menu button and the account menu (part ${part} of 2)`, async ({
+      browser,
+    }) => {
+      const { context } = await firstHour(browser, 'investor', phone, { part, parts: 2 });
+      await context.close();
+    });
+  }
 
-  test('as a service provider, at 1366 px, then the menus at 390 px', async ({ browser }) => {
-    const { context, page } = await firstHour(browser, 'serviceProvider', desktop);
-    await page.setViewportSize(phone);
-    await page.getByRole('banner').getByRole('button', { name: 'Open the main menu' }).click();
-    await screenshot(page, 'first-hour-serviceProvider-390-main-menu');
-    await page.keyboard.press('Escape');
-    await openAccountMenu(page);
-    await screenshot(page, 'first-hour-serviceProvider-390-account-menu');
-    await context.close();
-  });
+  for (const part of [1, 2]) {
+    test(`as a service provider, at 1366 px, then the menus at 390 px (part ${part} of 2)`, async ({ browser }) => {
+      const { context, page } = await firstHour(browser, 'serviceProvider', desktop, { part, parts: 2 });
+      if (part === 1) {
+        await page.setViewportSize(phone);
+        await page.getByRole('banner').getByRole('button', { name: 'Open the main menu' }).click();
+        await screenshot(page, 'first-hour-serviceProvider-390-main-menu');
+        await page.keyboard.press('Escape');
+        await openAccountMenu(page);
+        await screenshot(page, 'first-hour-serviceProvider-390-account-menu');
+      }
+      await context.close();
+    });
+  }
 
   test('a visitor’s Follow survives sign-in and the profile choice, and a remembered session reaches a new tab', async ({
     browser,
