@@ -28,16 +28,16 @@ const columns: GridColDef<FundRow>[] = [
   { field: 'size', headerName: 'Size (EUR m)', type: 'number', width: 130 },
 ];
 
-const meta = {
+const meta: Meta<typeof DataGrid<FundRow>> = {
   title: 'Data/DataGrid',
   // With no rows MUI X's grid renders role="grid" without rows (axe: aria-required-children): MUI's markup, not ours.
   parameters: { a11y: { config: { rules: [{ id: 'aria-required-children', enabled: false }] } } },
   component: DataGrid,
   args: { label: 'Funds', rows: allRows, columns },
   decorators: [(Story) => <div style={{ height: 460 }}>{Story()}</div>],
-} satisfies Meta<typeof DataGrid<FundRow>>;
+};
 
-export default meta as Meta<typeof DataGrid<FundRow>>;
+export default meta;
 // Typed by the component, not by `typeof meta`: a type the declaration build (tsc -b, ADR 0068) can name.
 type Story = StoryObj<typeof DataGrid<FundRow>>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { FundnetThemeProvider } from '../fundnet-theme-provider';
 import { ColorModeToggle } from './color-mode-toggle';
 
-const meta = {
+const meta: Meta<typeof ColorModeToggle> = {
   title: 'Theme/ColorModeToggle',
   component: ColorModeToggle,
   decorators: [
@@ -13,9 +13,9 @@ const meta = {
       </FundnetThemeProvider>
     ),
   ],
-} satisfies Meta<typeof ColorModeToggle>;
+};
 
-export default meta as Meta<typeof ColorModeToggle>;
+export default meta;
 // Typed by the component, not by `typeof meta`: a type the declaration build (tsc -b, ADR 0068) can name.
 type Story = StoryObj<typeof ColorModeToggle>;
 
