@@ -48,6 +48,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
+    // A click or a fill waits for its element as long as an expect does (20 s in the journeys), not the whole test's
+    // six minutes: an element that never comes is a failure to report, not a hang.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     // Screenshots of every step are written only when asked (E2E_SCREENSHOTS=1, support/screenshots.ts); a failing test
     // always leaves its own in test-results/.

@@ -11,9 +11,11 @@ export const storybookStatic = path.join(root, 'packages/storybook/storybook-sta
 export default defineConfig({
   testDir: './stories',
   outputDir: './test-results/stories',
-  // One browser, one page that switches stories: loading the preview's bundle once is what makes 470 stories cheap.
-  workers: 1,
-  fullyParallel: false,
+  // One page per worker that switches stories (stories/accessibility.spec.ts): loading the preview's bundle once per
+  // worker is what makes 500 stories cheap. The stories are dealt one by one to the workers (STORIES_WORKERS; the test
+  // suite runs two when the stories' step has the machine's two cores).
+  workers: Number(process.env.STORIES_WORKERS ?? 1),
+  fullyParallel: true,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

@@ -5,14 +5,14 @@
 // critical violation. A real browser lays the page out, so colour contrast is checked too, which jsdom cannot do. This
 // is the stories' only pass: the jsdom render of every story in Jest was the same render done twice.
 //
-// One page loads Storybook's preview once; each test switches it to a story through Storybook's own channel (as
+// One page per worker loads Storybook's preview once; each test switches it to a story through Storybook's own channel (as
 // Storybook's test runner does), waits for the story's API stand-in to settle, then runs axe. A story may switch a rule
 // off with the a11y addon's parameters (`a11y.config.rules`, say why beside it) or mark its findings `a11y.test: 'todo'`
 // ('off': not checked): such a story still must render without error or contract violation, and its accessibility
 // check is counted skipped, by name, in the suite's summary.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
 import { storybookStatic } from '../playwright.stories.config';
 import { lastingViolations } from '../support/accessibility';
 
@@ -31,30 +31,43 @@ interface A11yParameters {
 const index = JSON.parse(readFileSync(`${storybookStatic}/index.json`, 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
-let context: BrowserContext;
 let page: Page;
 /** What the page threw since the current story was asked for (uncaught errors and unhandled rejections). */
 let pageErrors: string[] = [];
 
-test.beforeAll(async ({ browser }) => {
-  // axe's Playwright builder needs a page of a context of our own.
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-  if (stories.length === 0) throw new Error(`No story in ${storybookStatic}/index.json: build the Storybook first.`);
-  // The preview opens with no story selected, as under Storybook's manager: every test then selects its story, even
-  // the first (asked for the story already shown, the preview would not render it again and no event would come).
-  await page.goto('/iframe.html');
-  await page.waitForFunction(() =>
-    Boolean(
-      (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue &&
-        (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__,
-    ),
-  );
-  await page.waitForLoadState('networkidle');
-});
-test.afterAll(async () => {
-  await context?.close();
+/**
+ * The preview: one page per worker, loaded once and kept for every story the worker is dealt (a worker fixture, not a
+ * beforeAll, which runs again for each test when tests are dealt one by one). The stories are spread over the workers
+ * (playwright.stories.config.ts), each switching its own page from story to story.
+ */
+const test = base.extend<{ preview: Page }, { workerPreview: Page }>({
+  workerPreview: [
+    async ({ browser }, use) => {
+      // axe's Playwright builder needs a page of a context of our own.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const opened = await context.newPage();
+      opened.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+      if (stories.length === 0) throw new Error(`No story in ${storybookStatic}/index.json: build the Storybook first.`);
+      // The preview opens with no story selected, as under Storybook's manager: every test then selects its story, even
+      // the first (asked for the story already shown, the preview would not render it again and no event would come).
+      await opened.goto('/iframe.html');
+      await opened.waitForFunction(() =>
+        Boolean(
+          (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue &&
+            (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__,
+        ),
+      );
+      await opened.waitForLoadState('networkidle');
+      await use(opened);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  preview: async ({ workerPreview }, use) => {
+    page = workerPreview;
+    pageErrors = [];
+    await use(workerPreview);
+  },
 });
 
 /** Shows `storyId` in the preview and resolves with its parameters once it rendered and its API stand-in settled. */
@@ -133,14 +146,13 @@ test('every area has stories in the composed Storybook', () => {
 });
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async () => {
-    pageErrors = [];
+  test(`${story.title} › ${story.name}`, async ({ preview }) => {
     const { a11y } = await showStory(story.id);
     expect(pageErrors, `errors thrown by ${story.id}`).toEqual([]);
     expect(await standInViolations(), `contract violations of ${story.id}'s API stand-in`).toEqual([]);
     // Rendered and within contract; its accessibility check is counted skipped, with its name, until it is fixed.
     test.skip(a11y?.test === 'off' || a11y?.test === 'todo', `accessibility check marked '${a11y?.test}' in the story's parameters`);
-    let builder = new AxeBuilder({ page }).include('body');
+    let builder = new AxeBuilder({ page: preview }).include('body');
     const off = (a11y?.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id);
     if (off.length > 0) builder = builder.disableRules(off);
     // A story caught mid-change (data that came in steps, an element fading in) is looked at once more, settled.

@@ -55,8 +55,9 @@ async function openAccountMenu(page: Page): Promise<Locator> {
   await accountMenuButton(page).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  // Opened (not fading in), so a screenshot shows it as the user sees it.
-  await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
+  // Opened (not fading in), so a screenshot shows it as the user sees it. Another menu may still be fading out: the
+  // paper is the one holding this menu.
+  await expect(page.locator('.MuiMenu-paper').filter({ has: menu })).toHaveCSS('opacity', '1');
   return menu;
 }
 
@@ -194,6 +195,7 @@ test.describe('first hour', () => {
         await page.getByRole('banner').getByRole('button', { name: 'Open the main menu' }).click();
         await screenshot(page, 'first-hour-serviceProvider-390-main-menu');
         await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
         await openAccountMenu(page);
         await screenshot(page, 'first-hour-serviceProvider-390-account-menu');
       }

@@ -7,7 +7,7 @@
 /**
  * @typedef {{ passed: number, failed: number, skipped: number }} Counts
  * @typedef {{ ok: boolean, counts: Counts, note?: string, slowest?: { file: string, seconds: number }[], label?: string }} Outcome
- * @typedef {{ name: string, needs?: string[], cores: number, run: () => Promise<Outcome> }} Step
+ * @typedef {{ name: string, needs?: string[], cores: number, share?: number, run: () => Promise<Outcome> }} Step
  * @typedef {Outcome & { name: string, start: number, end: number, ran: boolean }} Record
  */
 
