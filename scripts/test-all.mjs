@@ -166,7 +166,11 @@ add('server', {
   name: names.pglite,
   share: 1000,
   cores: 1,
-  run: jest(names.pglite, path.join(root, 'packages/server'), { env: { DATABASE_URL: '' } }),
+  // With a PostgreSQL pass in the run, the files marked `@database any` (the authorization matrix, the fuzzer) are left
+  // to it (packages/server/jest.config.cjs): they test the HTTP surface, the same on either database.
+  run: jest(names.pglite, path.join(root, 'packages/server'), {
+    env: { DATABASE_URL: '', ...(wanted('server') && postgresUrl ? { FUNDNET_TEST_SKIP_DATABASE_ANY: '1' } : {}) },
+  }),
 });
 const stale = ci ? webApps : staleWebApps(root);
 if (wanted('build') || wanted('e2e') || wanted('budgets')) {
@@ -245,6 +249,7 @@ if (wanted('server') && postgresUrl) {
         DATABASE_URL: postgresUrl,
         // The test files that open no database ran in the PGlite pass (packages/server/jest.config.cjs).
         FUNDNET_TEST_SKIP_DATABASE_FREE: '1',
+        FUNDNET_TEST_SKIP_DATABASE_ANY: '',
         ...(node24 ? { PATH: `${path.dirname(node24)}:${process.env.PATH}` } : {}),
       },
     }),
@@ -254,7 +259,7 @@ if (wanted('server') && postgresUrl) {
 add('storybook', {
   name: names.storybook,
   share: 120,
-  cores: 2,
+  cores: 1, // mostly one thread: it fits beside the journeys once the PGlite pass is done
   run: check(names.storybook, 'pnpm', ['--filter', '@fundnet/storybook', 'run', 'build-storybook']),
 });
 // Every story rendered in Chromium: no error, no contract violation of its API stand-in, no axe violation (ADR 0055).

@@ -6,19 +6,30 @@ const path = require('node:path');
 // PGlite serves one connection, so its run is in band; PostgreSQL runs two workers.
 
 /**
- * The test files that open no test database (pure logic, storage, the HTTP helpers, PGlite's own process) say so in
- * their first line: `@database none`. When one run has both server passes (`npm test` with FUNDNET_TEST_POSTGRES_URL,
- * as CI), the second sets FUNDNET_TEST_SKIP_DATABASE_FREE=1 and leaves them to the first: they would test the same.
+ * Test files that say in their first line they need only one server pass (`/** @database <marker>`):
+ * - `none`: they open no test database (pure logic, storage, the HTTP helpers, PGlite's own process);
+ * - `any`: they exercise the HTTP surface the same way on either database (the authorization matrix, the schema
+ *   fuzzer: thousands of generated calls on the same SQL engine, PGlite being PostgreSQL compiled to WebAssembly).
+ * When one run has both server passes (`npm test` with FUNDNET_TEST_POSTGRES_URL, as CI), `none` files run in the
+ * PGlite pass only (FUNDNET_TEST_SKIP_DATABASE_FREE=1 in the PostgreSQL pass) and `any` files in the PostgreSQL pass
+ * only (FUNDNET_TEST_SKIP_DATABASE_ANY=1 in the PGlite pass, where they took 265 s of its 964: stop 37): each runs once.
+ * A run with PGlite alone (a newcomer's `npm test`) runs them all.
  */
-function databaseFreeTests(dir) {
+function testsMarked(dir, marker) {
   const found = [];
+  const firstLine = new RegExp(`^/\\*\\* @database ${marker}\\b`);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...databaseFreeTests(full));
-    else if (entry.name.endsWith('.test.ts') && /^\/\*\* @database none\b/.test(readFileSync(full, 'utf8').slice(0, 200))) found.push(full);
+    if (entry.isDirectory()) found.push(...testsMarked(full, marker));
+    else if (entry.name.endsWith('.test.ts') && firstLine.test(readFileSync(full, 'utf8').slice(0, 200))) found.push(full);
   }
   return found;
 }
+
+const skipped = [
+  ...(process.env.FUNDNET_TEST_SKIP_DATABASE_FREE === '1' ? testsMarked(path.join(__dirname, 'src'), 'none') : []),
+  ...(process.env.FUNDNET_TEST_SKIP_DATABASE_ANY === '1' ? testsMarked(path.join(__dirname, 'src'), 'any') : []),
+];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,10 +39,5 @@ module.exports = {
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   maxWorkers: process.env.DATABASE_URL ? 2 : 1,
   testTimeout: 30_000,
-  testPathIgnorePatterns: [
-    '/node_modules/',
-    ...(process.env.FUNDNET_TEST_SKIP_DATABASE_FREE === '1'
-      ? databaseFreeTests(path.join(__dirname, 'src')).map((file) => `^${escapeRegExp(file)}$`)
-      : []),
-  ],
+  testPathIgnorePatterns: ['/node_modules/', ...skipped.map((file) => `^${escapeRegExp(file)}$`)],
 };

@@ -1,3 +1,4 @@
+/** @database any: the HTTP surface, the same on either database, so it runs in one server pass only (jest.config.cjs). */
 import fc from 'fast-check';
 import type { CallOptions, TestApp } from '../test/test-app';
 import {
