@@ -192,7 +192,8 @@ add('e2e', {
   needs: [names.build],
   cores: 1,
   run: async () => {
-    e2eServer = await startE2eServer({ root, log: logOf(names.server) });
+    // On CI's PostgreSQL when the run has one (e2e-server.mjs says why), else on PGlite as `npm start` serves.
+    e2eServer = await startE2eServer({ root, log: logOf(names.server), postgresUrl });
     return { ok: true, counts: { passed: 0, failed: 0, skipped: 0 }, note: e2eServer.baseUrl };
   },
 });
