@@ -17,7 +17,8 @@ let summary: Awaited<ReturnType<typeof seedDemoData>>;
 beforeAll(async () => {
   demo = await seededDemoApp('fundnet_fund_seed_test');
   ({ t, summary } = demo);
-});
+  // Seeding the whole demo takes 10-20 s alone and more beside the e2e journeys on CI's two cores (stop 37: over 30 s).
+}, 180_000);
 
 afterAll(async () => {
   await demo?.close();
