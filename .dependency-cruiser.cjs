@@ -8,11 +8,24 @@ const MODULE = '^packages/server/src/modules/([^/]+)/';
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const serverRules = [
   {
+    name: 'server-no-foreign-tables',
+    comment:
+      "A module owns its tables (ADR 0069): another module's logic reads them through the owner's face (read functions, " +
+      'typed query fragments the owner builds), never by importing its tables.ts. Only tables.ts files (foreign keys), ' +
+      'src/db/schema.ts, the seed / bench / test tooling and tests may import a foreign tables.ts.',
+    severity: 'error',
+    from: {
+      path: '^packages/server/src/(modules/([^/]+)/|app\\.ts$|main\\.ts$|deps\\.ts$|plugins/|lib/|openapi/)',
+      pathNot: ['/tables\\.ts$', '\\.test\\.ts$', 'test-support\\.ts$'],
+    },
+    to: { path: '^packages/server/src/modules/[^/]+/tables\\.ts$', pathNot: ['^packages/server/src/modules/$2/'] },
+  },
+  {
     name: 'server-no-module-internals',
     comment:
-      'A module is used through its public face: modules/<family>/index.ts (or the folder). Its tables.ts is the shared database schema ' +
-      '(foreign keys and joins) and may be imported too; everything else is internal. Tests may also use another ' +
-      "module's *test-support.ts.",
+      'A module is used through its public face: modules/<family>/index.ts (or the folder). Its tables.ts is reachable for ' +
+      "other tables' foreign keys only (server-no-foreign-tables keeps logic files out); everything else is internal. " +
+      "Tests may also use another module's *test-support.ts.",
     severity: 'error',
     from: { path: MODULE },
     to: {
@@ -61,7 +74,10 @@ const serverRules = [
   },
   {
     name: 'server-no-cycles',
-    comment: 'No import loop anywhere in the API: a loop means two parts that cannot be understood, tested or moved apart.',
+    comment:
+      'No import loop of files anywhere in the API: a loop means two parts that cannot be understood, tested or moved apart. ' +
+      'Loops of MODULES (billing → feature-config → billing through different files) are not file loops: ' +
+      'scripts/server-module-loops.mjs checks those (pnpm lint runs it).',
     severity: 'error',
     from: { path: '^packages/server/src/' },
     to: { circular: true },

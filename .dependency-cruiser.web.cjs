@@ -78,6 +78,55 @@ module.exports = {
       to: { path: '^packages/', dependencyTypes: ['local'] },
     },
     {
+      name: 'no-api-family-internals',
+      comment:
+        "An api-client family (packages/api-client/src/<family>/) reaches another family only through its index.ts, or its keys file (keys.ts; profile-sections' profile-families.ts), never its endpoint files or helpers: one file per endpoint stays free to move (docs/frontend-conventions.md, ADR 0071). Keys sit below everything, so a refresh across two families that refresh each other is no cycle. The client core (http, query, session, errors) is open to every family.",
+      severity: 'error',
+      from: { path: '^packages/api-client/src/([^/]+)/', pathNot: TEST_CODE },
+      to: {
+        path: '^packages/api-client/src/[^/]+/',
+        pathNot: [
+          '^packages/api-client/src/$1/',
+          '^packages/api-client/src/(http|query|session|errors)/',
+          '^packages/api-client/src/[^/]+/(index|keys)\\.ts$',
+          '^packages/api-client/src/profile-sections/profile-families\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'no-api-client-internals',
+      comment:
+        "Outside the api-client, only its entry points are imported: @fundnet/api-client (src/index.ts) and, in tests, its testing entries. The design system, app-runtime and the apps never reach a family's or the core's files (ADR 0071).",
+      severity: 'error',
+      from: { pathNot: '^packages/api-client/' },
+      to: { path: '^packages/api-client/src/', pathNot: ['^packages/api-client/src/index\\.ts$', '^packages/api-client/src/testing/'] },
+    },
+    // The packages are layered and import only downwards (ARCHITECTURE §1): validation-schema ← api-client ←
+    // design-system ← app-runtime ← storybook. One rule per layer, so the message names the layer that broke. The
+    // target is matched by path and by name: a package that is not a dependency does not resolve, and stays '@fundnet/…'.
+    {
+      name: 'package-layers',
+      comment: 'validation-schema is the bottom layer: it imports no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/validation-schema/' },
+      to: { path: '^(packages/|@fundnet/)(api-client|design-system|app-runtime|storybook|mf-config)(/|$)' },
+    },
+    {
+      name: 'package-layers',
+      comment: 'The api-client sits on validation-schema only: no UI package (design-system, app-runtime, storybook) above it.',
+      severity: 'error',
+      from: { path: '^packages/api-client/' },
+      to: { path: '^(packages/|@fundnet/)(design-system|app-runtime|storybook|mf-config)(/|$)' },
+    },
+    {
+      name: 'package-layers',
+      comment:
+        'The design system uses the api-client and validation-schema, never app-runtime or storybook above it (its stories may use storybook).',
+      severity: 'error',
+      from: { path: '^packages/design-system/', pathNot: TEST_CODE },
+      to: { path: '^(packages/|@fundnet/)(app-runtime|storybook|mf-config)(/|$)' },
+    },
+    {
       name: 'no-circular',
       comment:
         'Import cycles (type-only imports included) make load order fragile and hide a missing layer; with features reached through their index.ts, a loop between two features shows up here too.',

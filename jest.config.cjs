@@ -6,6 +6,8 @@ module.exports = {
     '<rootDir>/packages/design-system',
     '<rootDir>/packages/app-runtime',
     '<rootDir>/packages/mf-config',
+    '<rootDir>/packages/release',
+    '<rootDir>/packages/storybook',
     '<rootDir>/scripts',
     '<rootDir>/shell',
     '<rootDir>/mfe-discovery',

@@ -16,6 +16,8 @@ const esmOnly = [
   '@tokenizer',
   '@borewit',
   'uint8array-extras',
+  // pixelmatch (the release's visual review) is ESM-only
+  'pixelmatch',
 ];
 
 module.exports = {

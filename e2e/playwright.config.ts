@@ -10,6 +10,8 @@ process.env.E2E_DATA_DIR = dataDir;
 // The page states axe has checked in this run, shared by the workers (support/screenshots.ts): each is checked once.
 process.env.E2E_AXE_CLAIMS ??= mkdtempSync(path.join(tmpdir(), 'fundnet-e2e-axe-'));
 const root = path.resolve(import.meta.dirname, '..');
+/** A small tolerance for anti-aliasing; a page that renders wrong moves far more than 1 % of its pixels. */
+const screenshotTolerance = { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 
 export default defineConfig({
   testDir: './tests',
@@ -28,14 +30,20 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   expect: {
     timeout: 10_000,
-    // A small tolerance for anti-aliasing; a page that renders wrong moves far more than 1 % of its pixels.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: screenshotTolerance,
   },
   // scripts/test-all.mjs runs each project on its own server and freshly seeded database: `visual` first, alone (the
   // journeys change what pages show), then `journeys` on two workers in CI (ADR 0053). A plain `playwright test` runs
   // both, in this order, on one worker. Not a project dependency: a visual difference must not skip the journeys.
   projects: [
-    { name: 'visual', testMatch: 'visual.spec.ts' },
+    // The visual pages wait for their heading and spinners as a journey does (20 s): on a loaded run (two browsers, the
+    // PGlite pass and the budgets beside them) discovery's heading took over 10 s twice in a row (stop 40's runs).
+    {
+      name: 'visual',
+      testMatch: 'visual.spec.ts',
+      timeout: 90_000,
+      expect: { timeout: 20_000, toHaveScreenshot: screenshotTolerance },
+    },
     // A journey is a user's whole task (sign up, fill forms, check every page with axe): on CI's two shared cores with
     // two browsers, the long ones took 180 s and more (stop 24's CI), and a lazily loaded page could stay "Loading…"
     // past 10 s. Six minutes a journey and 20 s a step stop a hang, not a slow machine.
@@ -56,6 +64,8 @@ export default defineConfig({
     // Screenshots of every step are written only when asked (E2E_SCREENSHOTS=1, support/screenshots.ts); a failing test
     // always leaves its own in test-results/.
     screenshot: 'only-on-failure',
+    // E2E_STORAGE_STATE: what every browser starts with; `pnpm area:check <area>` puts its remote override there (issue 32.5).
+    storageState: process.env.E2E_STORAGE_STATE || undefined,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 // Its own config: it needs neither the API server nor a database, only the built folder served over HTTP.
 const port = Number(process.env.STORIES_PORT ?? 4190);
 const root = path.resolve(import.meta.dirname, '..');
-export const storybookStatic = path.join(root, 'packages/storybook/storybook-static');
+// STORYBOOK_STATIC: another build (one area's stories alone, `pnpm area:check <area>`).
+export const storybookStatic = process.env.STORYBOOK_STATIC ?? path.join(root, 'packages/storybook/storybook-static');
 
 export default defineConfig({
   testDir: './stories',

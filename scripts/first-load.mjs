@@ -41,14 +41,17 @@ function sizesOf(file) {
   return { raw: body.length, gzip: gzipSync(body).length };
 }
 
-/** Starts the real API serving the built apps on a throwaway data folder; resolves when /api/health answers. */
-export async function startServer(port) {
+/**
+ * Starts the real API serving the built apps on a throwaway data folder; resolves when /api/health answers. `env` adds
+ * to the server's environment (`{ SEED_DEMO_DATA: 'true' }`: the demo data of `npm start`, seeded before it listens).
+ */
+export async function startServer(port, env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fundnet-first-load-'));
   const server = spawn('pnpm', ['--filter', '@fundnet/server', 'start'], {
     cwd: root,
     stdio: 'ignore',
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: root, FUNDNET_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: root, FUNDNET_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
   const stop = () => {
     try {
@@ -57,7 +60,8 @@ export async function startServer(port) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', stop);
-  for (let i = 0; i < 240; i++) {
+  // Up to 4 minutes: seeding the demo data before listening took 99 s on a loaded 2-core machine.
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return stop;
     } catch {}

@@ -2,6 +2,6 @@
 module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'scripts',
-  testMatch: ['<rootDir>/*.test.mjs', '<rootDir>/test-run/*.test.mjs'],
+  testMatch: ['<rootDir>/*.test.mjs', '<rootDir>/test-run/*.test.mjs', '<rootDir>/lighthouse/*.test.mjs'],
   testTimeout: 60_000,
 };

@@ -24,7 +24,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Apps whose dist is missing or older than their sources or the shared front-end packages. */
+/** Apps whose dist is missing, unstamped or older than their sources or the shared front-end packages. */
 export function staleWebApps(root) {
   const shared = Math.max(
     ...['design-system', 'api-client', 'validation-schema', 'app-runtime', 'mf-config'].map((p) =>
@@ -34,6 +34,8 @@ export function staleWebApps(root) {
   return webApps.filter(({ folder }) => {
     const built = path.join(root, folder, 'dist/mf-manifest.json');
     if (!existsSync(built)) return true;
+    // A build from before builds were stamped: `pnpm release --from-dist` (the release journey) cannot trust it.
+    if (!existsSync(path.join(root, folder, 'dist/build-stamp.json'))) return true;
     const builtAt = statSync(built).mtimeMs;
     return Math.max(newestMtime(path.join(root, folder, 'src')), shared) > builtAt;
   });

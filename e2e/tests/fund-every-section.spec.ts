@@ -25,7 +25,7 @@ const sections: { title: string; steps: FillStep[]; shows: string[] }[] = [
       { money: 'Target fund size', amount: '80000000', currency: 'EUR' },
       { text: 'Vintage year', value: '2026' },
       { choose: 'Sector focus', options: ['Deep tech', 'Artificial intelligence'] },
-      { choose: 'Stage focus', options: ['Pre seed', 'Seed'] },
+      { choose: 'Stage focus', options: ['Pre-seed', 'Seed'] },
       { choose: 'Strategy type', options: ['Funds VC'] },
       { text: 'Website', value: 'https://aurora.example' },
     ],

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
+import { expectNoSidewaysScroll, PHONE_WIDTH } from '../support/phone-width';
 import { screenshot } from '../support/screenshots';
 
-// Every shell route of ARCHITECTURE §3 and each remote's first page render a heading, with no console error.
+// Every shell route of ARCHITECTURE §3 and each remote's first page render a heading, with no console error, and fit a
+// phone: none scrolls sideways at 390 px (issue 34.11).
 const shellRoutes = [
   '/login',
   '/signup',
@@ -82,6 +84,8 @@ for (const route of [...shellRoutes, ...remotePages]) {
     await expect(page.locator('#fundnet-topbar')).not.toBeEmpty();
     await expect(page.locator('[data-remote-error]')).toHaveCount(0);
     await screenshot(page, `page${route === '/' ? '-home' : route}`, { story: storyOf[route] });
+    // The same page on a phone, after the wide checks: resized in place (support/phone-width.ts).
+    await test.step(`fits ${PHONE_WIDTH} px`, () => expectNoSidewaysScroll(page));
     // A made-up code is refused by the API (400/404/410) and the page says so; the browser logs that refusal itself.
     const refusedCode = /code=/.test(route) ? /Failed to load resource: the server responded with a status of 4\d\d/ : null;
     expect(errors.filter((error) => !refusedCode?.test(error))).toEqual([]);

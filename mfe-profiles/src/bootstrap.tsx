@@ -1,4 +1,6 @@
 import { createAppLifecycles } from '@fundnet/app-runtime';
-import { AreaRoutes } from './routes';
+import { AreaRoutes, preloadStartPage } from './routes';
+
+preloadStartPage(window.location.pathname);
 
 export const { bootstrap, mount, unmount } = createAppLifecycles({ label: 'Profiles', Root: AreaRoutes });

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyPage } from '@fundnet/app-runtime';
+import { lazyPage, preloadPageOf } from '@fundnet/app-runtime';
 import { AreaNotFoundPage } from '@fundnet/design-system';
 import type { ProfileType } from '@fundnet/validation-schema';
 import type { ComponentType, ReactNode } from 'react';
@@ -96,6 +96,19 @@ const shareLinkPageContent: Record<string, ReactNode> = {
   'shareProfileLink/createLink': <CreateShareLinkSection />,
   'shareProfileLink/editLink': <EditShareLinkSection />,
 };
+
+/** The public and shared profile pages (where visitors land) begin loading with the area's code, not after its first render. */
+export function preloadStartPage(pathname: string) {
+  preloadPageOf(pathname, [
+    ['/fund/shared/:slug', SharedProfilePage],
+    ['/fund/edit', FundEditPage],
+    ['/fund/:slug', FundPublicPage],
+    ['/investor/edit', InvestorEditPage],
+    ['/investor/:slug', InvestorPublicPage],
+    ['/serviceProvider/edit', ProviderEditPage],
+    ['/serviceProvider/:slug', ProviderPublicPage],
+  ]);
+}
 
 /**
  * Every path mfe-profiles owns (shell/src/root-config/route-ownership.ts): the profile the user acts

@@ -9,7 +9,8 @@ const path = require('node:path');
  * Test files that say in their first line they need only one server pass (`/** @database <marker>`):
  * - `none`: they open no test database (pure logic, storage, the HTTP helpers, PGlite's own process);
  * - `any`: they exercise the HTTP surface the same way on either database (the authorization matrix, the schema
- *   fuzzer: thousands of generated calls on the same SQL engine, PGlite being PostgreSQL compiled to WebAssembly).
+ *   fuzzer, the document property test, the seeded-platform read walk: thousands of generated calls on the same SQL
+ *   engine, PGlite being PostgreSQL compiled to WebAssembly).
  * When one run has both server passes (`npm test` with FUNDNET_TEST_POSTGRES_URL, as CI), `none` files run in the
  * PGlite pass only (FUNDNET_TEST_SKIP_DATABASE_FREE=1 in the PostgreSQL pass) and `any` files in the PostgreSQL pass
  * only (FUNDNET_TEST_SKIP_DATABASE_ANY=1 in the PGlite pass, where they took 265 s of its 964: stop 37): each runs once.

@@ -3,9 +3,14 @@
 // CI's clean clone) had it flaky too, so on CI a flaky test always passed. Now every flaky test is run again, alone,
 // `times` more times with no retry at the end of the same run: one that fails again fails the run; one that passes
 // every time counts as passed, and is named in the summary either way.
+// Jest tests get the same judgement (stop 38's CI failed on one jsdom test that waited on the wrong signal under load):
+// a test that failed is run `times` more times by its full name, alone; passing every time, it is flaky and named,
+// failing once more, it stays failed. A failure that is not a test's own (a file that cannot run, an afterAll hook) is
+// never re-run.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runLogged } from './processes.mjs';
+import { jestFailedTests } from './reports.mjs';
 
 /**
  * Runs each flaky test (from reports.mjs' flakyTests, with the `config` or `project` it ran in and its `env`) `times`
@@ -29,6 +34,54 @@ export async function rerunFlaky(tests, { e2eDir, times, reportOf, logOf }) {
     outcomes.push({ id: test.id, failedAgain: failures > 0, failures, runs: times, log: path.relative(e2eDir, log) });
   }
   return outcomes;
+}
+
+/** A regular expression matching exactly these full test names (Jest's `--testNamePattern`). */
+export function exactNamesPattern(names) {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return `^(?:${escaped.join('|')})$`;
+}
+
+/**
+ * Runs each failed test of a Jest report (`jestFailedTests`) `times` more times, one test file at a time, in `cwd`
+ * (where the step's Jest ran, so its config applies). Resolves with one outcome per failed test, as rerunFlaky's, and
+ * `whole`: false when the report had failures that are not a test's own (those are not re-run).
+ */
+export async function rerunFailedJestTests(report, { cwd, root, env = {}, times, reportOf, logOf }) {
+  const { files, whole } = jestFailedTests(report);
+  const outcomes = [];
+  for (const { file, names } of files) {
+    const relative = path.relative(root, file);
+    const failures = new Map(names.map((name) => [name, 0]));
+    for (let run = 1; run <= times; run += 1) {
+      const name = `re-run ${relative} ${run}`;
+      const output = reportOf(name);
+      await runLogged(
+        'pnpm',
+        ['exec', 'jest', '--ci', '--forceExit', '--json', `--outputFile=${output}`, `--testNamePattern=${exactNamesPattern(names)}`, file],
+        { cwd, env, log: logOf(name) },
+      );
+      const rerun = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
+      const passed = new Set(
+        (rerun?.testResults ?? [])
+          .flatMap((result) => result.assertionResults ?? [])
+          .filter((test) => test.status === 'passed')
+          .map((test) => test.fullName),
+      );
+      // A run that did not happen, or did not find the test, is a failure too.
+      for (const test of names) if (!passed.has(test)) failures.set(test, failures.get(test) + 1);
+    }
+    for (const [test, failed] of failures) {
+      outcomes.push({
+        id: `${relative} › ${test}`,
+        failedAgain: failed > 0,
+        failures: failed,
+        runs: times,
+        log: logOf(`re-run ${relative} 1`),
+      });
+    }
+  }
+  return { outcomes, whole };
 }
 
 /** The summary line: "N flaky: id (passed 3 re-runs); id (failed again in 2 of 3 re-runs: counted as failed)". */

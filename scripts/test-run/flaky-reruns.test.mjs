@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { flakyLine, rerunFlaky } from './flaky-reruns.mjs';
-import { flakyTests, playwrightCounts } from './reports.mjs';
+import { exactNamesPattern, flakyLine, rerunFailedJestTests, rerunFlaky } from './flaky-reruns.mjs';
+import { flakyTests, jestFailedTests, playwrightCounts } from './reports.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const e2eDir = path.join(root, 'e2e');
@@ -80,5 +80,59 @@ describe('flaky e2e tests, judged within one run', () => {
     });
     expect(outcomes[0]).toMatchObject({ failedAgain: true, failures: 3 });
     expect(flakyLine([])).toBe('0 flaky');
+  });
+});
+
+describe('failed Jest tests, judged within one run', () => {
+  const jestDir = path.join(root, 'scripts/test-run/jest-self-test');
+  /** A real Jest run of the fixtures, as a step of the suite runs them. */
+  function jestReport(files) {
+    const output = path.join(dir, `jest-${files.join('-')}.json`);
+    spawnSync('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${output}`, ...files], { cwd: jestDir, env: { ...env() } });
+    return JSON.parse(readFileSync(output, 'utf8'));
+  }
+  const names = (name) => path.join(dir, `${name.replace(/\W+/g, '-')}.json`);
+  const options = () => ({
+    cwd: jestDir,
+    root,
+    env: env(),
+    times: 3,
+    reportOf: names,
+    logOf: (name) => names(name).replace(/json$/, 'log'),
+  });
+
+  it('matches full test names exactly, brackets and all', () => {
+    const pattern = new RegExp(exactNamesPattern(['outcomes (a) [b] passes', 'x|y']));
+    expect(pattern.test('outcomes (a) [b] passes')).toBe(true);
+    expect(pattern.test('outcomes (a) [b] passes too')).toBe(false);
+    expect(pattern.test('x')).toBe(false);
+  });
+
+  it('keeps a test that failed once and passes 3 re-runs, and fails one that fails again', async () => {
+    const report = jestReport(['outcomes.fixture.cjs']);
+    expect(report).toMatchObject({ numPassedTests: 1, numFailedTests: 2 });
+    const { outcomes, whole } = await rerunFailedJestTests(report, options());
+    expect(whole).toBe(true);
+    expect(outcomes.map(({ id, failedAgain, failures, runs }) => ({ id, failedAgain, failures, runs }))).toEqual([
+      {
+        id: 'scripts/test-run/jest-self-test/outcomes.fixture.cjs › outcomes (a) [b] fails once, then passes',
+        failedAgain: false,
+        failures: 0,
+        runs: 3,
+      },
+      {
+        id: 'scripts/test-run/jest-self-test/outcomes.fixture.cjs › outcomes (a) [b] fails every time',
+        failedAgain: true,
+        failures: 3,
+        runs: 3,
+      },
+    ]);
+  });
+
+  it("never re-runs a failure that is not a test's own (an afterAll hook that throws)", async () => {
+    const report = jestReport(['broken-hook.fixture.cjs']);
+    expect(jestFailedTests(report)).toEqual({ files: [], whole: false });
+    const { outcomes, whole } = await rerunFailedJestTests(report, options());
+    expect({ outcomes, whole }).toEqual({ outcomes: [], whole: false });
   });
 });

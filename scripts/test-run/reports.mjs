@@ -15,6 +15,25 @@ export function jestCounts(report) {
   };
 }
 
+/**
+ * The failed tests of a Jest `--json` report that can be run again by name: { file, names } per test file, names being
+ * Jest's full names (describe titles and the test's, joined by spaces: what `--testNamePattern` matches). `whole` is
+ * false when a failure is not a test's own: a file that could not run (a syntax error, a missing module), or that
+ * failed outside its tests (an afterAll hook); such a failure is never re-run, it fails the step. A beforeAll hook
+ * that throws fails each of its tests, and their re-run runs the hook again.
+ */
+export function jestFailedTests(report) {
+  const files = [];
+  let whole = true;
+  for (const result of report.testResults ?? []) {
+    if (result.status !== 'failed') continue;
+    const names = (result.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => test.fullName);
+    if (names.length === 0) whole = false;
+    else files.push({ file: result.name, names });
+  }
+  return { files, whole };
+}
+
 /** A Jest report's test files with the seconds each took (its own clock: from its first test to its last). */
 export function jestFileTimes(report, root) {
   return (report.testResults ?? []).map((result) => ({

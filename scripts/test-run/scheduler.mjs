@@ -1,13 +1,14 @@
 // Runs the suite's steps side by side on a fixed number of cores (CI has two). Each step says what it needs (steps that
-// must have passed first) and how many cores it keeps busy; a step starts, in the order given, as soon as what it
-// needs has passed and its cores are free (a step wanting more cores than the machine has starts when the machine is
-// idle). A step whose need failed does not run and counts as one failure. Every start and end is recorded for the
-// timing table (timing-table.mjs).
+// must have passed first), what it comes after (steps that must have ended, passed or not: an order for the cores,
+// not a dependency) and how many cores it keeps busy; a step starts, in the order given, as soon as what it needs has
+// passed, what it comes after has ended and its cores are free (a step wanting more cores than the machine has starts
+// when the machine is idle). A step whose need failed does not run and counts as one failure. Every start and end is
+// recorded for the timing table (timing-table.mjs).
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number }} Counts
  * @typedef {{ ok: boolean, counts: Counts, note?: string, slowest?: { file: string, seconds: number }[], label?: string }} Outcome
- * @typedef {{ name: string, needs?: string[], cores: number, share?: number, run: () => Promise<Outcome> }} Step
+ * @typedef {{ name: string, needs?: string[], after?: string[], cores: number, share?: number, run: () => Promise<Outcome> }} Step
  * @typedef {Outcome & { name: string, start: number, end: number, ran: boolean }} Record
  */
 
@@ -24,6 +25,8 @@ export async function runSteps(steps, { cores = 2, clock = Date.now, onStart = (
       if (!names.has(need)) throw new Error(`step "${step.name}" needs "${need}", which is not in the run`);
     }
   }
+  // A step after one that is not in the run (a part left out with --only) just does not wait for it.
+  const afterOf = (step) => (step.after ?? []).filter((name) => names.has(name));
   const origin = clock();
   /** @type {Map<string, Record>} */
   const records = new Map();
@@ -60,7 +63,7 @@ export async function runSteps(steps, { cores = 2, clock = Date.now, onStart = (
         finish(step, { ok: false, counts: { passed: 0, failed: 1, skipped: 0 }, note: `not run: ${failedNeed} failed` }, at, false);
         return true;
       }
-      if (!needs.every((need) => records.has(need))) return false;
+      if (![...needs, ...afterOf(step)].every((name) => records.has(name))) return false;
       const wanted = Math.min(step.cores, cores);
       if (busy > 0 && busy + wanted > cores) return false;
       busy += wanted;

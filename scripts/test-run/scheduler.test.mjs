@@ -1,11 +1,12 @@
 import { runSteps } from './scheduler.mjs';
 
 /** A step that takes `ms` and ends as `ok` says, logging when it starts and ends. */
-function step(name, { ms = 10, ok = true, cores = 1, needs, events }) {
+function step(name, { ms = 10, ok = true, cores = 1, needs, after, events }) {
   return {
     name,
     cores,
     needs,
+    after,
     run: async () => {
       events.push(`start ${name}`);
       await new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,6 +52,24 @@ describe('runSteps', () => {
     expect(events).not.toContain('start after-lint');
     const skipped = records.find((r) => r.name === 'after-lint');
     expect(skipped).toMatchObject({ ok: false, ran: false, note: 'not run: lint failed', counts: { failed: 1 } });
+  });
+
+  it('starts a step after another has ended, passed or failed, and ignores an after that is not in the run', async () => {
+    const events = [];
+    const records = await runSteps(
+      [
+        step('visual', { ok: false, ms: 20, events }),
+        step('journeys', { after: ['visual', 'left-out'], events }),
+        step('release', { after: ['journeys'], events }),
+      ],
+      { cores: 3 },
+    );
+    expect(events).toEqual(['start visual', 'end visual', 'start journeys', 'end journeys', 'start release', 'end release']);
+    expect(records.map((r) => [r.name, r.ok, r.ran])).toEqual([
+      ['visual', false, true],
+      ['journeys', true, true],
+      ['release', true, true],
+    ]);
   });
 
   it('records a step that throws as failed, with the error', async () => {

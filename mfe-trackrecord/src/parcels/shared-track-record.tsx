@@ -1,5 +1,4 @@
-import { createParcelLifecycles, lazyPage } from '@fundnet/app-runtime';
-import type { SharedTrackRecordProps } from '../features/track-record';
+import { createParcelLifecycles, lazyPage, type ParcelPropsOf } from '@fundnet/app-runtime';
 
 /**
  * `./parcels/shared-track-record`: a track record in a share link's scope, on the link's shared page (mfe-profiles,
@@ -8,7 +7,7 @@ import type { SharedTrackRecordProps } from '../features/track-record';
  */
 const SharedTrackRecord = lazyPage(() => import('../features/track-record'), 'SharedTrackRecord');
 
-export const { bootstrap, mount, unmount, update } = createParcelLifecycles<SharedTrackRecordProps>({
+export const { bootstrap, mount, unmount, update } = createParcelLifecycles<ParcelPropsOf<'mfe_trackrecord/parcels/shared-track-record'>>({
   label: 'Track record',
   Root: SharedTrackRecord,
 });

@@ -1,11 +1,14 @@
 export { AppProviders } from './app-providers';
 export { type AppLifecycleOptions, createAppLifecycles, mountStandalone } from './create-app-lifecycles';
 export { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from './lazy-page';
+export { matchesRoute, preloadPageOf } from './preload-page';
 export {
   createParcelLifecycles,
   type MountedParcel,
   type ParcelHost,
+  type ParcelId,
   type ParcelLifecycleOptions,
+  type ParcelPropsOf,
   type ParcelProps,
   parcelHost,
   provideParcelHost,

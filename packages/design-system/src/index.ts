@@ -18,6 +18,7 @@ export { ColorModeToggle, type ColorModeToggleProps } from './theme/color-mode-t
 // Layout
 export { AppLayout, type AppLayoutProps } from './layout/app-layout/app-layout';
 export { AreaEmptyPage, type AreaEmptyPageProps } from './layout/area-empty-page/area-empty-page';
+export { ConfirmDialog, type ConfirmDialogProps } from './layout/confirm-dialog/confirm-dialog';
 export { AreaNotFoundPage, type AreaNotFoundPageProps } from './layout/area-not-found-page/area-not-found-page';
 export { EmptyState, type EmptyStateProps } from './layout/empty-state/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './layout/error-panel/error-panel';
@@ -69,6 +70,11 @@ export { NativeSelectField, type NativeSelectFieldProps } from './form/native-se
 export { TextField, type TextFieldProps } from './form/text-field/text-field';
 export { UrlField, type UrlFieldProps } from './form/url-field/url-field';
 
+// Billing: what the profile's billing section and the administration's billing view both show
+export { BillingDataFields, type BillingDataFieldsProps } from './billing/billing-data-fields';
+export { formatDay, formatMoneyMinor } from './billing/billing-format';
+export { type InvoiceColumn, InvoicesTable, type InvoicesTableProps } from './billing/invoices-table';
+
 // Social: follow and favourite a profile as the active profile (every area that shows a profile uses them)
 export { FavouriteButton, type FavouriteButtonProps } from './social/favourite-button';
 export { FollowButton, type FollowButtonProps } from './social/follow-button';
@@ -89,3 +95,4 @@ export {
 
 // Data grid and charts are a separate entry, `@fundnet/design-system/data`: MUI X weighs about 230 KB gzip,
 // and a page without a table or chart must not download it (the shared main entry is loaded on every page).
+export { visuallyHidden } from './internal/visually-hidden';

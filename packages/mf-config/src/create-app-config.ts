@@ -3,8 +3,10 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { precompressedCopies } from './precompressed-copies';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { buildStampPlugin } from './build-stamp';
 import { federationHostAliases, federationHostPlugins, federationHostSplitChunks } from './federation-host';
 import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
 import { apiClientSrc, sharedConfig, validationSchemaSrc } from './shared';
@@ -167,9 +169,14 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
           publicPath: '/',
           favicon: path.join(import.meta.dirname ?? __dirname, '../favicon.svg'),
           chunks: ['main'],
+          // `npm run dev`'s shell lets a developer point it at a remote on their machine (issue 32.5, ADR 0075). A built
+          // page gets this meta from the server that serves it, which decides (WEB_REMOTE_OVERRIDES).
+          meta: isHost && !production ? { 'fundnet-remote-overrides': 'http://localhost:* http://127.0.0.1:*' } : {},
         }),
         ...(options.publicDir ? [copyPublic(options.publicDir)] : []),
-        ...(production ? [productionSourceMaps()] : []),
+        ...(production ? [productionSourceMaps(), ...precompressedCopies()] : []),
+        // What the build was made from, so `pnpm release <area> --from-dist` can trust this dist (build-stamp.ts).
+        ...(production ? [buildStampPlugin(options.dir)] : []),
       ],
       devServer: {
         port: options.port,

@@ -1,2 +1,4 @@
 export { type AppConfigFactory, type AppConfigOptions, createAppConfig } from './create-app-config';
 export { apiClientCore, apiClientSrc, bundledPerApp, installedVersion, sharedConfig, sharedSingletons } from './shared';
+export { type HostSharedModule, hostSharedModules } from './federation-host';
+export { BUILD_STAMP_FILE, type BuildStamp, buildInputsOf, buildStampOf, inputsAtHead, stampMismatch } from './build-stamp';

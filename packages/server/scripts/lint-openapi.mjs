@@ -1,5 +1,5 @@
-// Lints an OpenAPI document with Redocly's recommended rules and the exceptions in packages/server/redocly.yaml
-// (and .redocly.lint-ignore.yaml beside it).
+// Lints an OpenAPI document with Redocly's recommended rules and the exceptions in the repository's redocly.yaml
+// (and .redocly.lint-ignore.yaml beside it, at the root: where Redocly's own CLI looks for them too).
 //   node scripts/lint-openapi.mjs [file]          default file: docs/api/openapi.json; prints a summary
 //   node scripts/lint-openapi.mjs --stdin --json  lints the document on standard input as if it were that file
 //                                                  (src/openapi/openapi.test.ts sends the live document this way)
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { formatProblems, getTotals, lintFromString, loadConfig } from '@redocly/openapi-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const configPath = path.join(here, '..', 'redocly.yaml');
+const configPath = path.join(here, '../../..', 'redocly.yaml');
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const fromStdin = args.includes('--stdin');

@@ -15,13 +15,13 @@ import { valibotValidatorCompiler } from './lib/route-schema';
 import { createOutboxSms, type SmsProvider } from './lib/sms';
 import { createStorage, type Storage } from './lib/storage';
 import { registerAccessPolicyJobs } from './modules/access-policy';
-import { authHooks, authRoutes, createOidcClients } from './modules/auth';
+import { authHooks, authRoutes, createOidcClients, forgetActiveProfile, userRoutes } from './modules/auth';
 import { administrationRoutes, attributeSignup } from './modules/administration';
 import { auditLogRoutes, writeAuditEntry } from './modules/audit-log';
 import { auditHooks } from './lib/audit';
 import { healthRoutes } from './modules/health';
 import { legalRoutes } from './modules/legal';
-import { approvalRoutes } from './modules/approvals';
+import { approvalQueue, approvalRoutes } from './modules/approvals';
 import { administrationHelperRoutes } from './modules/administration-helpers';
 import { administrationImportRoutes } from './modules/administration-import';
 import { contentRoutes } from './modules/content';
@@ -47,26 +47,26 @@ import { profileClaimRoutes } from './modules/profile-claim';
 import { profileCompanyRoutes } from './modules/profile-company';
 import { profileCtaRoutes } from './modules/profile-cta';
 import { profileNdaRoutes, recordNdaAcceptance } from './modules/profile-nda';
-import { profileSectionsHooks, registerProfileFamily } from './modules/profile-sections';
-import { profileNotificationsRoutes, registerNotificationJobs } from './modules/profile-notifications';
-import { profileSubscriberRoutes } from './modules/profile-subscriber';
+import { profileSectionsHooks, provideApprovalQueue, registerProfileFamily } from './modules/profile-sections';
+import { profileNotificationsHooks, profileNotificationsRoutes, registerNotificationJobs } from './modules/profile-notifications';
+import { newFollowersBetween, profileSubscriberRoutes } from './modules/profile-subscriber';
 import { favouriteRoutes } from './modules/favourite';
 import { followRoutes } from './modules/follow';
 import { trackRecordRoutes, trackRecordScopeSource } from './modules/track-record';
 import { trackRecordGraduationRoutes } from './modules/track-record-graduation';
 import { fundCustomProfileLinkRoutes, shareLinkHooks } from './modules/fund-custom-profile-link';
-import { fundRequestAccessRoutes } from './modules/fund-request-access';
+import { fundRequestAccessRoutes, pendingRequestCounts } from './modules/fund-request-access';
 import { profileViewRoutes } from './modules/profile-view';
-import { profileRoutes } from './modules/profiles';
+import { profileRoutes, profilesHooks } from './modules/profiles';
 import { uploadRoutes } from './modules/upload';
-import { dataRoomRoutes, dataRoomScopeSource, registerDataRoomJobs } from './modules/data-room';
+import { dataRoomReadsBetween, dataRoomRoutes, dataRoomScopeSource, registerDataRoomJobs } from './modules/data-room';
 import { postRoutes } from './modules/post';
 import { feedActivityRoutes } from './modules/feed-activity';
 import { platformEventRoutes } from './modules/platform-event';
 import { commitmentsRoutes, registerCommitmentJobs } from './modules/commitments';
 import { fundraisingDashboardRoutes } from './modules/fundraising-dashboard';
-import { billingHooks, billingRoutes } from './modules/billing';
-import { featureConfigHooks, featureConfigRoutes } from './modules/feature-config';
+import { assertEntitlement, billingHooks, billingRoutes, entitledProfiles, entitlementSnapshot } from './modules/billing';
+import { featureConfigHooks, featureConfigRoutes, provideEntitlements } from './modules/feature-config';
 import { fundActivitySummaryRoutes } from './modules/fund-activity-summary';
 import { fundFeedbackRoutes } from './modules/fund-feedback';
 import { fundFeedbackRequestRoutes } from './modules/fund-feedback-requests';
@@ -75,13 +75,15 @@ import { providerRatingRoutes } from './modules/provider-rating';
 import { userInfoRoutes } from './modules/user-info';
 import { userMetaRoutes } from './modules/user-meta';
 import { userSecondaryEmailRoutes } from './modules/user-secondary-email';
-import { userRoutes } from './modules/users';
 import { authPlugin } from './plugins/auth';
+import { routeAuthRegistry } from './plugins/route-auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { profileContextPlugin } from './plugins/profile-context';
 import { replyContractsPlugin } from './plugins/reply-contracts';
+import { compressionPlugin } from './plugins/compression';
 import { securityPlugin } from './plugins/security';
+import { releaseWebPlugin } from './plugins/release-web';
 import { staticWebPlugin } from './plugins/static-web';
 import { frameworkErrorHandler, textGuardPlugin } from './plugins/text-guard';
 import { API_VERSION } from './version';
@@ -110,6 +112,8 @@ export interface BuildAppOptions {
   counters?: Counters;
   /** false: silent; an object: pino options merged over the safe defaults (lib/logging.ts). */
   logger?: boolean | Record<string, unknown>;
+  /** pg-boss's schema (lib/jobs). Default `pgboss`; tests give each Jest worker its own (test/test-app.ts). */
+  jobsSchema?: string;
 }
 
 /**
@@ -118,19 +122,31 @@ export interface BuildAppOptions {
  */
 export function wireProfileExtensions(): void {
   for (const family of [fundFamily, investorFamily, providerFamily]) registerProfileFamily(family);
+  // The approval items the engine opens are the approvals module's rows; approvals builds on the engine (ADR 0069).
+  provideApprovalQueue(approvalQueue);
   // Discovery's row of a profile follows its sections, settings and status in the same transaction.
   profileSectionsHooks.onProfileChanged(refreshDiscoveryProfile);
   // And its plan: a profile whose plan includes featuredInDiscovery is featured (billing announces every subscription write).
   billingHooks.onPlanChanged(refreshDiscoveryProfileLocked);
+  // What a plan entitles to is billing's rule; areas ask feature-config, which never imports billing (ADR 0069).
+  provideEntitlements({ assertEntitlement, entitledProfiles, entitlementSnapshot });
+  // The notification digest counts new followers and data-room reads with their owners' subqueries; both modules notify
+  // through profile-notifications, so it cannot import them (ADR 0069).
+  profileNotificationsHooks.provideNewFollowers(newFollowersBetween);
+  profileNotificationsHooks.provideDataRoomActivity(dataRoomReadsBetween);
   // Later here: notifications to followers and the job queue (onProfileChanged enqueues, never sends).
   // The per-section NDA unlock is an NDA acceptance too: the owner's NDA screen lists it.
   profileSectionsHooks.onSectionsUnlocked(recordNdaAcceptance);
   // The audit log records what every module reports through lib/audit.ts (ADR 0043); sign-ups are attributed to referral links.
   auditHooks.onAudit(writeAuditEntry);
   authHooks.onUserCreated(attributeSignup);
+  // Sessions are auth's: a deleted draft stops being their active profile (profiles sits below auth, ADR 0069).
+  profilesHooks.onDraftDeleted(forgetActiveProfile);
   // A share link's scope can hold the fund's track records and data rooms (ADR 0056): their modules list them.
   shareLinkHooks.registerScopeResource('track-record', trackRecordScopeSource);
   shareLinkHooks.registerScopeResource('data-room', dataRoomScopeSource);
+  // The link list shows each link's pending access requests; fund-request-access builds on share links (ADR 0069).
+  shareLinkHooks.providePendingRequests(pendingRequestCounts);
 }
 
 /** Builds the whole API without listening (tests build it too). Load order: external plugins → app plugins → routes. */
@@ -180,7 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createStorage(config),
     counters: options.counters ?? (redis ? createRedisCounters(redis) : createMemoryCounters()),
     // Works (polls, runs schedules) in the API; in tests jobs wait until a test runs them (app.jobs.runPending).
-    jobs: createJobQueue({ database, logger: app.log, work: config.env !== 'test' }),
+    jobs: createJobQueue({ database, logger: app.log, work: config.env !== 'test', schema: options.jobsSchema }),
   };
   app.decorate('jobs', deps.jobs);
   // Each module defines its own jobs on the generic queue (the queue knows none of them).
@@ -198,10 +214,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => deps.jobs.stop());
 
   wireProfileExtensions();
+  // First, so it sees every route, including those the plugins below register.
+  await app.register(routeAuthRegistry);
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
   await app.register(replyContractsPlugin, { mode: config.env === 'production' ? 'strip' : 'strict' });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, redis });
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(authPlugin, { db: database.db, policy: config.session });
   await app.register(profileContextPlugin, { db: database.db });
@@ -264,7 +283,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  if (config.webRoot) await app.register(staticWebPlugin, { webRoot: config.webRoot });
+  // A release environment (issue 32, ADR 0072) when one is named, else the builds of the start command.
+  if (config.webRelease) await app.register(releaseWebPlugin, { ...config.webRelease, remoteOverrides: config.webRemoteOverrides });
+  else if (config.webRoot) await app.register(staticWebPlugin, { webRoot: config.webRoot, remoteOverrides: config.webRemoteOverrides });
   // The unsent-mail spool is this process's folder, so its retries stay a local timer (not a queued job).
   if (config.env !== 'test') {
     let stopMailRetries: (() => Promise<void>) | undefined;

@@ -69,6 +69,29 @@ const envSchema = v.object({
   GOOGLE_CLIENT_SECRET: v.optional(v.string()),
   /** Static files (shell and remotes) served beside the API by the start command. */
   WEB_ROOT: v.optional(v.string()),
+  /**
+   * Serve this environment of the release store instead of WEB_ROOT's builds (issue 32, ADR 0072): the shell and the
+   * remotes promoted to it (`pnpm release:promote`), from RELEASE_STORE.
+   */
+  WEB_RELEASE_ENV: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,39}$/, 'must be an environment name'))),
+  /** Where releases live: a folder (default `${FUNDNET_DATA_DIR}/releases`) or `s3://<bucket>` with the S3_* settings. */
+  RELEASE_STORE: v.optional(v.string()),
+  /** Where browsers fetch released files (a CDN in front of the store); default: this API's own `/releases`. */
+  RELEASE_PUBLIC_URL: optionalUrl,
+  /**
+   * Who may point the running shell at a remote of their own (issue 32.5, ADR 0075): `off`, `localhost`, or origins
+   * (`https://*.preview.example.com http://localhost:*`). Default: `localhost` when serving WEB_ROOT's builds (npm
+   * start), `off` when serving a release environment.
+   */
+  WEB_REMOTE_OVERRIDES: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => remoteOverrideOrigins(value) !== null,
+        'must be off, localhost or a list of origins (https://*.example.com, http://localhost:*)',
+      ),
+    ),
+  ),
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false']), 'false'),
   /**
    * The operator of this installation, named by the imprint, privacy policy and terms (GET api/legal/operator).
@@ -186,6 +209,10 @@ export interface Config {
   prettyLogs: boolean;
   oidc: { linkedin?: OidcProviderConfig; google?: OidcProviderConfig };
   webRoot: string | undefined;
+  /** An environment of the release store served as the web app (WEB_RELEASE_ENV), or undefined. */
+  webRelease: { environment: string; store: ReleaseStoreLocation; releasesUrl: string | undefined } | undefined;
+  /** The origins a remote override may load from (WEB_REMOTE_OVERRIDES); empty: overrides are off. */
+  webRemoteOverrides: string[];
   seedDemoData: boolean;
   repoRoot: string;
   /** Where files live: local disk under `dir`, or S3 when `s3` is set. */
@@ -199,12 +226,67 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** A developer's machine, whatever port its remote is served on. */
+export const LOCALHOST_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/**
+ * WEB_REMOTE_OVERRIDES as a list of CSP source expressions (scheme://host[:port], `*.` before a host, `*` for a port),
+ * or null when it is none of off, localhost or such a list. Kept to what the shell's matcher and a CSP both understand.
+ */
+export function remoteOverrideOrigins(value: string): string[] | null {
+  const trimmed = value.trim();
+  if (trimmed === 'off') return [];
+  if (trimmed === 'localhost') return LOCALHOST_ORIGINS;
+  const origins = trimmed.split(/[\s,]+/).filter(Boolean);
+  const origin = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/i;
+  return origins.length > 0 && origins.every((o) => origin.test(o)) ? origins : null;
+}
+
 function oidcProvider(issuer?: string, clientId?: string, clientSecret?: string): OidcProviderConfig | undefined {
   if (!issuer && !clientId && !clientSecret) return undefined;
   if (!issuer || !clientId || !clientSecret) {
     throw new ConfigError('an OIDC provider needs its issuer, client id and client secret together');
   }
   return { issuer, clientId, clientSecret };
+}
+
+/** Where releases live: a folder (the embedded default, `.data/releases`) or an S3-compatible bucket. */
+export type ReleaseStoreLocation = { kind: 'folder'; dir: string } | { kind: 's3'; s3: S3StorageConfig };
+
+/** The S3 account of the S3_* settings without a bucket (the release store names its own). */
+export function s3Account(env: {
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_REGION?: string;
+  S3_FORCE_PATH_STYLE?: string;
+}): Omit<S3StorageConfig, 'bucket'> | undefined {
+  if (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    region: env.S3_REGION ?? 'us-east-1',
+    forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? 'true') === 'true',
+    publicUrl: undefined,
+  };
+}
+
+/**
+ * `RELEASE_STORE`: a folder path, or `s3://<bucket>` in the account of the data room's S3 settings (S3_ENDPOINT,
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION, S3_FORCE_PATH_STYLE): the same adapter, a bucket of its own.
+ */
+export function releaseStoreLocation(
+  value: string | undefined,
+  defaults: { dataDir: string; s3?: Omit<S3StorageConfig, 'bucket'> },
+): ReleaseStoreLocation {
+  if (value?.startsWith('s3://')) {
+    const bucket = value.slice('s3://'.length).replace(/\/$/, '');
+    if (!bucket || bucket.includes('/')) throw new ConfigError(`RELEASE_STORE ${value}: name one bucket, s3://<bucket>`);
+    if (!defaults.s3) throw new ConfigError('RELEASE_STORE on S3 needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    return { kind: 's3', s3: { ...defaults.s3, bucket } };
+  }
+  return { kind: 'folder', dir: path.resolve(value ?? path.join(defaults.dataDir, 'releases')) };
 }
 
 function s3Storage(env: Env): S3StorageConfig | undefined {
@@ -267,6 +349,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       google: oidcProvider(env.GOOGLE_ISSUER, env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     },
     webRoot: env.WEB_ROOT,
+    webRelease: env.WEB_RELEASE_ENV
+      ? {
+          environment: env.WEB_RELEASE_ENV,
+          store: releaseStoreLocation(env.RELEASE_STORE, { dataDir: env.FUNDNET_DATA_DIR, s3: s3Account(env) }),
+          releasesUrl: env.RELEASE_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
+    webRemoteOverrides: remoteOverrideOrigins(env.WEB_REMOTE_OVERRIDES ?? (env.WEB_RELEASE_ENV ? 'off' : 'localhost')) ?? [],
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     repoRoot,
     storage: { dir: path.resolve(env.STORAGE_DIR ?? path.join(env.FUNDNET_DATA_DIR, 'files')), s3: s3Storage(env) },

@@ -15,11 +15,18 @@ const areas = [
 ];
 const designSystem = { directory: '../../design-system/src', files: '**/*.stories.tsx', titlePrefix: 'Design system' };
 const composed = process.env.STORYBOOK_REFS === '1';
+// One area's stories alone (`pnpm area:check <area>`, issue 32.5): STORYBOOK_AREA_STORIES is the area's stories folder from
+// OWNERS.json (`mfe-dataroom/src/`), relative to the repository's root. Same titles, so the same story ids.
+const areaStories = process.env.STORYBOOK_AREA_STORIES?.replace(/\/$/, '');
+const onlyArea = areaStories ? areas.filter(({ directory }) => directory === `../../../${areaStories}`) : undefined;
+if (areaStories && onlyArea?.length !== 1) throw new Error(`STORYBOOK_AREA_STORIES=${areaStories} is no area's stories folder`);
 
 export default fundnetStorybook({
   stories: composed
     ? [designSystem]
-    : [designSystem, ...areas.map(({ directory, titlePrefix }) => ({ directory, files: '**/*.stories.tsx', titlePrefix }))],
+    : onlyArea
+      ? onlyArea.map(({ directory, titlePrefix }) => ({ directory, files: '**/*.stories.tsx', titlePrefix }))
+      : [designSystem, ...areas.map(({ directory, titlePrefix }) => ({ directory, files: '**/*.stories.tsx', titlePrefix }))],
   refs: composed
     ? Object.fromEntries(areas.map(({ id, titlePrefix, port }) => [id, { title: titlePrefix, url: `http://localhost:${port}` }]))
     : undefined,

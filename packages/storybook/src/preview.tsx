@@ -1,7 +1,9 @@
 // What every Fundnet Storybook previews with (each app's .storybook/preview.tsx and the composed one re-export it):
-// the theme toolbar, the app decorator (app-story.tsx) and the accessibility addon's checks.
+// the theme toolbar, the app decorator (app-story.tsx), the accessibility addon's checks and the controls' rule for
+// React-node props (react-node-controls.ts).
 import type { Preview } from '@storybook/react-webpack5';
 import { withFundnet } from './app-story';
+import { reactNodeControls } from './react-node-controls';
 
 const preview: Preview = {
   globalTypes: {
@@ -20,6 +22,7 @@ const preview: Preview = {
   },
   initialGlobals: { colorMode: 'light' },
   decorators: [withFundnet],
+  argTypesEnhancers: [reactNodeControls],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, exclude: ['control'] },

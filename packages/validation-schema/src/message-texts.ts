@@ -27,6 +27,8 @@ export const phoneRequired = 'Phone number is required';
 export const phoneMinLength = 'Phone number must be at least 7 characters';
 export const phoneMaxLength = 'Phone number can be at most 15 characters';
 export const phoneFormat = 'Enter correct phone number format';
+/** A number typed without its country code: it cannot be placed in a country, so it cannot be validated or texted. */
+export const phoneCountryCode = 'Start with + and the country code, e.g. +41 79 123 45 67'; // not in spec
 
 // ---------------------------------------------------------------- contact, invite, reject
 export const firstNameRequired = 'First name is required';

@@ -48,6 +48,7 @@ const cases: Record<MessageKey, Case> = {
   phoneMinLength: c(forms.smsVerificationSchema, fx.smsVerificationSchema, 'phoneNumber', '123456'),
   phoneMaxLength: c(forms.smsVerificationSchema, fx.smsVerificationSchema, 'phoneNumber', '1234567890123456'),
   phoneFormat: c(forms.smsVerificationSchema, fx.smsVerificationSchema, 'phoneNumber', 'call me now'),
+  phoneCountryCode: c(forms.smsVerificationSchema, fx.smsVerificationSchema, 'phoneNumber', '079 123 45 67'),
   // contact, invite, reject
   firstNameRequired: c(forms.contactUsSchema, fx.contactUsSchema, 'firstName', ''),
   lastNameRequired: c(forms.contactUsSchema, fx.contactUsSchema, 'lastName', REMOVE),

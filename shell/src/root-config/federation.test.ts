@@ -1,10 +1,14 @@
-import { createInstance } from '@module-federation/runtime';
+import { createInstance, registerGlobalPlugins } from '@module-federation/runtime';
 import { federationHost } from './federation';
 import { fetchRemotesManifest } from './remotes-manifest';
 
 // MF's runtime and the build's list of offered modules stand in here; what is tested is how the shell wires them.
 const instance = { loadRemote: jest.fn(), registerRemotes: jest.fn() };
-jest.mock('@module-federation/runtime', () => ({ createInstance: jest.fn(() => instance) }));
+jest.mock('@module-federation/runtime', () => ({
+  createInstance: jest.fn(() => instance),
+  registerGlobalPlugins: jest.fn(),
+  satisfy: jest.fn(),
+}));
 jest.mock('@module-federation/runtime/core', () => ({ name: 'runtime-core' }));
 const reactQuery = { QueryClient: class {} };
 jest.mock(
@@ -30,7 +34,10 @@ it('is created once, from remotes.json, offering the shared singletons and putti
     name: 'shell',
     remotes: [{ name: 'mfe_admin', entry: 'https://cdn.example/admin/mf-manifest.json' }],
     shareStrategy: 'loaded-first',
+    plugins: [expect.objectContaining({ name: 'fundnet-retry-once' })],
   });
+  // Every remote's own runtime instance resolves shared modules through the shell's check (shared-from-shell.ts).
+  expect(registerGlobalPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'fundnet-shared-from-shell' })]);
   const offered = options.shared['@tanstack/react-query'];
   expect(offered).toMatchObject({ version: '5.108.0', shareConfig: { singleton: true, requiredVersion: '^5.108.0' } });
   // What a remote receives is the shell's own module, so the page holds one QueryClient class.

@@ -1,5 +1,8 @@
 import type { ModuleFederation } from '@module-federation/runtime';
-import { fetchRemotesManifest, type RemoteName, type RemotesManifest } from './remotes-manifest';
+import { retryOncePlugin } from './federation-retry';
+import { remotesManifestOnce, takePrefetchedManifest } from './preload-remote';
+import type { RemoteName, RemotesManifest } from './remotes-manifest';
+import { SHELL_NAME, sharedFromShellPlugin } from './shared-from-shell';
 
 /**
  * The Module Federation host (ADR 0063): created on the first remote or parcel the page needs, never on a shell route.
@@ -32,12 +35,22 @@ async function createFederationHost(): Promise<FederationHost> {
     import(/* webpackChunkName: "federation" */ '@module-federation/runtime'),
     import(/* webpackChunkName: "federation" */ '@module-federation/runtime/core'),
     import(/* webpackChunkName: "federation" */ 'virtual:fundnet/host-shared-modules'),
-    fetchRemotesManifest(),
+    remotesManifestOnce(), // the preloader's read when it made one (preload-remote.ts)
   ]);
   // Where a remote built with `externalRuntime` looks for the runtime (a webpack 'global' external).
   (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  // Global: each remote's own runtime instance resolves what it consumes, and must take the shell's singletons.
+  runtime.registerGlobalPlugins([sharedFromShellPlugin(runtime.satisfy)]);
   const instance: ModuleFederation = runtime.createInstance({
-    name: 'shell',
+    name: SHELL_NAME,
+    // One more try of a manifest, an entry or a chunk before the area's error panel (ADR 0074).
+    // The first manifest request takes the one preload-remote.ts sent with main.js (ADR 0078).
+    plugins: [
+      retryOncePlugin({
+        firstFetch: takePrefetchedManifest,
+        onRetry: (what, error) => console.warn(`[fundnet] retrying ${what} once`, error),
+      }),
+    ],
     remotes: Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
     shared: Object.fromEntries(
       hostSharedModules.map((module) => [

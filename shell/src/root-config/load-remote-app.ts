@@ -1,7 +1,10 @@
 import type { LifeCycles } from 'single-spa';
-import { federationHost } from './federation';
 import { remoteFailureLifecycles } from './remote-failure';
 import type { RemoteName } from './remotes-manifest';
+
+// The federation host's code (MF's runtime, the retry and shared-version plugins) is a chunk of its own, loaded with
+// the first remote: a shell route (/login) never carries it (its first-load budget, issue 10.1).
+const federationHost = () => import(/* webpackChunkName: "federation" */ './federation').then((module) => module.federationHost());
 
 const labels: Record<RemoteName, string> = {
   mfe_discovery: 'Discovery',

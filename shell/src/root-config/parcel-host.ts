@@ -1,6 +1,9 @@
 import { provideParcelHost, singleSpaParcelHost } from '@fundnet/app-runtime/parcel-host';
 import { addErrorHandler, type ParcelConfigObject } from 'single-spa';
-import { federationHost } from './federation';
+
+// The federation host's code (MF's runtime, the retry and shared-version plugins) is a chunk of its own, loaded with
+// the first remote: a shell route (/login) never carries it (its first-load budget, issue 10.1).
+const federationHost = () => import(/* webpackChunkName: "federation" */ './federation').then((module) => module.federationHost());
 
 /** Only a remote's parcels may be mounted this way (`mfe_dataroom/parcels/data-room-panel`), never its `./app`. */
 const parcelPattern = /^mfe_[a-z_]+\/parcels\/[a-z0-9-]+$/;

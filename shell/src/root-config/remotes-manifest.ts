@@ -1,3 +1,4 @@
+import { applyOverrides } from './remote-overrides';
 import type { AppName } from './route-ownership';
 
 export type RemoteName = Exclude<AppName, 'shell'>;
@@ -12,10 +13,21 @@ function shellBaseUrl() {
 }
 
 /**
+ * Where the map is: remotes.json beside the shell's files, unless the page names another. A release environment
+ * (issue 32, ADR 0072) serves the shell from its immutable release folder and names its own uncached map in
+ * `<meta name="fundnet-remotes">` (packages/server/src/plugins/release-web.ts); without the meta nothing changes.
+ */
+export function remotesManifestUrl(): string {
+  const named = document.querySelector<HTMLMetaElement>('meta[name="fundnet-remotes"]')?.content;
+  return named || 'remotes.json';
+}
+
+/**
  * Reads remotes.json (served beside the shell's files, whatever the page's route): remote name → URL of its
  * mf-manifest.json. Relative entries resolve against remotes.json, so the same file works on any host or CDN path.
+ * A developer's override of a remote (remote-overrides.ts, where the page allows one) takes its place.
  */
-export async function fetchRemotesManifest(url = 'remotes.json'): Promise<RemotesManifest> {
+export async function fetchRemotesManifest(url = remotesManifestUrl()): Promise<RemotesManifest> {
   const manifestUrl = new URL(url, shellBaseUrl());
   const response = await fetch(manifestUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
@@ -26,5 +38,5 @@ export async function fetchRemotesManifest(url = 'remotes.json'): Promise<Remote
       manifest[name as RemoteName] = new URL(entry, manifestUrl).href;
     }
   }
-  return manifest;
+  return applyOverrides(manifest);
 }

@@ -4,8 +4,8 @@ import {
   type SessionStore,
   sessionStore,
   type UserProfile,
-  usersKeys,
   useProfileSwitch,
+  useRefreshMe,
   useSession,
 } from '@fundnet/api-client';
 import { useNotify } from '@fundnet/design-system';
@@ -32,6 +32,7 @@ export interface ProfileSwitcherProps {
 export function ProfileSwitcher({ profiles, store = sessionStore }: ProfileSwitcherProps) {
   const { activeProfile } = useSession(store);
   const queryClient = useQueryClient();
+  const refreshMe = useRefreshMe();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
@@ -56,8 +57,8 @@ export function ProfileSwitcher({ profiles, store = sessionStore }: ProfileSwitc
     if (!activeProfile || profiles.some((profile) => profile.id === activeProfile.id)) return;
     if (refreshedFor.current === activeProfile.id) return;
     refreshedFor.current = activeProfile.id;
-    void queryClient.invalidateQueries({ queryKey: usersKeys.key('me') });
-  }, [activeProfile, profiles, queryClient]);
+    void refreshMe();
+  }, [activeProfile, profiles, refreshMe]);
 
   const active = profiles.find((profile) => profile.id === activeProfile?.id) ?? null;
   const close = () => setAnchor(null);

@@ -82,7 +82,7 @@ describe('activity', () => {
     renderAt('/admin/activity', <AreaRoutes />);
     const grid = await screen.findByRole('grid', { name: 'Activity log' });
     expect(await within(grid).findByText('User revoked')).toBeInTheDocument();
-    expect(within(grid).getByText('revoked: false → true')).toBeInTheDocument();
+    expect(within(grid).getByText('Revoked: No → Yes')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Action'));
     await userEvent.click(await screen.findByRole('option', { name: 'Failed sign-in' }));
     await waitFor(() =>

@@ -1,17 +1,12 @@
-import type { ProfileStatus, ProfileType } from '@fundnet/validation-schema';
+import type { ProfileType } from '@fundnet/validation-schema';
+
+/** A profile's status in words: the one shared list (the approval header used to show the raw code). */
+export { profileStatusLabels } from '@fundnet/validation-schema';
 
 export const profileTypeLabels: Record<ProfileType, string> = {
   fund: 'Funds',
   investor: 'Investors',
   serviceProvider: 'Service providers',
-};
-
-export const profileStatusLabels: Record<ProfileStatus, string> = {
-  draft: 'Draft',
-  pendingApproval: 'Pending approval',
-  published: 'Published',
-  rejected: 'Rejected',
-  archived: 'Archived',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,15 +1,14 @@
 import {
   ApiError,
   type AdminProfileDetail,
-  editProfileAdminSection,
   useAdminProfile,
   useAdminProfileData,
   useChangeProfileStatus,
+  useEditProfileAdminSection,
   useSetDiscoveryWeight,
-  administrationKeys,
 } from '@fundnet/api-client';
 import { ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
-import { type ProfileType, profileTypes } from '@fundnet/validation-schema';
+import { type ProfileType, profileMemberRoleLabels, profileTypes } from '@fundnet/validation-schema';
 import {
   Alert,
   Box,
@@ -28,7 +27,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { profileStatusLabels, profileTypeLabels, sectionLabel } from './labels';
@@ -49,21 +47,19 @@ function ProfileDetailOf({ type, id }: { type: ProfileType; id: string }) {
 }
 
 function ProfileDetail({ profile }: { profile: AdminProfileDetail }) {
-  const queryClient = useQueryClient();
   const changeStatus = useChangeProfileStatus();
   const setWeight = useSetDiscoveryWeight();
   const [weight, setWeightValue] = useState(String(profile.weight));
   const [error, setError] = useState<string | null>(null);
   const [showData, setShowData] = useState(false);
   const data = useAdminProfileData(profile.type, profile.id, showData);
-  const flags = useMutation({
-    mutationFn: (next: { verified: boolean; featured: boolean }) =>
-      editProfileAdminSection({
-        profile: { id: profile.id, type: profile.type } as never,
-        data: { verified: next.verified ? 'Yes' : 'No', featured: next.featured ? 'Yes' : 'No' } as never,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.all }),
-  });
+  // Refreshes the console's reads itself (the hook owns its invalidation).
+  const adminSection = useEditProfileAdminSection();
+  const setFlags = (next: { verified: boolean; featured: boolean }) =>
+    adminSection.mutateAsync({
+      profile: { id: profile.id, type: profile.type } as never,
+      data: { verified: next.verified ? 'Yes' : 'No', featured: next.featured ? 'Yes' : 'No' } as never,
+    });
   const run = async (action: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -116,7 +112,7 @@ function ProfileDetail({ profile }: { profile: AdminProfileDetail }) {
               control={
                 <Switch
                   checked={profile.verified}
-                  onChange={(event) => void run(() => flags.mutateAsync({ verified: event.target.checked, featured: profile.featured }))}
+                  onChange={(event) => void run(() => setFlags({ verified: event.target.checked, featured: profile.featured }))}
                 />
               }
               label="Verified"
@@ -125,7 +121,7 @@ function ProfileDetail({ profile }: { profile: AdminProfileDetail }) {
               control={
                 <Switch
                   checked={profile.featured}
-                  onChange={(event) => void run(() => flags.mutateAsync({ verified: profile.verified, featured: event.target.checked }))}
+                  onChange={(event) => void run(() => setFlags({ verified: profile.verified, featured: event.target.checked }))}
                 />
               }
               label="Featured"
@@ -206,7 +202,7 @@ function ProfileDetail({ profile }: { profile: AdminProfileDetail }) {
                     {member.email}
                   </Typography>
                 </TableCell>
-                <TableCell>{member.role}</TableCell>
+                <TableCell>{profileMemberRoleLabels[member.role]}</TableCell>
               </TableRow>
             ))}
           </TableBody>

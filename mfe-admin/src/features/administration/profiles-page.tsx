@@ -30,23 +30,26 @@ export function ProfilesPage() {
       if (!('page' in patch)) next.delete('page');
     });
   const href = (row: Row) => `/admin/profiles/${row.type}/${row.id}`;
+  // Minimum widths that add up to less than the console's column at 1440 px (about 850 px beside its navigation), so
+  // every column shows without scrolling there; the columns share what is left.
   const columns: Columns = [
     {
       field: 'name',
       headerName: 'Profile',
       flex: 1.6,
-      minWidth: 200,
+      minWidth: 180,
       renderCell: (cell) => (
         <Link component={RouterLink} to={href(cell.row)} onClick={(event) => event.stopPropagation()}>
           {cell.row.name}
         </Link>
       ),
     },
-    { field: 'status', headerName: 'Status', width: 150, valueGetter: (_value, row) => profileStatusLabels[row.status] },
+    { field: 'status', headerName: 'Status', flex: 0.8, minWidth: 120, valueGetter: (_value, row) => profileStatusLabels[row.status] },
     {
       field: 'flags',
       headerName: 'Flags',
-      width: 180,
+      // Room for both chips (Verified, Featured).
+      minWidth: 170,
       renderCell: (cell) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {cell.row.verified && <Chip size="small" color="success" label="Verified" />}
@@ -54,9 +57,9 @@ export function ProfilesPage() {
         </Stack>
       ),
     },
-    { field: 'weight', headerName: 'Discovery weight', width: 140, type: 'number' },
-    { field: 'memberCount', headerName: 'Members', width: 100, type: 'number' },
-    { field: 'updatedAt', headerName: 'Updated', width: 130, valueGetter: (_value, row) => formatDate(row.updatedAt) },
+    { field: 'weight', headerName: 'Discovery weight', flex: 0.8, minWidth: 140, type: 'number' },
+    { field: 'memberCount', headerName: 'Members', flex: 0.6, minWidth: 100, type: 'number' },
+    { field: 'updatedAt', headerName: 'Updated', flex: 0.7, minWidth: 110, valueGetter: (_value, row) => formatDate(row.updatedAt) },
   ];
   return (
     <SectionCard disablePadding>

@@ -1,15 +1,10 @@
 import { ApiError, type AdminUserDetail, useAdminUser, usePatchAdminUser, useRevokeAdminUser } from '@fundnet/api-client';
-import { ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
+import { ConfirmDialog, ErrorPanel, LoadingState, SectionCard } from '@fundnet/design-system';
 import {
   Alert,
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Link,
   Stack,
   Table,
@@ -20,6 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { profileMemberRoleLabels } from '@fundnet/validation-schema';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ActivityTable } from '../audit-log';
@@ -196,7 +192,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
                   </TableCell>
                   <TableCell>{profileTypeLabels[profile.type]}</TableCell>
                   <TableCell>{profileStatusLabels[profile.status]}</TableCell>
-                  <TableCell>{profile.role}</TableCell>
+                  <TableCell>{profileMemberRoleLabels[profile.role]}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -237,26 +233,20 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         <ActivityTable entries={user.activity} emptyText="No activity recorded for this user." />
       </SectionCard>
 
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{confirm?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{confirm?.text}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              const next = confirm;
-              setConfirm(null);
-              if (next) void run(next.run);
-            }}
-          >
-            {confirm?.label}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.title}
+        confirmLabel={confirm?.label ?? ''}
+        confirmColor="error"
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          const next = confirm;
+          setConfirm(null);
+          if (next) void run(next.run);
+        }}
+      >
+        {confirm?.text}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import {
   useNotify,
   DescriptionList,
 } from '@fundnet/design-system';
+import { profileStatusLabels } from '@fundnet/validation-schema';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
@@ -126,7 +127,10 @@ function ApprovalItemView({ item, backHref }: { item: ApprovalDetail; backHref: 
       >
         <Facts
           rows={[
-            ['Profile', `${item.profileName} (${kindOfModel(item.model).toLowerCase()}, ${item.profileStatus})`],
+            [
+              'Profile',
+              `${item.profileName} (${kindOfModel(item.model).toLowerCase()}, ${profileStatusLabels[item.profileStatus].toLowerCase()})`,
+            ],
             ['Section', sectionLabel(item.section)],
             ['Submitted by', personLabel(item.submittedBy)],
             ['Submitted at', formatDateTime(item.submittedAt)],

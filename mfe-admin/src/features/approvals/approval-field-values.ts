@@ -21,7 +21,7 @@ import {
   serviceProviderRoleOptions,
   serviceProviderTypeOptions,
   sfdrArticleOptions,
-  stages,
+  stageOptions,
   strategyTypeOptions,
   taxReportingOptions,
   taxTreatmentOptions,
@@ -34,11 +34,6 @@ import {
  * 'Climate tech', 'SeriesA' → 'Series A'), years without thousands separators, money with its currency.
  * Keyed by field name, as the sections store them (the same name means the same list in every section).
  */
-
-const stageOptions: Option[] = stages.map((stage) => ({
-  value: stage,
-  label: stage.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/And/g, 'and'),
-}));
 
 const optionsByField: Record<string, readonly Option<string | number>[]> = {
   sectorFocus: sectorOptions,

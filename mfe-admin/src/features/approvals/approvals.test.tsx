@@ -3,6 +3,7 @@ import { type ApprovalDetail, type ApprovalPage, apiClient, sessionStore } from 
 import { type RecordedRequest, type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { expectNoRawCodes } from '@fundnet/validation-schema/testing';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { adminMe, approvalDetail, approvalItem, itemId, stats } from './testing';
@@ -246,6 +247,16 @@ it('shows a decided item read-only, with its decision, reason and message', asyn
   expect(within(decision).getByText(/Please add the management fee\.\s+Thank you\./)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+});
+
+it('shows the profile’s status and the section in words, never a stored code or an id (issue 34 item 9)', async () => {
+  isAdmin = true;
+  detailReply = () => ({ json: approvalDetail(5, { profileStatus: 'pendingApproval', section: null }) });
+  renderAt(`/admin/approvals/fundInfo/${itemId(5)}`, <AreaRoutes />);
+  // Was "Northwind Fund 5 (fund, pendingApproval)".
+  expect(await screen.findByText('Northwind Fund 5 (fund, in review)')).toBeInTheDocument();
+  expect(screen.getAllByText('Whole profile').length).toBeGreaterThan(0);
+  expectNoRawCodes(document.body.textContent);
 });
 
 it('says so when the item does not exist', async () => {

@@ -59,17 +59,19 @@ export function ActivityPage() {
     }
   };
 
+  // Minimum widths that add up to less than the console's column at 1440 px (about 840 px inside its card), so every
+  // column shows without scrolling there (they added up to 1030 px: the last two were cut off).
   const columns: Columns = [
-    { field: 'at', headerName: 'Time', width: 190, valueGetter: (_value, row) => dateTime.format(new Date(row.at)) },
-    { field: 'action', headerName: 'Action', flex: 1, minWidth: 180, valueGetter: (_value, row) => actionLabel(row.action) },
-    { field: 'actorEmail', headerName: 'By', flex: 1, minWidth: 180, valueGetter: (_value, row) => row.actorEmail ?? '—' },
-    { field: 'ip', headerName: 'IP', width: 120, valueGetter: (_value, row) => row.ip ?? '—' },
-    { field: 'targetLabel', headerName: 'Target', flex: 1, minWidth: 160, valueGetter: (_value, row) => row.targetLabel ?? '—' },
+    { field: 'at', headerName: 'Time', width: 170, valueGetter: (_value, row) => dateTime.format(new Date(row.at)) },
+    { field: 'action', headerName: 'Action', flex: 1, minWidth: 130, valueGetter: (_value, row) => actionLabel(row.action) },
+    { field: 'actorEmail', headerName: 'By', flex: 1.2, minWidth: 150, valueGetter: (_value, row) => row.actorEmail ?? '—' },
+    { field: 'ip', headerName: 'IP', flex: 0.6, minWidth: 100, valueGetter: (_value, row) => row.ip ?? '—' },
+    { field: 'targetLabel', headerName: 'Target', flex: 1, minWidth: 120, valueGetter: (_value, row) => row.targetLabel ?? '—' },
     {
       field: 'change',
       headerName: 'Before → after',
       flex: 1.4,
-      minWidth: 200,
+      minWidth: 150,
       valueGetter: (_value, row) => diffText(row.before, row.after) || '—',
     },
   ];

@@ -31,6 +31,7 @@ const invoice: Invoice = {
 };
 const flags = {
   flags: [{ key: 'enforcePlanLimits' as const, label: 'Enforce plan limits', description: 'Limits.', enabled: true, updatedAt: null }],
+  socialSignIn: [],
   profile: null,
 };
 

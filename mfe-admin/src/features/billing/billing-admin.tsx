@@ -7,7 +7,19 @@ import {
   useMarkInvoicePaid,
   useUpdateAdminBillingData,
 } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, Form, LoadingState, SectionCard, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
+import {
+  BillingDataFields,
+  EmptyState,
+  ErrorPanel,
+  Form,
+  formatDay,
+  formatMoneyMinor,
+  InvoicesTable,
+  LoadingState,
+  SectionCard,
+  useNotify,
+  useValibotForm,
+} from '@fundnet/design-system';
 import { type BillingDataInput, billingDataBody, type InvoiceStatus } from '@fundnet/validation-schema';
 import {
   Box,
@@ -20,11 +32,6 @@ import {
   DialogTitle,
   Link,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -32,9 +39,8 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const day = (iso: string) => dateFormat.format(new Date(iso));
-const money = (minor: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
+const day = formatDay;
+const money = formatMoneyMinor;
 const statusColor = { open: 'info', paid: 'success', void: 'default', uncollectible: 'error' } as const;
 const subscriptionLabels: Record<string, string> = {
   incomplete: 'Awaiting first payment',
@@ -99,53 +105,49 @@ function InvoicesCard({ onOpenProfile }: { onOpenProfile: (profileId: string) =>
           <EmptyState title="No invoices here" description="Invoices appear when a fund or service provider subscribes or renews." />
         </Box>
       ) : (
-        <Table size="small" aria-label="Invoices">
-          <TableHead>
-            <TableRow>
-              <TableCell>Number</TableCell>
-              <TableCell>Profile</TableCell>
-              <TableCell>Issued</TableCell>
-              <TableCell>Due</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoices.data.items.map((invoice) => (
-              <TableRow key={invoice.id} aria-label={`Invoice ${invoice.number}`}>
-                <TableCell>{invoice.number}</TableCell>
-                <TableCell>
-                  <Link component="button" onClick={() => onOpenProfile(invoice.profileId)}>
-                    {invoice.profileName}
-                  </Link>
-                </TableCell>
-                <TableCell>{day(invoice.issuedAt)}</TableCell>
-                <TableCell>{day(invoice.dueAt)}</TableCell>
-                <TableCell align="right">{money(invoice.amountMinor, invoice.currency)}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={statusColor[invoice.status]}
-                    label={invoice.status === 'open' ? 'Open' : invoice.status[0]!.toUpperCase() + invoice.status.slice(1)}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button size="small" onClick={() => void savePdf(invoice).catch(notify.apiError)}>
-                      PDF
+        <InvoicesTable
+          invoices={invoices.data.items}
+          rowLabel={(invoice) => `Invoice ${invoice.number}`}
+          columns={[
+            { header: 'Number', cell: (invoice) => invoice.number },
+            {
+              header: 'Profile',
+              cell: (invoice) => (
+                <Link component="button" onClick={() => onOpenProfile(invoice.profileId)}>
+                  {invoice.profileName}
+                </Link>
+              ),
+            },
+            { header: 'Issued', cell: (invoice) => day(invoice.issuedAt) },
+            { header: 'Due', cell: (invoice) => day(invoice.dueAt) },
+            { header: 'Amount', align: 'right', cell: (invoice) => money(invoice.amountMinor, invoice.currency) },
+            {
+              header: 'Status',
+              cell: (invoice) => (
+                <Chip
+                  size="small"
+                  color={statusColor[invoice.status]}
+                  label={invoice.status === 'open' ? 'Open' : invoice.status[0]!.toUpperCase() + invoice.status.slice(1)}
+                />
+              ),
+            },
+            {
+              header: '',
+              cell: (invoice) => (
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => void savePdf(invoice).catch(notify.apiError)}>
+                    PDF
+                  </Button>
+                  {invoice.status === 'open' && invoice.provider === 'manual' && (
+                    <Button size="small" variant="contained" onClick={() => setConfirm(invoice)}>
+                      Mark paid
                     </Button>
-                    {invoice.status === 'open' && invoice.provider === 'manual' && (
-                      <Button size="small" variant="contained" onClick={() => setConfirm(invoice)}>
-                        Mark paid
-                      </Button>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                  )}
+                </Stack>
+              ),
+            },
+          ]}
+        />
       )}
       <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)} aria-labelledby="mark-paid-title">
         <DialogTitle id="mark-paid-title">Mark invoice {confirm?.number} paid?</DialogTitle>
@@ -254,16 +256,7 @@ function AdminBillingData({ profileId, overview }: { profileId: string; overview
           notify.success('Billing data saved.');
         }}
       >
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField name="companyName" label="Company name" />
-          <TextField name="email" label="Invoice e-mail" />
-          <TextField name="addressLine1" label="Address" />
-          <TextField name="addressLine2" label="Address (line 2)" />
-          <TextField name="postalCode" label="Postal code" />
-          <TextField name="city" label="City" />
-          <TextField name="country" label="Country" />
-          <TextField name="vatId" label="VAT ID" />
-        </Box>
+        <BillingDataFields />
       </Form>
     </SectionCard>
   );

@@ -28,6 +28,7 @@ const config = (switched: Partial<Record<(typeof featureFlagKeys)[number], boole
     enabled: switched[key] ?? featureFlagCatalogue[key].default,
     updatedAt: key in switched ? '2026-11-18T15:30:00.000Z' : null,
   })),
+  socialSignIn: [],
   profile: null,
 });
 

@@ -4,7 +4,7 @@ import { participantStatusLabels, participantTypeLabels, upsertParticipantBody }
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { type PickedProfile, ProfilePicker } from './profile-picker';
+import { type PickedProfile, ProfilePicker } from '../../shared/profile-picker';
 
 const typeOptions = Object.entries(participantTypeLabels).map(([value, label]) => ({ value, label }));
 const statusOptions = Object.entries(participantStatusLabels).map(([value, label]) => ({ value, label }));

@@ -4,7 +4,7 @@ import { upsertFundManagerBody } from '@fundnet/validation-schema';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { type PickedProfile, ProfilePicker } from './profile-picker';
+import { type PickedProfile, ProfilePicker } from '../../shared/profile-picker';
 
 /** Creates a fund manager, or edits `manager`. */
 export function FundManagerDialog({

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { type ModerationList, postCalls, usePostMutation, useFeedActivity, useModerationQueue } from '@fundnet/api-client';
+import { type ModerationList, useDismissPostReports, useFeedActivity, useModerationQueue, useRemovePostAsAdmin } from '@fundnet/api-client';
 import { EmptyState, ErrorPanel, Form, LoadingState, SectionCard, TextField, useValibotForm } from '@fundnet/design-system';
 import { postReportReasonLabels, postTagLabels, postVisibilityLabels, removePostBody } from '@fundnet/validation-schema';
 
@@ -29,7 +29,7 @@ const date = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'nume
 /** The reason an administrator gives when removing a post: the author is mailed it. */
 function RemoveDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const form = useValibotForm(removePostBody, { defaultValues: { reason: '' } });
-  const remove = usePostMutation((reason: string) => postCalls.removeAsAdmin(item.post.id, { reason }));
+  const remove = useRemovePostAsAdmin(item.post.id);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Remove this post</DialogTitle>
@@ -42,7 +42,7 @@ function RemoveDialog({ item, onClose }: { item: Item; onClose: () => void }) {
           aria-label="Remove post"
           submitLabel="Remove post"
           onSubmit={async (values) => {
-            await remove.mutateAsync(values.reason);
+            await remove.mutateAsync({ reason: values.reason });
             onClose();
           }}
           actions={<Button onClick={onClose}>Cancel</Button>}
@@ -56,7 +56,7 @@ function RemoveDialog({ item, onClose }: { item: Item; onClose: () => void }) {
 
 function ReportedPost({ item, open }: { item: Item; open: boolean }) {
   const [removing, setRemoving] = useState(false);
-  const dismiss = usePostMutation(() => postCalls.dismissReports(item.post.id));
+  const dismiss = useDismissPostReports(item.post.id);
   const { post } = item;
   return (
     <Card variant="outlined" component="article" aria-label={`Reported post by ${post.author.name}`}>

@@ -1,4 +1,11 @@
-import { type ActiveProfile, type Commitment, commitmentCalls, commitmentKeys, useCommitments } from '@fundnet/api-client';
+import {
+  type ActiveProfile,
+  type Commitment,
+  downloadCommitments,
+  useCommitments,
+  useDeleteCommitment,
+  useSaveCommitments,
+} from '@fundnet/api-client';
 import { ErrorPanel } from '@fundnet/design-system';
 import { DataGrid } from '@fundnet/design-system/data';
 import {
@@ -12,7 +19,6 @@ import {
 } from '@fundnet/validation-schema';
 import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatMoney } from './format';
 
@@ -274,7 +280,9 @@ export interface BookFilter {
  * columns, so the file equals what the grid shows), cells edited in place and saved at once, with undo.
  */
 export function BookGrid({ profile, currency, onAdd }: { profile: ActiveProfile; currency: string; onAdd: () => void }) {
-  const queryClient = useQueryClient();
+  // Both refresh every commitments read (the book, its figures) before they resolve.
+  const saveRows = useSaveCommitments(profile, profile.id);
+  const removeRow = useDeleteCommitment(profile, profile.id);
   const [filter, setFilter] = useState<BookFilter>({ search: '', closing: '', commitmentType: '', investorType: '' });
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [sort, setSort] = useState<GridSortModel>([]);
@@ -295,19 +303,16 @@ export function BookGrid({ profile, currency, onAdd }: { profile: ActiveProfile;
     take: String(paging.pageSize),
   };
   const book = useCommitments(profile, query);
-  const { data, isFetching } = book;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: commitmentKeys.all });
+  const { data } = book;
 
   const save = async (row: Row) => {
-    const reply = await commitmentCalls.save(profile, profile.id, { rows: [toSaveRow(row)] });
-    await refresh();
+    const reply = await saveRows.mutateAsync({ rows: [toSaveRow(row)] });
     return reply.rows[0]!;
   };
   const remove = async (row: Row) => {
     if (!window.confirm(`Delete ${row.investorName} from the book?`)) return;
     try {
-      await commitmentCalls.remove(profile, profile.id, row.id);
-      await refresh();
+      await removeRow.mutateAsync(row.id);
     } catch (failure) {
       setError(`${row.investorName} could not be deleted: ${(failure as Error).message}`);
     }
@@ -324,7 +329,7 @@ export function BookGrid({ profile, currency, onAdd }: { profile: ActiveProfile;
     try {
       const visible = columns.map((c) => c.field).filter((field) => visibility[field] !== false) as CommitmentColumn[];
       const { skip: _s, take: _t, ...rest } = query;
-      const blob = await commitmentCalls.download(profile, profile.id, { ...rest, columns: visible });
+      const blob = await downloadCommitments(profile, profile.id, { ...rest, columns: visible });
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
@@ -418,7 +423,8 @@ export function BookGrid({ profile, currency, onAdd }: { profile: ActiveProfile;
             rows={data?.rows ?? []}
             rowCount={data?.total ?? 0}
             columns={columns}
-            loading={isFetching && !data}
+            // No answer yet is not an empty book: the overlay says loading until the first page is known (issue 34 item 10a).
+            loading={!data}
             paginationModel={paging}
             onPaginationModelChange={setPaging}
             sortModel={sort}

@@ -1,5 +1,5 @@
-import { type ActiveProfile, type ClosingGoalReply, commitmentCalls, useClosingGoal, useCommitmentMutation } from '@fundnet/api-client';
-import { DateField, Form, MoneyField, SectionCard, TextField, useValibotForm } from '@fundnet/design-system';
+import { type ActiveProfile, type ClosingGoalReply, useClosingGoal, useSetClosingGoal } from '@fundnet/api-client';
+import { DateField, ErrorPanel, Form, LoadingState, MoneyField, SectionCard, TextField, useValibotForm } from '@fundnet/design-system';
 import { type ClosingKind, closingSchema } from '@fundnet/validation-schema';
 import { Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -19,9 +19,7 @@ function ClosingGoalDialog({
   goal: ClosingGoalReply['goal'];
   onClose: () => void;
 }) {
-  const save = useCommitmentMutation((values: Parameters<typeof commitmentCalls.setClosingGoal>[1]) =>
-    commitmentCalls.setClosingGoal(profile, values),
-  );
+  const save = useSetClosingGoal(profile);
   const form = useValibotForm(closingSchema, {
     defaultValues: {
       closingName: goal?.closingName ?? TITLES[kind],
@@ -91,9 +89,27 @@ const formatRate = (rate: number) => rate.toLocaleString('en-US', { maximumSigni
 
 /** One close: its goal, hard ÷ goal as the bar, soft commitments apart (the bar's buffer). */
 export function ClosingGoalCard({ profile, kind }: { profile: ActiveProfile; kind: ClosingKind }) {
-  const { data } = useClosingGoal(profile, kind);
+  const query = useClosingGoal(profile, kind);
+  const { data } = query;
   const [editing, setEditing] = useState(false);
   const goal = data?.goal ?? null;
+  // Until the server has answered, the card does not know whether a goal is set: it says it is loading, never
+  // "No goal set yet" with a "Set goal" button over figures still on their way (issue 34 item 10a).
+  if (!data) {
+    return (
+      <SectionCard title={TITLES[kind]}>
+        {query.isError ? (
+          <ErrorPanel
+            title={`The ${kind} closing goal could not be loaded`}
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <LoadingState compact label={`Loading the ${kind} closing goal…`} />
+        )}
+      </SectionCard>
+    );
+  }
   const hardPct = goal ? Math.min(100, goal.progress.ratio * 100) : 0;
   const softPct = goal ? Math.min(100, (goal.progress.ratio + goal.progress.softRatio) * 100) : 0;
   return (

@@ -1,4 +1,4 @@
-import { type ActiveProfile, commitmentCalls, useCommitmentMutation } from '@fundnet/api-client';
+import { type ActiveProfile, useCreateCommitment } from '@fundnet/api-client';
 import { DateField, EmailField, Form, MoneyField, PhoneField, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
 import {
   type CreateCommitmentInput,
@@ -20,7 +20,7 @@ const noMoney = { value: null, currency: 'EUR' } as unknown as CreateCommitmentI
 
 /** Add an LP to the book: the commitment investor form of forms §3 (its messages word for word) and the amounts. */
 export function CommitmentFormDialog({ profile, onClose }: { profile: ActiveProfile; onClose: () => void }) {
-  const create = useCommitmentMutation((input: CreateCommitmentInput) => commitmentCalls.create(profile, profile.id, input));
+  const create = useCreateCommitment(profile, profile.id);
   const form = useValibotForm(createCommitmentBody, {
     defaultValues: {
       investorName: '',

@@ -102,10 +102,13 @@ const converted = {
 const unknownFundId = '9c1d2e3f-4a5b-4c6d-8e7f-000000000404';
 let server: TestServer;
 let bookFails = false;
+/** While set, the book's reads (sheet, goals, statistics, graphs, interactions) wait for it: a server that has not answered yet. */
+let unanswered: Promise<void> | null = null;
 const requests = (path: string, method = 'GET') => server.requests.filter((r) => r.method === method && r.path === path);
 
 beforeAll(async () => {
-  server = await startTestServer((request: RecordedRequest) => {
+  server = await startTestServer(async (request: RecordedRequest) => {
+    if (unanswered && request.method === 'GET' && request.path.startsWith('/api/commitments/')) await unanswered;
     if (request.path === `/api/commitments/non-binding-commitments/${fundId}` && bookFails)
       return { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } };
     if (request.path === `/api/commitments/non-binding-commitments/${fundId}`)
@@ -172,6 +175,34 @@ it('shows the close with hard ÷ goal, the book with heat, and checks the closin
   expect(requests('/api/commitments/closing-goals', 'POST')).toHaveLength(0);
 });
 
+it('says it is loading, never "No goal set yet" or an empty book, while the server has not answered', async () => {
+  let answer!: () => void;
+  unanswered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  try {
+    sessionStore.setActiveProfile({ id: fundId, type: 'fund' });
+    renderAt('/commitmentsAndBook', <AreaRoutes />);
+    const grid = await screen.findByRole('grid', { name: 'LP commitments' });
+    expect(await screen.findByText('Loading the first closing goal…')).toBeInTheDocument();
+    expect(screen.getByText('Loading the final closing goal…')).toBeInTheDocument();
+    await waitFor(() => expect(requests(`/api/commitments/non-binding-commitments/${fundId}`)).toHaveLength(1));
+    await screen.findByText('Loading the statistics…');
+    // Nothing the server has not said: no goal missing, no empty book, no zero figures, no "no passes".
+    expect(screen.queryByText('No goal set yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set goal' })).not.toBeInTheDocument();
+    expect(within(grid).queryByText('No LPs in the book yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('0 LPs passed')).not.toBeInTheDocument();
+    expect(screen.queryByText('No passes recorded yet.')).not.toBeInTheDocument();
+  } finally {
+    unanswered = null;
+    answer();
+  }
+  // Once it has answered, the final close (no goal) offers to set one, and the book shows its row.
+  expect(await screen.findByRole('button', { name: 'Set goal' })).toBeInTheDocument();
+  expect(await screen.findByText('Nordic Pension')).toBeInTheDocument();
+});
+
 it('checks the commitment investor form with its messages word for word', async () => {
   sessionStore.setActiveProfile({ id: fundId, type: 'fund' });
   renderAt('/commitmentsAndBook', <AreaRoutes />);
@@ -180,6 +211,35 @@ it('checks the commitment investor form with its messages word for word', async 
   await userEvent.click(within(form).getByRole('button', { name: 'Add to the book' }));
   expect(await within(form).findByText('Investor name is a required')).toBeInTheDocument();
   expect(within(form).getAllByText('This field is required').length).toBeGreaterThan(0);
+});
+
+it('adds an LP whose phone is typed as people write it ("+41 79 123 45 67") and sends it in E.164 (issue 34.6)', async () => {
+  const user = userEvent.setup({ delay: null });
+  sessionStore.setActiveProfile({ id: fundId, type: 'fund' });
+  renderAt('/commitmentsAndBook', <AreaRoutes />);
+  await user.click(await screen.findByRole('button', { name: 'Add LP' }));
+  const form = await screen.findByRole('form', { name: 'Commitment investor' });
+  await user.type(within(form).getByRole('textbox', { name: /Investor name/ }), 'Alpine Pension');
+  await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'lp@alpine.example');
+  await user.type(within(form).getByRole('textbox', { name: /Investor HQ/ }), 'Zurich');
+  await user.click(within(form).getByRole('combobox', { name: /Investor type/ }));
+  await user.click(await screen.findByRole('option', { name: 'Pension fund' }));
+  const phone = within(form).getByRole('textbox', { name: /Phone/ });
+
+  // A national number cannot be placed in a country: the message says what to add, nothing is sent.
+  await user.type(phone, '079 123 45 67');
+  await user.click(within(form).getByRole('button', { name: 'Add to the book' }));
+  expect(await within(form).findByText('Start with + and the country code, e.g. +41 79 123 45 67')).toBeInTheDocument();
+  expect(requests(`/api/commitments/create-non-binding-commitment/${fundId}`, 'POST')).toHaveLength(0);
+
+  await user.clear(phone);
+  await user.type(phone, '+41 79 123 45 67');
+  await user.click(within(form).getByRole('button', { name: 'Add to the book' }));
+  await waitFor(() => expect(requests(`/api/commitments/create-non-binding-commitment/${fundId}`, 'POST')).toHaveLength(1));
+  expect(JSON.parse(requests(`/api/commitments/create-non-binding-commitment/${fundId}`, 'POST')[0]!.body)).toMatchObject({
+    investorName: 'Alpine Pension',
+    investorPhone: '+41791234567',
+  });
 });
 
 it('lets an LP record a pass with one of the 18 reasons', async () => {

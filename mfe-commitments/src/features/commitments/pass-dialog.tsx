@@ -1,4 +1,4 @@
-import { type ActiveProfile, commitmentCalls, useCommitmentMutation, useMyPass, useSession } from '@fundnet/api-client';
+import { type ActiveProfile, useMyPass, usePassOpportunity, useRevokePass, useSession } from '@fundnet/api-client';
 import {
   EmptyState,
   Form,
@@ -30,7 +30,7 @@ export function PassDialog({
   fundName?: string;
   onClose: () => void;
 }) {
-  const pass = useCommitmentMutation((input: PassInput) => commitmentCalls.pass(profile, fundInfoId, input));
+  const pass = usePassOpportunity(profile, fundInfoId);
   const form = useValibotForm(passBody, { defaultValues: { reason: undefined as unknown as PassInput['reason'], note: '' } });
   return (
     <Dialog open onClose={onClose} aria-labelledby="pass-title" maxWidth="sm" fullWidth>
@@ -66,7 +66,7 @@ export function PassOpportunityPage() {
   const { activeProfile, isAuthenticated } = useSession();
   const [open, setOpen] = useState(false);
   const { data, isError } = useMyPass(activeProfile, fundInfoId);
-  const revoke = useCommitmentMutation(() => commitmentCalls.revokePass(activeProfile, fundInfoId));
+  const revoke = useRevokePass(activeProfile, fundInfoId);
   return (
     <PageContainer maxWidth="sm">
       <PageHeader title="Pass on a fund" subtitle="Tell the fund you will not invest this time, and why." />

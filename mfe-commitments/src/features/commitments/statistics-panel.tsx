@@ -1,5 +1,5 @@
 import { type ActiveProfile, useCommitmentGraph, useCommitmentStatistics, useProfileInteractions } from '@fundnet/api-client';
-import { SectionCard } from '@fundnet/design-system';
+import { LoadingState, SectionCard } from '@fundnet/design-system';
 import { BarChart, LineChart } from '@fundnet/design-system/data';
 import { investorTypeOptions } from '@fundnet/validation-schema';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -25,6 +25,15 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
+/** No answer yet: loading, or that it failed; never figures or an empty state the server has not confirmed. */
+function Pending({ failed, what }: { failed: boolean; what: string }) {
+  return failed ? (
+    <Typography color="error">{`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded. Reload the page to try again.`}</Typography>
+  ) : (
+    <LoadingState compact label={`Loading ${what}…`} />
+  );
+}
+
 const RANGES = [
   { value: '30', label: 'Last month' },
   { value: '90', label: 'Last 3 months' },
@@ -35,8 +44,8 @@ const RANGES = [
 export function StatisticsPanel({ profile }: { profile: ActiveProfile }) {
   const [days, setDays] = useState('365');
   const from = new Date(Date.now() - Number(days) * 86_400_000).toISOString().slice(0, 10);
-  const { data: rates } = useProfileInteractions(profile, { from });
-  const { data: stats } = useCommitmentStatistics(profile);
+  const { data: rates, isError: ratesFailed } = useProfileInteractions(profile, { from });
+  const { data: stats, isError: statsFailed } = useCommitmentStatistics(profile);
   const currency = stats?.currency ?? null;
   return (
     <Stack spacing={3}>
@@ -52,38 +61,47 @@ export function StatisticsPanel({ profile }: { profile: ActiveProfile }) {
           </TextField>
         }
       >
-        <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
-          <Figure
-            label="Pass-opportunity rate"
-            value={formatPercent(rates?.passOpportunityRate)}
-            hint={`${rates?.passed ?? 0} LPs passed`}
-          />
-          <Figure label="Feedback rate" value={formatPercent(rates?.feedbackRate)} hint={`${rates?.gaveFeedback ?? 0} LPs gave feedback`} />
-          <Figure label="Commitment rate" value={formatPercent(rates?.commitmentRate)} hint={`${rates?.committed ?? 0} LPs committed`} />
-          <Figure
-            label="LPs interacted with"
-            value={String(rates?.uniqueInvestors ?? 0)}
-            hint={`${rates?.interactions ?? 0} interactions`}
-          />
-        </Stack>
+        {/* Zeros before the answer would be false figures: loading until the rates are known (issue 34 item 10a). */}
+        {!rates ? (
+          <Pending failed={ratesFailed} what="the interactions" />
+        ) : (
+          <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
+            <Figure
+              label="Pass-opportunity rate"
+              value={formatPercent(rates.passOpportunityRate)}
+              hint={`${rates.passed ?? 0} LPs passed`}
+            />
+            <Figure label="Feedback rate" value={formatPercent(rates.feedbackRate)} hint={`${rates.gaveFeedback ?? 0} LPs gave feedback`} />
+            <Figure label="Commitment rate" value={formatPercent(rates.commitmentRate)} hint={`${rates.committed ?? 0} LPs committed`} />
+            <Figure
+              label="LPs interacted with"
+              value={String(rates.uniqueInvestors ?? 0)}
+              hint={`${rates.interactions ?? 0} interactions`}
+            />
+          </Stack>
+        )}
       </SectionCard>
       <SectionCard title="Statistics">
-        <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
-          <Figure label="Unique investors" value={String(stats?.uniqueInvestors ?? 0)} />
-          <Figure label="Average soft commitment" value={formatMoney(stats?.averageSoftCommitment, currency)} />
-          <Figure label="Average hard commitment" value={formatMoney(stats?.averageHardCommitment, currency)} />
-          <Figure label="Returning LPs" value={String(stats?.returningLps ?? 0)} />
-          <Figure
-            label="Heat"
-            value={`${stats?.heat.hot ?? 0} hot · ${stats?.heat.warm ?? 0} warm`}
-            hint={`${stats?.heat.cold ?? 0} cold`}
-          />
-          <Figure
-            label="Average closing time"
-            value={stats?.averageClosingDays == null ? '—' : `${stats.averageClosingDays} days`}
-            hint="Soft to hard"
-          />
-        </Stack>
+        {!stats ? (
+          <Pending failed={statsFailed} what="the statistics" />
+        ) : (
+          <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
+            <Figure label="Unique investors" value={String(stats.uniqueInvestors ?? 0)} />
+            <Figure label="Average soft commitment" value={formatMoney(stats.averageSoftCommitment, currency)} />
+            <Figure label="Average hard commitment" value={formatMoney(stats.averageHardCommitment, currency)} />
+            <Figure label="Returning LPs" value={String(stats.returningLps ?? 0)} />
+            <Figure
+              label="Heat"
+              value={`${stats.heat.hot ?? 0} hot · ${stats.heat.warm ?? 0} warm`}
+              hint={`${stats.heat.cold ?? 0} cold`}
+            />
+            <Figure
+              label="Average closing time"
+              value={stats.averageClosingDays == null ? '—' : `${stats.averageClosingDays} days`}
+              hint="Soft to hard"
+            />
+          </Stack>
+        )}
         {stats && currency && <CurrencyNote progress={stats} currency={currency} />}
       </SectionCard>
       <Graphs profile={profile} />
@@ -95,7 +113,7 @@ function Graphs({ profile }: { profile: ActiveProfile }) {
   const [period, setPeriod] = useState<'week' | 'month' | 'quarter'>('month');
   const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const { data: raise } = useCommitmentGraph(profile, 'commitments', { from, period, type: 'all' });
-  const { data: reasons } = useCommitmentGraph(profile, 'pass-reasons', { type: 'reason', from: '2000-01-01' });
+  const { data: reasons, isError: reasonsFailed } = useCommitmentGraph(profile, 'pass-reasons', { type: 'reason', from: '2000-01-01' });
   const { data: byType } = useCommitmentGraph(profile, 'pass-reasons', { type: 'lpType', from: '2000-01-01' });
   const nonZero = (labels: string[], values: number[]) => labels.map((l, i) => [l, values[i] ?? 0] as const).filter(([, v]) => v > 0);
   const reasonPairs = reasons ? nonZero(reasons.labels, reasons.series[0]?.values ?? []) : [];
@@ -133,7 +151,9 @@ function Graphs({ profile }: { profile: ActiveProfile }) {
         {raise?.currency && <CurrencyNote progress={raise} currency={raise.currency} />}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Box sx={{ flex: 1 }}>
-            {reasonPairs.length ? (
+            {!reasons ? (
+              <Pending failed={reasonsFailed} what="the pass reasons" />
+            ) : reasonPairs.length ? (
               <BarChart
                 title="Pass reasons"
                 layout="horizontal"

@@ -49,18 +49,32 @@ export function ActivityPage() {
 
 type PaginationModel = NonNullable<DataGridProps['paginationModel']>;
 
-const columns: DataGridProps<FundActivity>['columns'] = [
+// Minimum widths that add up to about 940 px, less than the page's column at 1440 px (they added up to 1110 px, and the
+// card's padding pushed the last column out of sight); the columns share the rest.
+export const activityColumns: DataGridProps<FundActivity>['columns'] = [
   {
     field: 'occurredAt',
     headerName: 'Date',
-    width: 170,
+    width: 160,
     valueFormatter: (value: string) => new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
   },
-  { field: 'type', headerName: 'Type', width: 190, valueFormatter: (value: FundActivityType) => fundActivityTypeLabels[value] },
-  { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-  { field: 'investorName', headerName: 'Investor', width: 180 },
-  { field: 'description', headerName: 'Description', flex: 1, minWidth: 200 },
-  { field: 'createdBy', headerName: 'Recorded by', width: 150, valueFormatter: (value: string | null) => value ?? 'Platform' },
+  {
+    field: 'type',
+    headerName: 'Type',
+    flex: 0.8,
+    minWidth: 160,
+    valueFormatter: (value: FundActivityType) => fundActivityTypeLabels[value],
+  },
+  { field: 'title', headerName: 'Title', flex: 1.4, minWidth: 180 },
+  { field: 'investorName', headerName: 'Investor', flex: 1, minWidth: 140 },
+  { field: 'description', headerName: 'Description', flex: 1.6, minWidth: 180 },
+  {
+    field: 'createdBy',
+    headerName: 'Recorded by',
+    flex: 0.8,
+    minWidth: 120,
+    valueFormatter: (value: string | null) => value ?? 'Platform',
+  },
 ];
 
 const typeOptions = manualFundActivityTypes.map((value) => ({ value, label: fundActivityTypeLabels[value] }));
@@ -164,7 +178,7 @@ function ActivityLog({ fund }: { fund: ActiveProfile }) {
             server
             aria-label="Activity log"
             rows={activity.data?.items ?? []}
-            columns={columns}
+            columns={activityColumns}
             rowCount={activity.data?.total ?? 0}
             loading={activity.isFetching}
             paginationModel={page}

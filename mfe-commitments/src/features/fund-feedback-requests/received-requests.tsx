@@ -1,4 +1,4 @@
-import { type ActiveProfile, ignoreFeedbackRequest, useFeedbackRequestMutation, useReceivedFeedbackRequests } from '@fundnet/api-client';
+import { type ActiveProfile, useIgnoreFeedbackRequest, useReceivedFeedbackRequests } from '@fundnet/api-client';
 import { ErrorPanel, LinkButton, LoadingState, SectionCard } from '@fundnet/design-system';
 import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { RequestStatusChip } from './status-chip';
@@ -8,7 +8,7 @@ const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '
 /** The investor's feedback requests: answer one (the rating sheet) or ignore it. */
 export function ReceivedRequests({ profile }: { profile: ActiveProfile }) {
   const requests = useReceivedFeedbackRequests(profile);
-  const ignore = useFeedbackRequestMutation((id: string) => ignoreFeedbackRequest(profile, id));
+  const ignore = useIgnoreFeedbackRequest(profile);
   // The session does not carry the member role: a viewer sees the controls and the server's refusal (403) is shown.
   const canWrite = true;
   return (

@@ -1,10 +1,4 @@
-import {
-  type ActiveProfile,
-  requestFundFeedback,
-  useFeedbackRequestMutation,
-  useSentFeedbackRequests,
-  withdrawFeedbackRequest,
-} from '@fundnet/api-client';
+import { type ActiveProfile, useRequestFundFeedback, useSentFeedbackRequests, useWithdrawFeedbackRequest } from '@fundnet/api-client';
 import { ErrorPanel, LoadingState, SectionCard, useNotify } from '@fundnet/design-system';
 import { Alert, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -19,8 +13,8 @@ export function SentRequests({ profile }: { profile: ActiveProfile }) {
   const notify = useNotify();
   const [investor, setInvestor] = useState<PickedProfile | null>(null);
   const [message, setMessage] = useState('');
-  const ask = useFeedbackRequestMutation((input: { investorProfileId: string; message: string }) => requestFundFeedback(profile, input));
-  const withdraw = useFeedbackRequestMutation((id: string) => withdrawFeedbackRequest(profile, id));
+  const ask = useRequestFundFeedback(profile);
+  const withdraw = useWithdrawFeedbackRequest(profile);
   // The session does not carry the member role: a viewer sees the controls and the server's refusal (403) is shown.
   const canWrite = true;
   const counts = requests.data?.counts;

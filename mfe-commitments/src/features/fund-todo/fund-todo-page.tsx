@@ -2,11 +2,12 @@ import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import {
   type ActiveProfile,
-  fundTodoCalls,
   type FundTodoStatusFilter,
-  useFundTodoMutation,
+  useCreateFundTodo,
+  useDeleteFundTodo,
   useFundTodos,
   useSession,
+  useSetFundTodoDone,
 } from '@fundnet/api-client';
 import {
   AreaEmptyPage,
@@ -21,7 +22,7 @@ import {
   useDocumentTitle,
   useValibotForm,
 } from '@fundnet/design-system';
-import { type FundTodoInput, fundTodoBody } from '@fundnet/validation-schema';
+import { fundTodoBody } from '@fundnet/validation-schema';
 import { Alert, Checkbox, IconButton, List, ListItem, ListItemIcon, ListItemText, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 
@@ -52,9 +53,9 @@ const when = (date: string) =>
 function Todos({ fund }: { fund: ActiveProfile }) {
   const [status, setStatus] = useState<FundTodoStatusFilter>('open');
   const todos = useFundTodos(fund, status);
-  const create = useFundTodoMutation((input: FundTodoInput) => fundTodoCalls.create(fund, input));
-  const toggle = useFundTodoMutation(({ id, done }: { id: string; done: boolean }) => fundTodoCalls.setDone(fund, id, done));
-  const remove = useFundTodoMutation((id: string) => fundTodoCalls.remove(fund, id));
+  const create = useCreateFundTodo(fund);
+  const toggle = useSetFundTodoDone(fund);
+  const remove = useDeleteFundTodo(fund);
   const form = useValibotForm(fundTodoBody, { defaultValues: { title: '', note: '', dueDate: '' } });
   const today = new Date().toISOString().slice(0, 10);
   const error = toggle.error ?? remove.error;

@@ -12,8 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { type ActiveProfile, dataRoomCalls, dataRoomKeys, uploadDataRoomFile } from '@fundnet/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import { type ActiveProfile, useCreateDataRoomLink, useUploadDataRoomFile } from '@fundnet/api-client';
 import { Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
 import { dataRoomItemSchema } from '@fundnet/validation-schema';
 
@@ -43,8 +42,9 @@ export function AddItemDialog({ open, onClose, profile, dataRoomId, parentId }: 
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: dataRoomKeys.all });
+  // Both refresh the room's reads before they resolve.
+  const createLink = useCreateDataRoomLink(profile);
+  const upload = useUploadDataRoomFile(profile);
   const type = form.watch('dataRoomAddType');
   const watermark = form.watch('dataRoomAddWatermark');
 
@@ -65,7 +65,7 @@ export function AddItemDialog({ open, onClose, profile, dataRoomId, parentId }: 
           actions={<Button onClick={close}>Cancel</Button>}
           onSubmit={async (values) => {
             if (values.dataRoomAddType === 'link') {
-              await dataRoomCalls.createLink(profile, {
+              await createLink.mutateAsync({
                 dataRoomId,
                 parentId,
                 linkName: values.linkName ?? '',
@@ -81,9 +81,8 @@ export function AddItemDialog({ open, onClose, profile, dataRoomId, parentId }: 
                 ({ 14: 'small', 24: 'medium', 36: 'large' } as Record<number, string>)[values.watermarkOptions?.watermarkSize ?? 24] ??
                 'medium';
               try {
-                await uploadDataRoomFile(
-                  profile,
-                  {
+                await upload.mutateAsync({
+                  input: {
                     dataRoomId,
                     parentId,
                     fileName: values.fileName ?? file.name,
@@ -98,13 +97,12 @@ export function AddItemDialog({ open, onClose, profile, dataRoomId, parentId }: 
                       : null,
                     file,
                   },
-                  setProgress,
-                );
+                  onProgress: setProgress,
+                });
               } finally {
                 setProgress(null);
               }
             }
-            await invalidate();
             close();
           }}
         >

@@ -24,17 +24,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   type ActiveProfile,
   type DataRoomEntry,
-  dataRoomCalls,
-  dataRoomKeys,
   getDataRoomWhy,
+  useCreateDataRoomFolder,
   useDataRoom,
+  useDeleteDataRoomItem,
+  useMoveDataRoomItem,
+  useRenameDataRoomItem,
   useSession,
+  useSetDataRoomItemHidden,
 } from '@fundnet/api-client';
 import { ErrorPanel, LinkButton, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import { AddItemDialog } from './add-item-dialog';
@@ -158,8 +160,12 @@ interface TreeProps {
 
 function Tree({ dataRoomId, items, visible, folderId, onOpenFolder, manager }: TreeProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dataRoomKeys.all });
+  // Each write refreshes the room's reads itself (the hooks own their invalidation).
+  const moveItem = useMoveDataRoomItem(manager);
+  const setHidden = useSetDataRoomItemHidden(manager);
+  const deleteItem = useDeleteDataRoomItem(manager);
+  const renameItem = useRenameDataRoomItem(manager);
+  const createFolder = useCreateDataRoomFolder(manager);
   const [adding, setAdding] = useState(false);
   const [naming, setNaming] = useState<{ item: DataRoomEntry | null } | null>(null);
   const [moving, setMoving] = useState<DataRoomEntry | null>(null);
@@ -172,13 +178,12 @@ function Tree({ dataRoomId, items, visible, folderId, onOpenFolder, manager }: T
     setError(null);
     try {
       await work();
-      await refresh();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Something went wrong.');
     }
   };
   const move = (item: DataRoomEntry, parentId: string | null) =>
-    manager && run(() => dataRoomCalls.move(manager, item.kind, { id: item.id, parentId }));
+    manager && run(() => moveItem.mutateAsync({ kind: item.kind, input: { id: item.id, parentId } }));
 
   const open = (item: DataRoomEntry) => {
     if (item.kind === 'folder') onOpenFolder(item.id);
@@ -286,7 +291,7 @@ function Tree({ dataRoomId, items, visible, folderId, onOpenFolder, manager }: T
           onClick={() => {
             const item = menu!.item;
             setMenu(null);
-            void run(() => dataRoomCalls.setHidden(manager, item.id, !item.hidden));
+            void run(() => setHidden.mutateAsync({ id: item.id, hidden: !item.hidden }));
           }}
         >
           {menu?.item.hidden ? 'Show to holders' : 'Hide from holders'}
@@ -304,7 +309,7 @@ function Tree({ dataRoomId, items, visible, folderId, onOpenFolder, manager }: T
             const item = menu!.item;
             setMenu(null);
             if (window.confirm(`Delete ${item.name}${item.kind === 'folder' ? ' and everything in it' : ''}?`)) {
-              void run(() => dataRoomCalls.remove(manager, item.kind, item.id));
+              void run(() => deleteItem.mutateAsync({ kind: item.kind, id: item.id }));
             }
           }}
         >
@@ -320,8 +325,8 @@ function Tree({ dataRoomId, items, visible, folderId, onOpenFolder, manager }: T
             onSave={(name) =>
               run(() =>
                 naming?.item
-                  ? dataRoomCalls.rename(manager, naming.item.kind, naming.item.id, name)
-                  : dataRoomCalls.createFolder(manager, { dataRoomId, parentId: folderId, name }),
+                  ? renameItem.mutateAsync({ kind: naming.item.kind, id: naming.item.id, name })
+                  : createFolder.mutateAsync({ dataRoomId, parentId: folderId, name }),
               )
             }
           />

@@ -1,7 +1,7 @@
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import { Alert, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { dataRoomCalls, useDataRoomMutation, useMyDataRooms, useSession } from '@fundnet/api-client';
+import { useCreateDefaultDataRoom, useMyDataRooms, useSession } from '@fundnet/api-client';
 import { AreaEmptyPage, ErrorPanel, LoadingState, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import { dataRoomSubtitle } from './shared';
 
@@ -26,7 +26,7 @@ export function DataRoomsPage() {
 
 function SignedInRooms({ fund }: { fund: ReturnType<typeof useSession>['activeProfile'] }) {
   const rooms = useMyDataRooms(null);
-  const createDefault = useDataRoomMutation(() => dataRoomCalls.defaultRoom(fund));
+  const createDefault = useCreateDefaultDataRoom(fund);
   return (
     <PageContainer>
       <PageHeader

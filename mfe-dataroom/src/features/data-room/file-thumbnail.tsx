@@ -1,4 +1,4 @@
-import { dataRoomCalls, type DataRoomEntry } from '@fundnet/api-client';
+import { type DataRoomEntry, getDataRoomThumbnail } from '@fundnet/api-client';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -31,7 +31,7 @@ export function FileThumbnail({ item, visitorToken = null }: { item: DataRoomEnt
   }, [item.thumbnailUrl, seen]);
   const picture = useQuery({
     queryKey: ['data-room', 'thumbnail', item.thumbnailUrl, visitorToken],
-    queryFn: async ({ signal }) => dataUrlOf(await dataRoomCalls.thumbnail(item.id, visitorToken, signal)),
+    queryFn: async ({ signal }) => dataUrlOf(await getDataRoomThumbnail(item.id, visitorToken, signal)),
     enabled: seen,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -69,7 +69,13 @@ export const LongName: Story = {
 };
 export const Opening: Story = { ...screenStory({ route, session: signedIn(investor), api: viewer({ [VIEW]: () => pending }) }) };
 export const NotFound: Story = {
-  ...screenStory({ route, session: signedIn(investor), api: viewer({ [VIEW]: () => errorReply(404, 'This item does not exist.') }) }),
+  ...screenStory({
+    route,
+    session: signedIn(investor),
+    api: viewer({
+      [VIEW]: () => errorReply(422, 'This item does not exist.', { fileId: ['This item does not exist.'] }),
+    }),
+  }),
 };
 /** The file exists but this person may not view it. */
 export const NoAccess: Story = {

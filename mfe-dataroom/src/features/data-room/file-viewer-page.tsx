@@ -2,7 +2,15 @@ import { Alert, Box, Breadcrumbs, Button, Link, Stack, Typography } from '@mui/m
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { dataRoomCalls, type StartViewReply, useSession } from '@fundnet/api-client';
+import {
+  downloadDataRoomFile,
+  getDataRoomFile,
+  getDataRoomViewCopy,
+  recordDataRoomView,
+  type StartViewReply,
+  startDataRoomView,
+  useSession,
+} from '@fundnet/api-client';
 import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
 import type { LoadedPdf } from './pdf-engine';
 import { saveBlob } from './shared';
@@ -70,13 +78,13 @@ export interface DocumentViewerProps {
 export function DocumentViewer({ fileId, visitorToken = null, header }: DocumentViewerProps) {
   const view = useQuery({
     queryKey: ['data-room', 'view', fileId, visitorToken],
-    queryFn: () => dataRoomCalls.startView(fileId, visitorToken),
+    queryFn: () => startDataRoomView(fileId, visitorToken),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
   const file = useQuery({
     queryKey: ['data-room', 'file', fileId, visitorToken],
-    queryFn: () => dataRoomCalls.file(fileId, visitorToken),
+    queryFn: () => getDataRoomFile(fileId, visitorToken),
     retry: false,
   });
   const [pdf, setPdf] = useState<LoadedPdf | null>(null);
@@ -93,7 +101,7 @@ export function DocumentViewer({ fileId, visitorToken = null, header }: Document
     let opened: LoadedPdf | null = null;
     (async () => {
       try {
-        const bytes = await dataRoomCalls.viewCopy(fileId, view.data.viewId, visitorToken);
+        const bytes = await getDataRoomViewCopy(fileId, view.data.viewId, visitorToken);
         const { openPdf } = await import('./pdf-engine');
         opened = await openPdf(bytes);
         if (!cancelled) setPdf(opened);
@@ -122,9 +130,9 @@ export function DocumentViewer({ fileId, visitorToken = null, header }: Document
     const ms = now - clock.current.last;
     clock.current.last = now;
     if (viewId && ms > 0 && document.visibilityState === 'visible') {
-      void dataRoomCalls
-        .heartbeat(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000), pageCount }, visitorToken)
-        .catch(() => undefined);
+      void recordDataRoomView(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000), pageCount }, visitorToken).catch(
+        () => undefined,
+      );
     }
   };
   useEffect(() => {
@@ -142,9 +150,7 @@ export function DocumentViewer({ fileId, visitorToken = null, header }: Document
         const ms = Date.now() - last;
         clock.current.last = Date.now();
         if (viewId && ms > 0)
-          void dataRoomCalls
-            .heartbeat(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000) }, visitorToken)
-            .catch(() => undefined);
+          void recordDataRoomView(viewId, { page: clock.current.shown, ms: Math.min(ms, 600_000) }, visitorToken).catch(() => undefined);
       } else clock.current.last = Date.now();
     };
     document.addEventListener('visibilitychange', onVisibility);
@@ -167,7 +173,15 @@ export function DocumentViewer({ fileId, visitorToken = null, header }: Document
     return (
       <>
         {header({ name: 'Document viewer', actions: null })}
-        <ErrorPanel message={view.error.status === 404 ? 'This file does not exist or was not shared with you.' : view.error.message} />
+        {/* The file's id goes in the body of PUT file/view: one of no file, or of a file not shared with this reader, is a
+            422 on fileId (issue 31.6); a 404 can still come from an older server. */}
+        <ErrorPanel
+          message={
+            view.error.status === 404 || view.error.fieldErrors.fileId
+              ? 'This file does not exist or was not shared with you.'
+              : view.error.message
+          }
+        />
       </>
     );
   }
@@ -181,7 +195,7 @@ export function DocumentViewer({ fileId, visitorToken = null, header }: Document
       {header({
         name,
         actions: data.canDownload ? (
-          <Button variant="contained" onClick={async () => saveBlob(await dataRoomCalls.download(fileId, data.viewId, visitorToken), name)}>
+          <Button variant="contained" onClick={async () => saveBlob(await downloadDataRoomFile(fileId, data.viewId, visitorToken), name)}>
             Download
           </Button>
         ) : (

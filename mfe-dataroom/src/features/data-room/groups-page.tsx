@@ -15,17 +15,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   type ActiveProfile,
   type DataRoomEntry,
-  dataRoomCalls,
-  dataRoomKeys,
   type PermissionGroup,
+  useCreateDataRoomGroup,
   useDataRoom,
   useDataRoomGroups,
+  useDeleteDataRoomItem,
+  useEditDataRoomGroup,
+  useEditDataRoomHolders,
   useSession,
 } from '@fundnet/api-client';
 import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
@@ -122,7 +123,7 @@ const viewOnly: Permissions = {
 };
 
 function NewGroup({ profile, dataRoomId }: { profile: ActiveProfile; dataRoomId: string }) {
-  const queryClient = useQueryClient();
+  const createGroup = useCreateDataRoomGroup(profile);
   const [name, setName] = useState('');
   const [permissions, setPermissions] = useState<Permissions>(viewOnly);
   const [error, setError] = useState('');
@@ -145,10 +146,10 @@ function NewGroup({ profile, dataRoomId }: { profile: ActiveProfile; dataRoomId:
           variant="contained"
           onClick={async () => {
             if (!name.trim()) return setError('Name is required');
-            await dataRoomCalls.createGroup(profile, { dataRoomId, name: name.trim(), permissions });
+            // The hook refreshes the groups before it resolves.
+            await createGroup.mutateAsync({ dataRoomId, name: name.trim(), permissions });
             setName('');
             setError('');
-            await queryClient.invalidateQueries({ queryKey: dataRoomKeys.all });
           }}
         >
           Create group
@@ -159,8 +160,9 @@ function NewGroup({ profile, dataRoomId }: { profile: ActiveProfile; dataRoomId:
 }
 
 function GroupCard({ group, profile, items }: { group: PermissionGroup; profile: ActiveProfile; items: DataRoomEntry[] }) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dataRoomKeys.all });
+  const deleteItem = useDeleteDataRoomItem(profile);
+  const editGroup = useEditDataRoomGroup(profile);
+  const editHolders = useEditDataRoomHolders(profile);
   const [holder, setHolder] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [overrideItem, setOverrideItem] = useState('');
@@ -169,7 +171,6 @@ function GroupCard({ group, profile, items }: { group: PermissionGroup; profile:
     setError(null);
     try {
       await work();
-      await refresh();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Something went wrong.');
     }
@@ -184,7 +185,9 @@ function GroupCard({ group, profile, items }: { group: PermissionGroup; profile:
           </Typography>
           <Button
             color="error"
-            onClick={() => window.confirm(`Delete the group ${group.name}?`) && run(() => dataRoomCalls.remove(profile, 'group', group.id))}
+            onClick={() =>
+              window.confirm(`Delete the group ${group.name}?`) && run(() => deleteItem.mutateAsync({ kind: 'group', id: group.id }))
+            }
           >
             Delete group
           </Button>
@@ -193,7 +196,7 @@ function GroupCard({ group, profile, items }: { group: PermissionGroup; profile:
         <PermissionBoxes
           value={group.permissions}
           label={`Permissions of ${group.name}`}
-          onChange={(permissions) => run(() => dataRoomCalls.editGroup(profile, { id: group.id, permissions }))}
+          onChange={(permissions) => run(() => editGroup.mutateAsync({ id: group.id, permissions }))}
         />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           Holders
@@ -204,7 +207,7 @@ function GroupCard({ group, profile, items }: { group: PermissionGroup; profile:
             <Chip
               key={h.id}
               label={h.email ?? h.profileName ?? (h.role ? `Fund members (${h.role})` : h.profileId)}
-              onDelete={() => run(() => dataRoomCalls.editHolders(profile, { groupId: group.id, remove: [h.id] }))}
+              onDelete={() => run(() => editHolders.mutateAsync({ groupId: group.id, remove: [h.id] }))}
             />
           ))}
         </Stack>
@@ -216,14 +219,14 @@ function GroupCard({ group, profile, items }: { group: PermissionGroup; profile:
               run(async () => {
                 const value = holder.trim();
                 const add = /^[0-9a-f-]{36}$/i.test(value) ? { profileId: value } : { email: value };
-                await dataRoomCalls.editHolders(profile, { groupId: group.id, add: [add] });
+                await editHolders.mutateAsync({ groupId: group.id, add: [add] });
                 setHolder('');
               })
             }
           >
             Add holder
           </Button>
-          <Button onClick={() => run(() => dataRoomCalls.editHolders(profile, { groupId: group.id, add: [{ role: 'viewer' }] }))}>
+          <Button onClick={() => run(() => editHolders.mutateAsync({ groupId: group.id, add: [{ role: 'viewer' }] }))}>
             Add the fund’s viewers
           </Button>
         </Stack>
@@ -241,9 +244,7 @@ function GroupCard({ group, profile, items }: { group: PermissionGroup; profile:
             </Typography>
             <Button
               size="small"
-              onClick={() =>
-                run(() => dataRoomCalls.editGroup(profile, { id: group.id, overrides: [{ itemId: o.itemId, permissions: null }] }))
-              }
+              onClick={() => run(() => editGroup.mutateAsync({ id: group.id, overrides: [{ itemId: o.itemId, permissions: null }] }))}
             >
               Remove
             </Button>
@@ -270,9 +271,7 @@ function GroupCard({ group, profile, items }: { group: PermissionGroup; profile:
           <Button
             disabled={!overrideItem}
             onClick={() =>
-              run(() =>
-                dataRoomCalls.editGroup(profile, { id: group.id, overrides: [{ itemId: overrideItem, permissions: overridePermissions }] }),
-              )
+              run(() => editGroup.mutateAsync({ id: group.id, overrides: [{ itemId: overrideItem, permissions: overridePermissions }] }))
             }
           >
             Save override

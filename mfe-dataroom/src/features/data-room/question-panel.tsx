@@ -1,9 +1,8 @@
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import { Alert, Box, Button, Link, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type DataRoomAnswer, dataRoomCalls } from '@fundnet/api-client';
+import { useAskDataRoom } from '@fundnet/api-client';
 
 /** The words the search matched come back between ** marks: shown highlighted, never as markup. */
 function Excerpt({ text }: { text: string }) {
@@ -30,7 +29,7 @@ function Excerpt({ text }: { text: string }) {
 export function QuestionPanel({ dataRoomId }: { dataRoomId: string }) {
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const ask = useMutation<DataRoomAnswer, Error, string>({ mutationFn: (q) => dataRoomCalls.ask(dataRoomId, q) });
+  const ask = useAskDataRoom(dataRoomId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

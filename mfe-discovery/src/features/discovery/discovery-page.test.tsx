@@ -276,7 +276,9 @@ describe('paging', () => {
     // Result 21 is on page 2 of 20.
     expect(await screen.findByText('35 funds · page 2 of 2')).toBeInTheDocument();
     expect(address()).toBe('/fund/discovery?page=2&pageSize=20');
-    expect(queryOf(server.requestsTo(PUBLIC_FUNDS).at(-1))).toEqual({ skip: ['20'], take: ['20'] });
+    // The pager's text is computed from the address while the previous page stays on screen, so it can show
+    // before the new request leaves: wait for the request rather than reading it at once.
+    await waitFor(() => expect(queryOf(server.requestsTo(PUBLIC_FUNDS).at(-1))).toEqual({ skip: ['20'], take: ['20'] }));
     await waitFor(() => expect(within(results()).getAllByRole('article')).toHaveLength(15));
     expect(within(results()).getAllByRole('article')[0]).toHaveAccessibleName('Fund 21');
   });

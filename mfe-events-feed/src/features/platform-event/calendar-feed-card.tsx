@@ -1,4 +1,4 @@
-import { platformEventCalls, useCalendarFeed, usePlatformEventMutation } from '@fundnet/api-client';
+import { useCalendarFeed, useResetCalendarFeed } from '@fundnet/api-client';
 import { SectionCard, useNotify } from '@fundnet/design-system';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 
@@ -6,7 +6,7 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 export function CalendarFeedCard() {
   const notify = useNotify();
   const feed = useCalendarFeed();
-  const reset = usePlatformEventMutation(() => platformEventCalls.resetCalendarFeed());
+  const reset = useResetCalendarFeed();
   const url = feed.data?.url ?? '';
   return (
     <Box sx={{ mt: 3 }}>

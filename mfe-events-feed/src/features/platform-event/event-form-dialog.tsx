@@ -1,4 +1,4 @@
-import { type PlatformEvent, type PlatformEventInput, platformEventCalls, usePlatformEventMutation } from '@fundnet/api-client';
+import { type PlatformEvent, type PlatformEventInput, useCreatePlatformEvent, useUpdatePlatformEvent } from '@fundnet/api-client';
 import {
   Form,
   ImageUploadField,
@@ -114,9 +114,10 @@ export function EventFormDialog({ open, onClose, event = null, mainEvent = null 
   const notify = useNotify();
   const navigate = useNavigate();
   const form = useValibotForm(platformEventBody, { defaultValues: defaultsOf(event, mainEvent?.id ?? event?.mainEventId ?? null) });
-  const save = usePlatformEventMutation((input: PlatformEventInput) =>
-    event ? platformEventCalls.update(event.id, input) : platformEventCalls.create(input),
-  );
+  // A new event or an edit: both hooks refresh every platform-event read.
+  const create = useCreatePlatformEvent();
+  const update = useUpdatePlatformEvent(event?.id ?? '');
+  const save = event ? update : create;
   const isSide = Boolean(mainEvent) || Boolean(event?.isSideEvent);
   const title = event ? `Edit ${event.eventName}` : isSide ? `Add a side event to ${mainEvent?.eventName}` : 'Create an event';
 

@@ -1,12 +1,13 @@
 import {
   downloadEventIcs,
   type PlatformEvent,
-  platformEventCalls,
+  useAttendEvent,
+  useBookmarkEvent,
+  useDeletePlatformEvent,
   useEventRatings,
   useMe,
   useMyEventReview,
   usePlatformEvent,
-  usePlatformEventMutation,
   useSession,
 } from '@fundnet/api-client';
 import {
@@ -96,9 +97,9 @@ function EventDetail({ eventId }: { eventId: string }) {
   const signInHref = useSignInHref();
   const detail = usePlatformEvent(eventId, { retry: false });
   const [dialog, setDialog] = useState<'edit' | 'side' | 'hosts' | 'review' | null>(null);
-  const bookmark = usePlatformEventMutation((on: boolean) => platformEventCalls.bookmark(eventId, on));
-  const attend = usePlatformEventMutation((status: 'attending' | 'attended' | null) => platformEventCalls.attend(eventId, status));
-  const remove = usePlatformEventMutation(() => platformEventCalls.remove(eventId));
+  const bookmark = useBookmarkEvent();
+  const attend = useAttendEvent(eventId);
+  const remove = useDeletePlatformEvent(eventId);
   const myReview = useMyEventReview(eventId, signedIn);
   useDocumentTitle(detail.data?.event.eventName ?? 'Event');
 
@@ -167,7 +168,7 @@ function EventDetail({ eventId }: { eventId: string }) {
                 variant={event.me?.bookmarked ? 'contained' : 'outlined'}
                 startIcon={event.me?.bookmarked ? <BookmarkOutlined /> : <BookmarkBorderOutlined />}
                 aria-pressed={event.me?.bookmarked ?? false}
-                onClick={() => bookmark.mutate(!event.me?.bookmarked)}
+                onClick={() => bookmark.mutate({ id: eventId, on: !event.me?.bookmarked })}
               >
                 {event.me?.bookmarked ? 'Bookmarked' : 'Bookmark'}
               </Button>

@@ -1,12 +1,4 @@
-import {
-  type PlatformEvent,
-  type PlatformEventFilters,
-  platformEventCalls,
-  useMe,
-  usePlatformEventMutation,
-  usePlatformEvents,
-  useSession,
-} from '@fundnet/api-client';
+import { type PlatformEventFilters, useMe, useBookmarkEvent, usePlatformEvents, useSession } from '@fundnet/api-client';
 import { EmptyState, ErrorPanel, LoadingState, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import {
   eventAttendanceOptions,
@@ -31,6 +23,8 @@ export const eventsSubtitle =
   'Conferences, meetups and webinars for the private-markets community, rated and reviewed by the people who attended them.';
 
 const PAGE_SIZE = 20;
+/** One column on phones and tablets, two on wide screens; a card's content never widens its column. */
+export const eventGridColumns = { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } as const;
 const groupLabels: Record<(typeof eventGroups)[number], string> = {
   all: 'All',
   upcoming: 'Upcoming',
@@ -97,7 +91,7 @@ export function EventsPage() {
     take: String(PAGE_SIZE),
   };
   const events = usePlatformEvents(filters);
-  const bookmark = usePlatformEventMutation((event: PlatformEvent) => platformEventCalls.bookmark(event.id, !event.me?.bookmarked));
+  const bookmark = useBookmarkEvent();
 
   const set = (key: string, value: string | string[] | null) =>
     updateParams((next) => {
@@ -122,7 +116,16 @@ export function EventsPage() {
           )
         }
       />
-      <Tabs value={group} onChange={(_e, value) => set('group', value === 'all' ? null : value)} aria-label="Event groups" sx={{ mb: 2 }}>
+      {/* Scrollable: five groups signed in are wider than a phone. */}
+      <Tabs
+        value={group}
+        onChange={(_e, value) => set('group', value === 'all' ? null : value)}
+        aria-label="Event groups"
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         {groups.map((g) => (
           <Tab key={g} value={g} label={groupLabels[g]} />
         ))}
@@ -252,12 +255,20 @@ export function EventsPage() {
           <Box
             component="ul"
             aria-label="Events"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              // minmax(0, …): a plain 1fr track is at least as wide as its widest card's content (509 px on a 390 px phone).
+              gridTemplateColumns: eventGridColumns,
+            }}
           >
             {events.data.items.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} onBookmark={signedIn ? (e) => bookmark.mutate(e) : undefined} />
-              </li>
+              <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
+                <EventCard event={event} onBookmark={signedIn ? (e) => bookmark.mutate({ id: e.id, on: !e.me?.bookmarked }) : undefined} />
+              </Box>
             ))}
           </Box>
           {total > PAGE_SIZE && (

@@ -1,4 +1,4 @@
-import { type PlatformEvent, platformEventCalls, useEventHosts, usePlatformEventMutation } from '@fundnet/api-client';
+import { type PlatformEvent, useEventHosts, useSetEventHosts } from '@fundnet/api-client';
 import { useNotify } from '@fundnet/design-system';
 import { Alert, Autocomplete, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ export function HostsDialog({ event, onClose }: { event: PlatformEvent; onClose:
   const hosts = useEventHosts(event.id);
   const [emails, setEmails] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const save = usePlatformEventMutation((list: string[]) => platformEventCalls.setHosts(event.id, { emails: list }));
+  const save = useSetEventHosts(event.id);
   useEffect(() => {
     if (hosts.data) setEmails(hosts.data.hosts.map((host) => host.email));
   }, [hosts.data]);
@@ -45,7 +45,7 @@ export function HostsDialog({ event, onClose }: { event: PlatformEvent; onClose:
           onClick={async () => {
             setError(null);
             try {
-              await save.mutateAsync(emails);
+              await save.mutateAsync({ emails });
               notify.success('Hosts saved');
               onClose();
             } catch (caught) {

@@ -1,10 +1,4 @@
-import {
-  type EventReviewInput,
-  type MyEventReview,
-  type PlatformEvent,
-  platformEventCalls,
-  usePlatformEventMutation,
-} from '@fundnet/api-client';
+import { type EventReviewInput, type MyEventReview, type PlatformEvent, useSaveEventReview } from '@fundnet/api-client';
 import {
   EmailField,
   Form,
@@ -82,7 +76,7 @@ export function ReviewFormDialog({ event, review, onClose }: ReviewFormDialogPro
   const notify = useNotify();
   const form = useValibotForm(eventReviewBody, { defaultValues: defaultsOf(review, event) });
   const perspective = useWatch({ control: form.control, name: 'analysisPerspective' });
-  const save = usePlatformEventMutation((input: EventReviewInput) => platformEventCalls.saveReview(event.id, input));
+  const save = useSaveEventReview(event.id);
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="review-form-title">

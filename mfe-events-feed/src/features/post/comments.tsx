@@ -1,6 +1,6 @@
 import { Avatar, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { type ActiveProfile, postCalls, useComments, usePostMutation } from '@fundnet/api-client';
+import { type ActiveProfile, useAddComment, useComments, useDeleteComment } from '@fundnet/api-client';
 import { ErrorPanel, Form, LoadingState, TextField, useValibotForm } from '@fundnet/design-system';
 import { commentBody } from '@fundnet/validation-schema';
 import { when } from './labels';
@@ -10,8 +10,8 @@ export function PostComments(props: { postId: string; profile: ActiveProfile | n
   const { postId, profile, canModerate } = props;
   const comments = useComments(profile, postId);
   const form = useValibotForm(commentBody, { defaultValues: { text: '' } });
-  const add = usePostMutation((text: string) => postCalls.comment(profile!, postId, { text }));
-  const remove = usePostMutation((commentId: string) => postCalls.deleteComment(profile!, postId, commentId));
+  const add = useAddComment(profile!, postId);
+  const remove = useDeleteComment(profile!, postId);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack spacing={1.5} sx={{ pt: 1 }} aria-label="Comments" component="section">
@@ -54,7 +54,7 @@ export function PostComments(props: { postId: string; profile: ActiveProfile | n
           aria-label="Add a comment"
           submitLabel="Comment"
           onSubmit={async (values) => {
-            await add.mutateAsync(values.text);
+            await add.mutateAsync({ text: values.text });
             form.reset({ text: '' });
           }}
         >

@@ -1,6 +1,6 @@
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Stack, Typography } from '@mui/material';
-import { type ActiveProfile, postCalls, useAudience, usePostMutation } from '@fundnet/api-client';
+import { type ActiveProfile, useAudience, useCreatePost } from '@fundnet/api-client';
 import { Form, SectionCard, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
 import { createPostBody, type PostVisibility } from '@fundnet/validation-schema';
 import { useWatch } from 'react-hook-form';
@@ -23,7 +23,7 @@ export function AudienceLine({ profile, visibility }: { profile: ActiveProfile; 
 export function PostComposer({ profile, onPosted }: { profile: ActiveProfile; onPosted?: () => void }) {
   const form = useValibotForm(createPostBody, { defaultValues: { text: '', tag: 'News', visibility: 'Public' } });
   const visibility = (useWatch({ control: form.control, name: 'visibility' }) ?? 'Public') as PostVisibility;
-  const create = usePostMutation((input: Parameters<typeof postCalls.create>[1]) => postCalls.create(profile, input));
+  const create = useCreatePost(profile);
   return (
     <SectionCard title="Share an update">
       <Form

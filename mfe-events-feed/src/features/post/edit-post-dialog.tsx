@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { type ActiveProfile, postCalls, usePostMutation } from '@fundnet/api-client';
+import { type ActiveProfile, useUpdatePost } from '@fundnet/api-client';
 import { Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
 import { createPostBody, type Post, type PostVisibility } from '@fundnet/validation-schema';
 import { useWatch } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { tagOptions, visibilityOptions } from './labels';
 export function EditPostDialog({ profile, post, onClose }: { profile: ActiveProfile; post: Post; onClose: () => void }) {
   const form = useValibotForm(createPostBody, { defaultValues: { text: post.text, tag: post.tag, visibility: post.visibility } });
   const visibility = (useWatch({ control: form.control, name: 'visibility' }) ?? post.visibility) as PostVisibility;
-  const update = usePostMutation((input: Parameters<typeof postCalls.update>[2]) => postCalls.update(profile, post.id, input));
+  const update = useUpdatePost(profile, post.id);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Edit post</DialogTitle>

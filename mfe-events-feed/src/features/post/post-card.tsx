@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { type ActiveProfile, postCalls, usePostMutation } from '@fundnet/api-client';
+import { type ActiveProfile, useDeletePost, useHidePost, useLikePost } from '@fundnet/api-client';
 import { type Post, postTagLabels, postVisibilityLabels } from '@fundnet/validation-schema';
 import { lazyPage } from '@fundnet/app-runtime';
 import { profileTypeLabels, when } from './labels';
@@ -40,9 +40,9 @@ export function PostCard({ post, profile }: { post: Post; profile: ActiveProfile
   const [reporting, setReporting] = useState(false);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const like = usePostMutation((liked: boolean) => postCalls.like(profile!, post.id, liked));
-  const hide = usePostMutation(() => postCalls.hide(profile!, post.id, true));
-  const remove = usePostMutation(() => postCalls.remove(profile!, post.id));
+  const like = useLikePost(profile!, post.id);
+  const hide = useHidePost(profile!, post.id);
+  const remove = useDeletePost(profile!, post.id);
   const liked = like.data ? like.data.liked : post.likedByMe;
   const likeCount = like.data ? like.data.likeCount : post.likeCount;
   const author = post.author;

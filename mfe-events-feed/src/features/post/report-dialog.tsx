@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { type ActiveProfile, postCalls, usePostMutation } from '@fundnet/api-client';
+import { type ActiveProfile, useReportPost } from '@fundnet/api-client';
 import { Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
 import { reportPostBody } from '@fundnet/validation-schema';
 import { reasonOptions } from './labels';
@@ -14,7 +14,7 @@ export function ReportDialog(props: {
 }) {
   const { profile, postId, open, onClose, onReported } = props;
   const form = useValibotForm(reportPostBody, { defaultValues: { reason: undefined as never, details: '' } });
-  const report = usePostMutation((input: Parameters<typeof postCalls.report>[2]) => postCalls.report(profile, postId, input));
+  const report = useReportPost(profile, postId);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Report this post</DialogTitle>

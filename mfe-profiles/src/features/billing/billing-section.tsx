@@ -17,7 +17,17 @@ import {
   useSubscribe,
   useUpdateBillingData,
 } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, Form, LoadingState, SectionCard, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
+import {
+  BillingDataFields,
+  EmptyState,
+  ErrorPanel,
+  Form,
+  InvoicesTable,
+  LoadingState,
+  SectionCard,
+  useNotify,
+  useValibotForm,
+} from '@fundnet/design-system';
 import { type BillingDataInput, billingDataBody, roleAtLeast } from '@fundnet/validation-schema';
 import {
   Alert,
@@ -34,11 +44,6 @@ import {
   DialogTitle,
   LinearProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -442,38 +447,28 @@ function Invoices({ profile, audience }: { profile: ActiveProfile; audience: Bil
           No invoices yet.
         </Typography>
       ) : (
-        <Table size="small" aria-label="Invoices">
-          <TableHead>
-            <TableRow>
-              <TableCell>Number</TableCell>
-              <TableCell>Issued</TableCell>
-              <TableCell>Description</TableCell>
-              <TableCell>Due</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoices.data.items.map((invoice) => (
-              <TableRow key={invoice.id}>
-                <TableCell>{invoice.number}</TableCell>
-                <TableCell>{day(invoice.issuedAt)}</TableCell>
-                <TableCell>{invoice.description}</TableCell>
-                <TableCell>{invoice.status === 'paid' && invoice.paidAt ? `Paid ${day(invoice.paidAt)}` : day(invoice.dueAt)}</TableCell>
-                <TableCell align="right">{money(invoice.amountMinor, invoice.currency)}</TableCell>
-                <TableCell>
-                  <StatusChip status={invoice.status} />
-                </TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => void download(invoice)} aria-label={`Download invoice ${invoice.number} (PDF)`}>
-                    PDF
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <InvoicesTable
+          invoices={invoices.data.items}
+          columns={[
+            { header: 'Number', cell: (invoice) => invoice.number },
+            { header: 'Issued', cell: (invoice) => day(invoice.issuedAt) },
+            { header: 'Description', cell: (invoice) => invoice.description },
+            {
+              header: 'Due',
+              cell: (invoice) => (invoice.status === 'paid' && invoice.paidAt ? `Paid ${day(invoice.paidAt)}` : day(invoice.dueAt)),
+            },
+            { header: 'Amount', align: 'right', cell: (invoice) => money(invoice.amountMinor, invoice.currency) },
+            { header: 'Status', cell: (invoice) => <StatusChip status={invoice.status} /> },
+            {
+              header: '',
+              cell: (invoice) => (
+                <Button size="small" onClick={() => void download(invoice)} aria-label={`Download invoice ${invoice.number} (PDF)`}>
+                  PDF
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </SectionCard>
   );
@@ -556,16 +551,7 @@ function BillingDataCard({
           notify.success('Billing details saved.');
         }}
       >
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField name="companyName" label="Company name" autoComplete="organization" />
-          <TextField name="email" label="Invoice e-mail" autoComplete="email" />
-          <TextField name="addressLine1" label="Address" autoComplete="address-line1" />
-          <TextField name="addressLine2" label="Address (line 2)" autoComplete="address-line2" />
-          <TextField name="postalCode" label="Postal code" autoComplete="postal-code" />
-          <TextField name="city" label="City" autoComplete="address-level2" />
-          <TextField name="country" label="Country" autoComplete="country-name" />
-          <TextField name="vatId" label="VAT ID" />
-        </Box>
+        <BillingDataFields autoComplete />
       </Form>
     </SectionCard>
   );

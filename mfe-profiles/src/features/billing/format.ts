@@ -1,18 +1,7 @@
 import type { MembershipPlan } from '@fundnet/api-client';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-/** Minor units as money: 149000 EUR → €1,490.00. */
-export function money(minor: number, currency: string): string {
-  let f = formatters.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-    formatters.set(currency, f);
-  }
-  return f.format(minor / 100);
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-export const day = (iso: string) => dateFormat.format(new Date(iso));
+// Money and days are shown as in every billing view (the design system's).
+export { formatDay as day, formatMoneyMinor as money } from '@fundnet/design-system';
 
 export const periodLabel = (period: number) => (period === 12 ? 'yearly' : 'monthly');
 

@@ -37,8 +37,12 @@ it('tells a signed-out visitor to sign in for the contact details, and links bac
     { field: 'contact-me.phoneNumber', audience: 'linkScope' },
   ];
   renderAt('/fund/northwind-ventures', <AreaRoutes />);
-  // The page's notice, and the contact section (empty for this reader) says why instead of "Nothing filled in yet".
-  expect(await screen.findAllByText('Sign in to see contact details.')).toHaveLength(2);
+  // Said once (issue 34 item 10b: the page and the section both said it), in the contact section, which is empty for this
+  // reader and says why instead of "Nothing filled in yet".
+  expect(await screen.findAllByText('Sign in to see contact details.')).toHaveLength(1);
+  expect(screen.getByRole('heading', { name: 'Contact' }).closest('section, [class*="MuiPaper"]')).toHaveTextContent(
+    'Sign in to see contact details.',
+  );
   expect(screen.getByText('Some contact details are shared only through the profile’s own share link.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Ffund%2Fnorthwind-ventures');
   expect(screen.queryByText('Nothing filled in yet.')).not.toBeInTheDocument();
@@ -49,7 +53,7 @@ it('says nothing of signing in to a signed-in reader who only misses link-scoped
   sessionStore.setActiveProfile({ id: investorSummary.id, type: 'investor' });
   withheld = [{ field: 'contact-me.phoneNumber', audience: 'linkScope' }];
   renderAt('/fund/northwind-ventures', <AreaRoutes />);
-  expect(await screen.findAllByText('Some contact details are shared only through the profile’s own share link.')).toHaveLength(2);
+  expect(await screen.findAllByText('Some contact details are shared only through the profile’s own share link.')).toHaveLength(1);
   expect(screen.queryByText('Sign in to see contact details.')).not.toBeInTheDocument();
 });
 

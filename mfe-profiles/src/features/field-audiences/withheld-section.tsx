@@ -1,7 +1,6 @@
-import { useSession } from '@fundnet/api-client';
-import { type PublicProfile, withheldFieldMessages } from '@fundnet/validation-schema';
-import { Typography } from '@mui/material';
+import type { PublicProfile } from '@fundnet/validation-schema';
 import type { ReactNode } from 'react';
+import { WithheldFieldsNotice } from './withheld-fields-notice';
 
 const isFilled = (value: unknown): boolean =>
   value !== null &&
@@ -10,9 +9,10 @@ const isFilled = (value: unknown): boolean =>
   !(Array.isArray(value) && value.length === 0);
 
 /**
- * A section of a public page whose contact fields the server withheld: when nothing else of it is filled, the reader
- * is told why it looks empty ("Sign in to see contact details.") instead of "Nothing filled in yet"; otherwise the
- * section's values show with that sentence under them.
+ * A section of a public page whose contact fields the server withheld: the reader is told why, once, here where the
+ * fields belong ("Sign in to see contact details." with the sign-in link). When nothing else of the section is
+ * filled, that sentence replaces "Nothing filled in yet" (which would be false); otherwise it follows the values.
+ * The server lists only withheld fields that hold a value, so a fund without contact details is not said to have some.
  */
 export function WithheldSection({
   profile,
@@ -25,15 +25,9 @@ export function WithheldSection({
   data: Record<string, unknown> | null;
   children: ReactNode;
 }) {
-  const { isAuthenticated } = useSession();
-  const withheld = (profile.withheldFields ?? []).filter((item) => item.field.startsWith(`${section}.`));
+  const withheld = (profile.withheldFields ?? []).filter((item) => item.field.startsWith(`${section}.`) && item.audience !== 'public');
   if (withheld.length === 0) return <>{children}</>;
-  const audience = withheld.some((item) => item.audience === 'signedIn') && !isAuthenticated ? 'signedIn' : withheld[0]!.audience;
-  const note = (
-    <Typography variant="body2" color="text.secondary">
-      {audience === 'public' ? null : withheldFieldMessages[audience]}
-    </Typography>
-  );
+  const note = <WithheldFieldsNotice withheld={withheld} />;
   if (!Object.values(data ?? {}).some(isFilled)) return note;
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ScopedProfile, ShareScopeResource } from '@fundnet/api-client';
-import { RemoteParcel } from '@fundnet/app-runtime';
+import { type ParcelId, RemoteParcel } from '@fundnet/app-runtime';
 import { shareScopeResourceLabels } from '@fundnet/validation-schema';
 import { SectionCard } from '@fundnet/design-system';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -20,7 +20,7 @@ export interface ScopedProfileViewProps {
 }
 
 /** The area that serves each kind of resource a link's scope can name (ADR 0056), mounted through the shell (ADR 0054). */
-const resourceParcels: Record<ShareScopeResource['kind'], string> = {
+const resourceParcels: Record<ShareScopeResource['kind'], ParcelId> = {
   'track-record': 'mfe_trackrecord/parcels/shared-track-record',
   'data-room': 'mfe_dataroom/parcels/shared-data-room',
 };

@@ -28,6 +28,7 @@ import {
   accessModeSchema,
   emailAccessModes,
   listedAccessModes,
+  SHARE_LINK_PASSWORD_MIN_LENGTH,
   type SharePermissionName,
   shareLinkMessages,
   shareScopeResourceLabels,
@@ -36,6 +37,7 @@ import { Alert } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { WithActiveProfile } from '../../shared/with-active-profile';
+import { ShareLinkLimitNotice, useShareLinkAllowance } from './share-link-limit';
 import { accessModeOptions, permissionOptions, sectionOptions } from './share-link-options';
 
 /** The form's values; the server checks them again (and answers 422 on the same field names). */
@@ -111,6 +113,9 @@ function ShareLinkFields({ profile, mode, editing }: { profile: ActiveProfile; m
           label={editing?.hasPassword ? 'New password (leave empty to keep the current one)' : 'Password'}
           required={!editing?.hasPassword}
           autoComplete="new-password"
+          // The account password checklist (uppercase, digit, symbol) is not this password's rule.
+          showRules={false}
+          helperText={`At least ${SHARE_LINK_PASSWORD_MIN_LENGTH} characters. Give it to the people you send the link to.`}
         />
       )}
       {takesAddresses && (
@@ -158,7 +163,24 @@ function CreateForm({ profile }: { profile: ActiveProfile }) {
   const create = useCreateShareLink(profile);
   const form = useValibotForm(formSchema as unknown as FormSchema, { defaultValues: defaults() });
   const mode = form.watch('accessMode') as AccessMode;
+  const allowance = useShareLinkAllowance(profile);
   if (profile.type !== 'fund') return <Alert severity="info">Share links are available for fund profiles.</Alert>;
+  if (allowance.pending) return <LoadingState label="Checking your plan…" />;
+  // At the plan's limit the form is not offered at all: nobody fills it in to be refused on submit.
+  if (allowance.atLimit) {
+    return (
+      <SectionCard
+        title="New share link"
+        actions={
+          <LinkButton to="/settings/shareProfileLink" variant="text">
+            Back to your links
+          </LinkButton>
+        }
+      >
+        <ShareLinkLimitNotice allowance={allowance} />
+      </SectionCard>
+    );
+  }
   return (
     <SectionCard title="New share link" subtitle="Choose who can open it and what it shows. You can change everything later.">
       <Form

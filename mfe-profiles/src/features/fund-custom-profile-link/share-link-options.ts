@@ -1,4 +1,11 @@
-import { type AccessMode, fundContentSections, type SharePermissionName } from '@fundnet/validation-schema';
+import {
+  type AccessMode,
+  fundContentSections,
+  parseScopeResource,
+  type SharePermissionName,
+  type ShareScopeResource,
+  shareScopeResourceLabels,
+} from '@fundnet/validation-schema';
 import { fundKind } from '../fund-info';
 
 /** How each access mode reads to a fund member choosing it. */
@@ -41,6 +48,29 @@ export const permissionOptions: readonly { value: SharePermissionName; label: st
 
 export const sectionOptions = fundContentSections.map((section) => ({ value: section, label: fundKind.labels[section] ?? section }));
 export const sectionLabel = (section: string) => (fundKind.labels as Record<string, string>)[section] ?? section;
+
+/**
+ * What a link shares, in words for its card: "Fund profile (Overview, Fund terms)" for the profile's sections, then
+ * "Track record: Fund I" and "Data room: Diligence" for each resource, named from the fund's scope options. A scope
+ * entry is never shown raw (`track-record:5172415a-…`): a resource the options no longer hold (deleted) is named by
+ * its kind alone; while the options load, by its kind too.
+ */
+export function scopeLabels(scope: readonly string[], resources: readonly ShareScopeResource[] | undefined): string[] {
+  const sections: string[] = [];
+  const others: string[] = [];
+  const names = new Map((resources ?? []).map((resource) => [resource.entry, resource.name]));
+  for (const entry of scope) {
+    const resource = parseScopeResource(entry);
+    if (!resource) {
+      sections.push(sectionLabel(entry));
+      continue;
+    }
+    const kind = shareScopeResourceLabels[resource.kind];
+    const name = names.get(entry);
+    others.push(name ? `${kind}: ${name}` : resources ? `${kind} (no longer available)` : kind);
+  }
+  return [...(sections.length > 0 ? [`Fund profile (${sections.join(', ')})`] : []), ...others];
+}
 
 export const denialTexts: Record<'inactive' | 'expired' | 'notAllowed', { title: string; description: string }> = {
   inactive: { title: 'This link is no longer active', description: 'The fund switched this share link off.' },

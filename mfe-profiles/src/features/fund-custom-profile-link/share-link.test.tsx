@@ -2,7 +2,7 @@
 import { apiClient, sessionStore, type ShareLink, type VisitorLinkState } from '@fundnet/api-client';
 import { type RecordedRequest, replyFromContract, startTestServer, type TestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, me } from '../../testing/fixtures';
@@ -10,11 +10,11 @@ import { fundProfile, me } from '../../testing/fixtures';
 jest.setTimeout(30_000);
 
 const SLUG = 'AbCdEfGhIjKlMnOpQrStUv';
-const profileRef = { id: fundProfile.id, name: 'Northwind Ventures II', type: 'fund' as const };
+const profileRef = { id: fundProfile.id, name: 'Northwind Ventures II', type: 'fund' as const, logo: null };
 const state = (access: VisitorLinkState['access'], extra: Partial<VisitorLinkState> = {}): VisitorLinkState => ({
   token: 'visitor-token',
   access,
-  link: { name: 'LP deck', accessMode: 'AnyoneEnteringAnEmail', profile: profileRef },
+  link: { accessMode: 'AnyoneEnteringAnEmail', profile: profileRef },
   email: null,
   nda: null,
   ...extra,
@@ -51,6 +51,7 @@ const link: ShareLink = {
   pendingRequests: 1,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  deletedAt: null,
 };
 
 let server: TestServer;
@@ -90,8 +91,8 @@ it('walks a visitor through the e-mail and NDA gates, sending the visitor token,
     if (request.path.endsWith('/profile')) {
       return {
         json: {
-          profile: { ...profileRef, slug: 'northwind-ventures-ii' },
-          link: { name: 'LP deck', scope: ['overview'], permissions: link.permissions, permissionNames: ['view'] },
+          profile: { id: profileRef.id, name: profileRef.name, type: profileRef.type, slug: 'northwind-ventures-ii' },
+          link: { scope: ['overview'], permissions: link.permissions, permissionNames: ['view'] },
           sections: {
             overview: { data: { blurbAndSummary: 'We back technical founders.' }, locked: false, publishedAt: '2026-11-01T10:00:00.000Z' },
           },
@@ -156,9 +157,153 @@ it('lists the fund’s links with their visits and switches one off', async () =
   renderAt('/settings/shareProfileLink', <AreaRoutes />);
   const card = await screen.findByRole('article', { name: 'LP deck' });
   expect(card).toHaveTextContent('Anyone entering an e-mail · NDA');
+  expect(card).toHaveTextContent('Shares: Fund profile (Overview).');
   expect(card).toHaveTextContent('Visits: 4 by 2 visitor(s)');
   expect(card).toHaveTextContent(`/fund/shared/${SLUG}`);
   await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
   await waitFor(() => expect(calls(`activate/${link.id}`)[0]).toMatchObject({ method: 'PATCH', body: { status: 'inactive' } }));
   expect(await screen.findByText('No access request')).toBeInTheDocument();
+});
+
+// ------------------------------------------------------------------------------------------ issue 34.3 and 34.4
+
+const TRACK_RECORD = 'track-record:5172415a-9c1d-4e2b-8f3a-0d9e8c7b6a51';
+const DATA_ROOM = 'data-room:0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const DELETED_ROOM = 'data-room:ffffffff-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+const asFundMember = () => {
+  sessionStore.setToken('token-ada');
+  sessionStore.setActiveProfile({ id: fundProfile.id, type: 'fund' });
+};
+
+/** GET feature-config with the fund's share-link usage. */
+const featureConfig = (used: number, limit: number | null) => ({
+  json: {
+    flags: [],
+    socialSignIn: [],
+    profile: {
+      profileId: fundProfile.id,
+      planCode: 'fund-starter',
+      planName: 'Starter',
+      entitlements: { shareLinks: limit, dataRooms: 1, seats: 3, featuredInDiscovery: false, aiChat: false },
+      usage: [{ key: 'shareLinks', label: 'Share links', used, limit, enabled: limit === null || used < limit }],
+    },
+  },
+});
+
+it('names what each card shares, never a raw scope entry', async () => {
+  asFundMember();
+  handler = (request) => {
+    if (request.path === '/api/fund-custom-profile-link/list') {
+      return { json: { items: [{ ...link, scope: ['overview', 'fund-terms', TRACK_RECORD, DATA_ROOM, DELETED_ROOM] }] } };
+    }
+    if (request.path === '/api/fund-custom-profile-link/scope-options') {
+      return {
+        json: {
+          items: [
+            { entry: TRACK_RECORD, kind: 'track-record', id: TRACK_RECORD.slice(13), name: 'Fund I' },
+            { entry: DATA_ROOM, kind: 'data-room', id: DATA_ROOM.slice(10), name: 'Due diligence' },
+          ],
+        },
+      };
+    }
+    if (request.path === '/api/fund-request-access') return { json: { items: [], pending: 0 } };
+    return undefined;
+  };
+  renderAt('/settings/shareProfileLink', <AreaRoutes />);
+  const card = await screen.findByRole('article', { name: 'LP deck' });
+  const scope = within(card).getByTestId('share-link-scope');
+  await waitFor(() =>
+    expect(scope).toHaveTextContent(
+      'Shares: Fund profile (Overview, Fund terms) · Track record: Fund I · Data room: Due diligence · Data room (no longer available).',
+    ),
+  );
+  expect(card.textContent).not.toMatch(/track-record:|data-room:|5172415a/);
+});
+
+it('at the plan’s limit the create button says so and leads to Billing; the create page shows no form', async () => {
+  asFundMember();
+  handler = (request) => {
+    if (request.path === '/api/fund-custom-profile-link/list') return { json: { items: [link] } };
+    if (request.path === '/api/feature-config') return featureConfig(3, 3);
+    if (request.path === '/api/fund-request-access') return { json: { items: [], pending: 0 } };
+    return undefined;
+  };
+  renderAt('/settings/shareProfileLink', <AreaRoutes />);
+  const button = await screen.findByRole('link', { name: 'Limit reached: upgrade in Billing' });
+  expect(button).toHaveAttribute('href', '/settings/billing');
+  expect(screen.queryByRole('link', { name: 'Create link' })).not.toBeInTheDocument();
+  expect(screen.getByText(/3 of 3 active links on your Starter plan/)).toBeInTheDocument();
+  expect(screen.getByText(/Deactivate or delete a link to make room, or upgrade your plan in Billing/)).toBeInTheDocument();
+});
+
+it('the create page offers no form at the limit, and the form below it', async () => {
+  asFundMember();
+  handler = (request) => (request.path === '/api/feature-config' ? featureConfig(3, 3) : undefined);
+  const atLimit = renderAt('/settings/shareProfileLink/createLink', <AreaRoutes />);
+  expect(await screen.findByText(/Your Starter plan includes 3 active share links, and all are in use/)).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: /Link name/ })).not.toBeInTheDocument();
+  atLimit.unmount();
+
+  handler = (request) => (request.path === '/api/feature-config' ? featureConfig(2, 3) : undefined);
+  renderAt('/settings/shareProfileLink/createLink', <AreaRoutes />);
+  expect(await screen.findByRole('textbox', { name: /Link name/ })).toBeInTheDocument();
+});
+
+it('deletes a link after asking', async () => {
+  asFundMember();
+  handler = (request) => {
+    if (request.path === '/api/fund-custom-profile-link/list') return { json: { items: [link] } };
+    if (request.method === 'DELETE' && request.path === `/api/fund-custom-profile-link/link/${link.id}`) return { status: 204 };
+    if (request.path === '/api/fund-request-access') return { json: { items: [], pending: 0 } };
+    return undefined;
+  };
+  renderAt('/settings/shareProfileLink', <AreaRoutes />);
+  const card = await screen.findByRole('article', { name: 'LP deck' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete “LP deck”?' });
+  expect(dialog).toHaveTextContent('The visits it brought stay in your analytics.');
+  expect(calls(`link/${link.id}`)).toHaveLength(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete link' }));
+  await waitFor(() => expect(calls(`link/${link.id}`)).toEqual([expect.objectContaining({ method: 'DELETE' })]));
+});
+
+it('the password gate is an entry field: no checklist of password rules; it names the fund with its logo and shows the real wait', async () => {
+  handler = (request) => {
+    if (request.path.endsWith(`/token-from-slug/${SLUG}`)) {
+      return {
+        json: state(
+          { state: 'gate', gate: 'password' },
+          {
+            link: {
+              accessMode: 'AnyoneWithLinkAndPw',
+              profile: { ...profileRef, logo: 'https://northwind.example/logo.png' },
+            },
+          },
+        ),
+      };
+    }
+    if (request.path.endsWith('/confirm-password')) {
+      return {
+        status: 429,
+        json: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'TOO_MANY_ATTEMPTS',
+          message: 'Too many wrong passwords. Try again in 15 minutes.',
+        },
+      };
+    }
+    return undefined;
+  };
+  const { container } = renderAt(`/fund/shared/${SLUG}`, <AreaRoutes />);
+  const field = await screen.findByLabelText(/^Password/);
+  expect(screen.getByRole('heading', { level: 1, name: 'Northwind Ventures II' })).toBeInTheDocument();
+  expect(container.querySelector('img[src="https://northwind.example/logo.png"]')).not.toBeNull();
+  expect(screen.queryByRole('list', { name: 'Password requirements' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/uppercase/i)).not.toBeInTheDocument();
+  expect(field).toHaveAttribute('autocomplete', 'current-password');
+  await userEvent.type(field, 'open-sesame');
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByText('Too many wrong passwords. Try again in 15 minutes.')).toBeInTheDocument();
 });

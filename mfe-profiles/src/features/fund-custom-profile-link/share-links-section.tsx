@@ -1,13 +1,16 @@
 import {
   type ActiveProfile,
   type ShareLink,
+  type ShareScopeResource,
+  useDeleteShareLink,
   useInviteToShareLink,
   useSetShareLinkStatus,
   useShareLinkPreview,
   useShareLinks,
   useShareLinkVisits,
+  useShareScopeOptions,
 } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard, useNotify } from '@fundnet/design-system';
+import { ConfirmDialog, EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard, useNotify } from '@fundnet/design-system';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import {
@@ -34,7 +37,8 @@ import { useState } from 'react';
 import { WithActiveProfile } from '../../shared/with-active-profile';
 import { AccessRequestsInbox } from '../fund-request-access';
 import { ScopedProfileView } from './scoped-profile-view';
-import { accessModeLabel, sectionLabel } from './share-link-options';
+import { accessModeLabel, scopeLabels, sectionLabel } from './share-link-options';
+import { CreateLinkButton, ShareLinkLimitNotice, useShareLinkAllowance } from './share-link-limit';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const duration = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
@@ -59,13 +63,17 @@ export function ShareLinksSection() {
 
 function ShareLinksList({ profile }: { profile: ActiveProfile }) {
   const links = useShareLinks(profile);
-  const create = <LinkButton to="/settings/shareProfileLink/createLink">Create link</LinkButton>;
+  // The fund's track records and data rooms, to name what each link shares (never a raw scope entry).
+  const resources = useShareScopeOptions(profile);
+  const allowance = useShareLinkAllowance(profile);
+  const create = <CreateLinkButton allowance={allowance} />;
   if (links.isPending) return <LoadingState label="Loading your share links…" />;
   if (links.isError)
     return <ErrorPanel title="Your share links could not be loaded" message={links.error.message} onRetry={() => void links.refetch()} />;
   if (links.data.items.length === 0) {
     return (
       <SectionCard title="Share links">
+        <ShareLinkLimitNotice allowance={allowance} />
         <EmptyState
           icon={<ShareOutlined />}
           title="No share link yet"
@@ -78,22 +86,35 @@ function ShareLinksList({ profile }: { profile: ActiveProfile }) {
   return (
     <SectionCard
       title="Share links"
-      subtitle="Each link opens only the sections you chose, to the people its access mode lets in."
+      subtitle={
+        allowance.counter
+          ? `Each link opens only the sections you chose, to the people its access mode lets in. ${allowance.counter}.`
+          : 'Each link opens only the sections you chose, to the people its access mode lets in.'
+      }
       actions={create}
     >
+      <ShareLinkLimitNotice allowance={allowance} />
       <Stack spacing={2}>
         {links.data.items.map((link) => (
-          <ShareLinkCard key={link.id} profile={profile} link={link} />
+          <ShareLinkCard key={link.id} profile={profile} link={link} resources={resources.data?.items} />
         ))}
       </Stack>
     </SectionCard>
   );
 }
 
-function ShareLinkCard({ profile, link }: { profile: ActiveProfile; link: ShareLink }) {
+function ShareLinkCard({
+  profile,
+  link,
+  resources,
+}: {
+  profile: ActiveProfile;
+  link: ShareLink;
+  resources: readonly ShareScopeResource[] | undefined;
+}) {
   const notify = useNotify();
   const setStatus = useSetShareLinkStatus(profile);
-  const [open, setOpen] = useState<'visits' | 'preview' | 'invite' | null>(null);
+  const [open, setOpen] = useState<'visits' | 'preview' | 'invite' | 'delete' | null>(null);
   const active = link.status === 'active';
   const absoluteUrl = new URL(new URL(link.url).pathname, window.location.origin).toString();
   return (
@@ -132,8 +153,11 @@ function ShareLinkCard({ profile, link }: { profile: ActiveProfile; link: ShareL
           </IconButton>
         </Tooltip>
       </Stack>
+      <Typography variant="body2" data-testid="share-link-scope">
+        Shares: {scopeLabels(link.scope, resources).join(' · ')}.
+      </Typography>
       <Typography variant="body2">
-        Sections: {link.scope.map(sectionLabel).join(', ')}. Visits: {link.visits} by {link.visitors} visitor(s)
+        Visits: {link.visits} by {link.visitors} visitor(s)
         {link.lastVisitAt ? `, last on ${dateTime(link.lastVisitAt)}` : ''}.
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
@@ -154,16 +178,25 @@ function ShareLinkCard({ profile, link }: { profile: ActiveProfile; link: ShareL
           color={active ? 'warning' : 'primary'}
           disabled={setStatus.isPending}
           onClick={async () => {
-            await setStatus.mutateAsync({ id: link.id, status: active ? 'inactive' : 'active' });
-            notify.success(active ? 'Link deactivated: it lets nobody in any more.' : 'Link activated.');
+            try {
+              await setStatus.mutateAsync({ id: link.id, status: active ? 'inactive' : 'active' });
+              notify.success(active ? 'Link deactivated: it lets nobody in any more.' : 'Link activated.');
+            } catch (caught) {
+              // Switching a link on again at the plan's limit is refused with the plan's words.
+              notify.apiError(caught);
+            }
           }}
         >
           {active ? 'Deactivate' : 'Activate'}
+        </Button>
+        <Button size="small" color="error" onClick={() => setOpen('delete')}>
+          Delete
         </Button>
       </Stack>
       {open === 'visits' && <VisitsDialog profile={profile} link={link} onClose={() => setOpen(null)} />}
       {open === 'preview' && <PreviewDialog profile={profile} link={link} onClose={() => setOpen(null)} />}
       {open === 'invite' && <InviteDialog profile={profile} link={link} onClose={() => setOpen(null)} />}
+      {open === 'delete' && <DeleteDialog profile={profile} link={link} onClose={() => setOpen(null)} />}
     </Box>
   );
 }
@@ -239,6 +272,35 @@ function PreviewDialog({ profile, link, onClose }: { profile: ActiveProfile; lin
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+function DeleteDialog({ profile, link, onClose }: { profile: ActiveProfile; link: ShareLink; onClose: () => void }) {
+  const notify = useNotify();
+  const remove = useDeleteShareLink(profile);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      open
+      title={`Delete “${link.name}”?`}
+      confirmLabel="Delete link"
+      confirmColor="error"
+      pending={remove.isPending}
+      error={error}
+      onClose={onClose}
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(link.id);
+          notify.success('Share link deleted.');
+          onClose();
+        } catch (caught) {
+          setError(caught instanceof Error ? caught.message : 'The link could not be deleted.');
+        }
+      }}
+    >
+      Its address stops working at once, for everyone who has it, and it leaves this list and your plan’s count. The visits it brought stay
+      in your analytics.
+    </ConfirmDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   sendShareLinkHeartbeat,
   storeShareLinkEmail,
   useSession,
+  useForgetSharedProfile,
   useSharedProfile,
   verifyShareLinkSignup,
   type VisitorLinkState,
@@ -28,8 +29,7 @@ import {
   useValibotForm,
 } from '@fundnet/design-system';
 import { emailSchema, shareLinkMessages } from '@fundnet/validation-schema';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -133,11 +133,13 @@ export function SharedProfilePage() {
     );
   }
   if (!state) return <LoadingState label="Opening the link…" />;
+  // The fund's name (and logo), never the link's: that is the fund's internal label, and the server does not send it.
   const title = state.link.profile.name;
+  const logo = state.link.profile.logo;
   const { access } = state;
   if (access.state === 'granted' && state.token) {
     return (
-      <Frame title={title} subtitle="Shared with you through a Fundnet share link">
+      <Frame title={title} logo={logo} subtitle="Shared with you through a Fundnet share link">
         <GrantedView token={state.token} onEnded={() => void reopen()} />
       </Frame>
     );
@@ -145,7 +147,7 @@ export function SharedProfilePage() {
   if (access.state === 'denied') {
     const text = denialTexts[access.reason];
     return (
-      <Frame title={title} subtitle="Shared profile">
+      <Frame title={title} logo={logo} subtitle="Shared profile">
         <SectionCard title={text.title} subtitle={text.description}>
           <Typography sx={{ mb: 2 }}>You can ask {title} for access. They will answer by e-mail.</Typography>
           <RequestAccessForm slug={slug} email={state.email ?? rememberedEmail(slug)} reason={access.reason} />
@@ -154,16 +156,28 @@ export function SharedProfilePage() {
     );
   }
   return (
-    <Frame title={title} subtitle="Shared profile">
+    <Frame title={title} logo={logo} subtitle="Shared profile">
       <GateStep slug={slug} state={state} onState={apply} />
     </Frame>
   );
 }
 
-function Frame({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+function Frame({ title, subtitle, logo, children }: { title: string; subtitle?: string; logo?: string | null; children: React.ReactNode }) {
   return (
     <PageContainer>
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader
+        title={
+          logo ? (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} component="span">
+              <Avatar src={logo} alt="" variant="rounded" sx={{ width: 40, height: 40 }} />
+              <span>{title}</span>
+            </Stack>
+          ) : (
+            title
+          )
+        }
+        subtitle={subtitle}
+      />
       <Box sx={{ maxWidth: 900 }}>{children}</Box>
     </PageContainer>
   );
@@ -200,15 +214,15 @@ function MagicContinue({ onContinue }: { onContinue: () => Promise<void> }) {
 }
 
 function GrantedView({ token, onEnded }: { token: string; onEnded: () => void }) {
-  const queryClient = useQueryClient();
+  const forgetSharedProfile = useForgetSharedProfile();
   const profile = useSharedProfile(token, { refetchOnWindowFocus: true });
   const ended = profile.error && (profile.error.status === 401 || profile.error.status === 403);
   useEffect(() => {
     if (ended) {
-      queryClient.removeQueries({ queryKey: ['fund-custom-profile-link', 'visitor'] });
+      forgetSharedProfile();
       onEnded();
     }
-  }, [ended, onEnded, queryClient]);
+  }, [ended, onEnded, forgetSharedProfile]);
   if (profile.isPending || ended) return <LoadingState label="Loading the profile…" />;
   if (profile.isError)
     return <ErrorPanel title="The profile could not be loaded" message={profile.error.message} onRetry={() => void profile.refetch()} />;
@@ -297,7 +311,8 @@ function GateStep({ slug, state, onState }: { slug: string; state: VisitorLinkSt
             submitLabel="Open"
             onSubmit={async (values) => onState(await confirmShareLinkPassword(token, (values as { password: string }).password))}
           >
-            <PasswordField name="password" label="Password" required autoComplete="current-password" />
+            {/* Entering a password someone gave you: no checklist of rules for creating one. */}
+            <PasswordField name="password" label="Password" required autoComplete="current-password" showRules={false} />
           </Form>
         </SectionCard>
       );

@@ -164,6 +164,38 @@ describe('the owner view at /fund', () => {
     expect(call).toMatchObject({ path: '/api/fund-info/submit' });
     expect(call?.headers['meta-profile-id']).toBe(fundProfile.id);
   });
+
+  it('says beside the submission what the density still misses, without blocking it (issue 34 item 10c)', async () => {
+    replies['GET /api/fund-info'] = () => ({ json: ownerView('draft') });
+    replies['GET /api/fund-info/density'] = () => ({
+      json: {
+        density: 19,
+        sections: [
+          {
+            section: 'fund-details',
+            filled: 7,
+            total: 13,
+            weight: 3,
+            missing: ['companyName', 'logo', 'sectorFocus', 'stageFocus', 'strategyType', 'links'],
+          },
+          { section: 'fund-terms', filled: 7, total: 7, weight: 2, missing: [] },
+          { section: 'fundraising-status', filled: 0, total: 1, weight: 1, missing: ['fundraisingStatus'] },
+        ],
+      },
+    });
+    renderAt('/fund', <AreaRoutes />);
+
+    const submit = await screen.findByRole('button', { name: 'Submit for approval' });
+    expect(submit).toBeEnabled();
+    const missing = await screen.findByRole('region', { name: 'Still empty (19% filled in)' });
+    const items = within(missing).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Fund details: Company name, Logo, Sector focus, Stage focus and 2 more',
+      'Fundraising status: Fundraising status',
+    ]);
+    expect(within(missing).getByRole('link', { name: 'Fund details' })).toHaveAttribute('href', '/fund/edit#fund-details');
+    expect(within(missing).queryByText(/Fund terms/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the edit page at /fund/edit', () => {

@@ -24,7 +24,7 @@ import {
   fundMaturityOptions,
   fundraisingStatusOptions,
   fundSettingsSchemas,
-  investmentStatuses,
+  investmentStatusOptions,
   investorRelationshipOptions,
   sectorOptions,
   strategyTypeOptions,
@@ -45,7 +45,6 @@ import {
 } from '../profile-sections';
 
 const waterfallOptions = enumOptions(waterfalls);
-const investmentStatusOptions = enumOptions(investmentStatuses, { WriteOff: 'Write-off' });
 const dealOriginOptions = enumOptions(dealOriginTypes, { spv: 'SPV', fundOfFund: 'Fund of funds' });
 const quarterOptions = [1, 2, 3, 4].map((quarter) => ({ value: quarter, label: `Q${quarter}` }));
 
@@ -248,7 +247,7 @@ export const fundSectionSpecs: Record<FundContentSection, FieldSpec[]> = {
   'contact-me': [
     { kind: 'text', name: 'contactName', label: 'Contact name' },
     { kind: 'text', name: 'email', label: 'E-mail' },
-    { kind: 'text', name: 'phoneNumber', label: 'Phone number' },
+    { kind: 'phone', name: 'phoneNumber', label: 'Phone number' },
     { kind: 'url', name: 'bookingUrl', label: 'Booking link' },
   ],
   'social-media-embeds': [

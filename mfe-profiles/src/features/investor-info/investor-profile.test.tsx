@@ -97,13 +97,21 @@ describe('the edit page at /investor/edit', () => {
     const headline = within(form).getByRole('textbox', { name: 'Headline' });
     await userEvent.clear(headline);
     await userEvent.type(headline, 'Seed funds only');
+    // The phone as people type it: the phone field, stored in E.164 through the one shared normaliser (issue 34.6).
+    const phone = within(form).getByRole('textbox', { name: 'Phone number' });
+    expect(phone).toHaveAttribute('type', 'tel');
+    await userEvent.type(phone, '+41 79 123 45 67');
     await userEvent.click(within(form).getByRole('button', { name: 'Save your details' }));
 
     expect(await screen.findByText(/Your details saved\. The change is live in your draft/)).toBeInTheDocument();
     const [patch] = server.patches();
     expect(patch?.path).toBe('/api/investor-info/edit/your-details');
     expect(patch?.headers['meta-profile-type']).toBe('investor');
-    expect(JSON.parse(patch?.body ?? '{}')).toMatchObject({ headline: 'Seed funds only', investmentEntity: 'Harbour Holding AG' });
+    expect(JSON.parse(patch?.body ?? '{}')).toMatchObject({
+      headline: 'Seed funds only',
+      investmentEntity: 'Harbour Holding AG',
+      phoneNumber: '+41791234567',
+    });
   });
 
   it('saves the investment status with PATCH investor-info/status', async () => {

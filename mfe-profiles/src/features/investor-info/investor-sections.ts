@@ -31,7 +31,7 @@ export const investorSectionSpecs: Record<InvestorContentSection, FieldSpec[]> =
     { kind: 'text', name: 'investmentEntity', label: 'Investment entity' },
     { kind: 'select', name: 'investorType', label: 'Investor type', options: investorTypeOptions },
     { kind: 'url', name: 'linkedinProfile', label: 'LinkedIn profile' },
-    { kind: 'text', name: 'phoneNumber', label: 'Phone number' },
+    { kind: 'phone', name: 'phoneNumber', label: 'Phone number' },
     { kind: 'checkbox', name: 'visibleInInvestorDiscovery', label: 'Show this profile in investor discovery' },
     { kind: 'checkbox', name: 'allowInvestorContact', label: 'Allow funds to contact me' },
   ],

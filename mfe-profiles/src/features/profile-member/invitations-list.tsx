@@ -4,10 +4,9 @@ import {
   useResendProfileMemberInvitation,
   useRevokeProfileMemberInvitation,
 } from '@fundnet/api-client';
-import { EmptyState, useNotify } from '@fundnet/design-system';
+import { ConfirmDialog, EmptyState, useNotify } from '@fundnet/design-system';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
 import { roleLabels } from './team-permissions';
 
 export interface InvitationsListProps {
@@ -71,7 +70,7 @@ export function InvitationsList({ profile, invitations, canManage }: Invitations
         open={revoking !== null}
         title="Revoke invitation?"
         confirmLabel="Revoke"
-        destructive
+        confirmColor="error"
         pending={revoke.isPending}
         error={revoke.error?.message ?? null}
         onClose={() => {

@@ -1,8 +1,8 @@
+import { ConfirmDialog } from '@fundnet/design-system';
 import { type ActiveProfile, type ProfileTeamMember, useRemoveProfileMember, useUpdateProfileMemberRole } from '@fundnet/api-client';
 import type { ProfileMemberRole } from '@fundnet/validation-schema';
 import { Button, List, ListItem, ListItemText, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
 import { canActOn, grantableRoles, roleLabels } from './team-permissions';
 
 export interface MembersListProps {
@@ -97,7 +97,7 @@ export function MembersList({ profile, members, myRole, myUserId }: MembersListP
         open={pending?.kind === 'remove'}
         title="Remove member?"
         confirmLabel="Remove"
-        destructive
+        confirmColor="error"
         pending={remove.isPending}
         error={pending?.kind === 'remove' ? error : null}
         onClose={close}

@@ -14,7 +14,7 @@ import type { PublicProfile } from '@fundnet/validation-schema';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { WithheldFieldsNotice, WithheldSection } from '../field-audiences';
+import { WithheldSection } from '../field-audiences';
 import { ClaimProfileCallout } from '../profile-claim';
 import { GiveFeedbackCallout } from '../fund-feedback';
 import { ProviderRatingCard } from '../provider-rating';
@@ -78,7 +78,6 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
       <ClaimProfileCallout profileId={profile.id} profileName={profile.name} />
       {kind.type === 'fund' && <GiveFeedbackCallout fundId={profile.id} fundName={profile.name} />}
       {kind.type === 'serviceProvider' && <ProviderRatingCard providerId={profile.id} providerName={profile.name} />}
-      <WithheldFieldsNotice profile={profile} />
       {anchors.length === 0 && <Alert severity="info">This {kind.noun} has not published any section yet.</Alert>}
       <AnchorNav anchors={anchors} />
       {kind.anchors.map(({ anchor }) => (shownAnchors.has(anchor) ? null : <Box key={anchor} id={anchor} component="span" />))}

@@ -1,9 +1,10 @@
-import { stages } from '@fundnet/validation-schema';
-import { enumOptions, type FieldSpec } from './section-fields/field-spec';
+import { stageOptions } from '@fundnet/validation-schema';
+import type { FieldSpec } from './section-fields/field-spec';
 
 /** Field specs every profile kind shares (the contract reuses the same forms across fund-info, investor-info and service-provider). */
 
-export const stageOptions = enumOptions(stages);
+/** The stages in words, from the one shared list. */
+export { stageOptions };
 
 /** The links of a profile (forms `linksSchema`). */
 export const linkFields: FieldSpec[] = [

@@ -1,4 +1,4 @@
-import { type ActiveProfile, useProfileDensity, useProfileInfo, useSubmitProfileInfo } from '@fundnet/api-client';
+import { type ActiveProfile, type DensityReply, useProfileDensity, useProfileInfo, useSubmitProfileInfo } from '@fundnet/api-client';
 import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   ErrorPanel,
@@ -11,12 +11,14 @@ import {
   useNotify,
 } from '@fundnet/design-system';
 import type { ProfileOwnerView } from '@fundnet/validation-schema';
-import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { profileStatusHints } from '../../shared/profile-labels';
 import { ProfileStatusChip } from '../../shared/profile-status-chip';
 import { AnchorNav } from './anchor-nav';
 import { ProfileHeader } from './profile-header';
 import { fieldsOfSection, type ProfileKind } from './profile-kind';
+import { humanize } from './section-fields/field-spec';
 import { DeclinedApprovalNotice, PendingApprovalNotice, SectionApprovalBadge } from './section-fields/section-approval';
 import { SectionValues } from './section-fields/section-values';
 
@@ -209,6 +211,7 @@ function ReviewCard({ kind, profile: active, view }: OwnerProps & { view: Profil
             <Button variant="contained" loading={submit.isPending} onClick={onSubmit}>
               Submit for approval
             </Button>
+            {density.data && <MissingFields kind={kind} density={density.data} />}
           </Box>
         )}
         {view.attemptedAccess.attempts > 0 && (
@@ -219,5 +222,44 @@ function ReviewCard({ kind, profile: active, view }: OwnerProps & { view: Profil
         )}
       </Stack>
     </SectionCard>
+  );
+}
+
+/** How many missing fields a section names before "and N more". */
+const NAMED_FIELDS = 4;
+
+/**
+ * Beside the submission: what the density still misses, section by section, with the first fields by name and a link
+ * to fill them in (issue 34 item 10c). It informs, it does not block: the spec sets no minimum density.
+ */
+function MissingFields({ kind, density }: { kind: ProfileKind; density: DensityReply }) {
+  const sections = density.sections.filter((s) => s.missing.length > 0);
+  if (sections.length === 0) return null;
+  const fieldLabel = (section: string, field: string) => kind.specs[section]?.find((spec) => spec.name === field)?.label ?? humanize(field);
+  return (
+    <Box component="section" aria-labelledby={`${kind.type}-missing-title`} sx={{ mt: 2 }}>
+      <Typography id={`${kind.type}-missing-title`} variant="subtitle2">
+        Still empty ({density.density}% filled in)
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        You can submit now; these fields count toward the density. Fill them in or mark them not applicable.
+      </Typography>
+      <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+        {sections.map(({ section, missing }) => {
+          const named = missing.slice(0, NAMED_FIELDS).map((field) => fieldLabel(section, field));
+          const more = missing.length - named.length;
+          return (
+            <li key={section}>
+              <Typography variant="body2" component="span">
+                <Link component={RouterLink} to={`${kind.path}/edit#${section}`}>
+                  {kind.labels[section] ?? section}
+                </Link>
+                {`: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`}
+              </Typography>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }

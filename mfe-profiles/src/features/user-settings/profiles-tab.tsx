@@ -10,24 +10,21 @@ import {
   useProfileSwitch,
   useSession,
 } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard, useDocumentTitle, useNotify } from '@fundnet/design-system';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  LinkButton,
+  LoadingState,
+  SectionCard,
+  useDocumentTitle,
+  useNotify,
+} from '@fundnet/design-system';
 import { profileMemberMessages, profileMemberRoleLabels, profileTypeLabels } from '@fundnet/validation-schema';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-} from '@mui/material';
+import { Alert, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ProfileStatusChip } from '../../shared/profile-status-chip';
 
 /** The text of a failed "leave": the last owner's 409 says what to do. */
@@ -48,7 +45,6 @@ interface ProfileRowProps {
 function ProfileRow({ profile, userId, active }: ProfileRowProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
   const target: ActiveProfile = { id: profile.id, type: profile.type };
@@ -117,27 +113,21 @@ function ProfileRow({ profile, userId, active }: ProfileRowProps) {
           {leaveError}
         </Alert>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{`Leave ${profile.name}?`}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            You will no longer be a member of this profile. A member with the owner or admin role can invite you again.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              leave.mutate();
-            }}
-          >
-            Leave profile
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={`Leave ${profile.name}?`}
+        confirmLabel="Leave profile"
+        confirmColor="error"
+        maxWidth="sm"
+        fullWidth={false}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          leave.mutate();
+        }}
+      >
+        You will no longer be a member of this profile. A member with the owner or admin role can invite you again.
+      </ConfirmDialog>
     </ListItem>
   );
 }

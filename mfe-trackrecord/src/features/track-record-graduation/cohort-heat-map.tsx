@@ -1,13 +1,9 @@
-import { type ActiveProfile, getGraduationGraph, trackRecordKeys } from '@fundnet/api-client';
+import { type ActiveProfile, useGraduationGraph } from '@fundnet/api-client';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 
 /** Companies by quarter of first round; share with a next round within N quarters (Carta-style heat map, as a table). */
 export function CohortHeatMap({ profile, trackRecordId, sheetId }: { profile: ActiveProfile; trackRecordId: string; sheetId: string }) {
-  const { data } = useQuery({
-    queryKey: trackRecordKeys.scoped(profile, 'graduation-graph', trackRecordId, sheetId),
-    queryFn: () => getGraduationGraph(profile, trackRecordId, sheetId),
-  });
+  const { data } = useGraduationGraph(profile, trackRecordId, sheetId);
   if (!data) return null;
   if (data.cohorts.length === 0) return <Typography color="text.secondary">No cohorts yet.</Typography>;
   return (

@@ -3,6 +3,7 @@ import { apiClient, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, type TestReply, type TestServer, replyFromContract, startTestServer } from '@fundnet/api-client/testing';
 import { LocationProbe, renderAt } from '@fundnet/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { expectNoRawCodes } from '@fundnet/validation-schema/testing';
 import userEvent from '@testing-library/user-event';
 import { AreaRoutes } from '../../routes';
 import { fund, investmentId, trackRecordWorld } from '../track-record/testing';
@@ -57,13 +58,27 @@ it('opens a company’s overview from the table, with its figures and rounds, an
   expect(within(figures).getByText('Outreach')).toBeInTheDocument();
   expect(within(figures).getByText('Fintech')).toBeInTheDocument();
   const rounds = within(drawer).getByRole('table', { name: 'Rounds' });
-  expect(within(rounds).getByText('Series A')).toBeInTheDocument();
+  // The round's name and its stage (stored as 'SeriesA', shown in words).
+  expect(within(rounds).getAllByText('Series A')).toHaveLength(2);
   expect(within(rounds).getByText('Primary equity (priced round)')).toBeInTheDocument();
   expect(new URL(screen.getByTestId('location').textContent!, 'http://x').searchParams.get('company')).toBe(investmentId(2));
 
   await userEvent.click(within(drawer).getByRole('button', { name: 'Close the company overview' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kestrel Payments' })).not.toBeInTheDocument());
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/graduationRates$/);
+});
+
+it('shows statuses and stages in words in the companies table and the overview, never the stored codes (issue 34 item 9)', async () => {
+  render('/graduationRates');
+  const table = await screen.findByRole('table', { name: 'Fund companies' }, { timeout: 20_000 });
+  // The fixtures hold the codes 'write-off' and 'SeriesA': the table says Write-off and Series A.
+  expect(within(table).getAllByText('Write-off').length).toBeGreaterThan(0);
+  expect(within(table).getAllByText('Series A').length).toBeGreaterThan(0);
+  expectNoRawCodes(table.textContent);
+  await userEvent.click(within(table).getByRole('button', { name: 'Open the overview of Kestrel Payments' }));
+  const drawer = await overview('Kestrel Payments');
+  expect(within(within(drawer).getByLabelText('Figures of Kestrel Payments')).getByText('Series A')).toBeInTheDocument();
+  expectNoRawCodes(drawer.textContent);
 });
 
 it('deletes a round only after confirming, then shows the figures computed again', async () => {

@@ -1,26 +1,8 @@
-import { type ActiveProfile, ApiError, deleteGraduation, type GraduationItem, useTrackRecordMutation } from '@fundnet/api-client';
-import { DescriptionList, EmptyState, useNotify } from '@fundnet/design-system';
-import type { FundCompany } from '@fundnet/validation-schema';
+import { type ActiveProfile, ApiError, type GraduationItem, useDeleteGraduation } from '@fundnet/api-client';
+import { ConfirmDialog, DescriptionList, EmptyState, useNotify } from '@fundnet/design-system';
+import { type FundCompany, optionText, stageOptions, trackRecordInvestmentStatusOptions } from '@fundnet/validation-schema';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Drawer,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatMoney, formatMultiple } from '../../shared/format';
 import { roundKindOptions } from './round-forms/round-kinds';
@@ -52,10 +34,13 @@ export function CompanyOverview({ profile, company, currency, onClose }: Company
     );
   }
   const figures = [
-    { label: 'Investment status', value: company.investmentStatus },
+    { label: 'Investment status', value: optionText(trackRecordInvestmentStatusOptions, company.investmentStatus) },
     { label: 'Deal origination', value: company.dealOrigination ?? '—' },
     { label: 'Deal originator', value: company.dealOriginator ?? '—' },
-    { label: 'Stage of last graduation', value: company.stageOfLastGraduation ?? '—' },
+    {
+      label: 'Stage of last graduation',
+      value: company.stageOfLastGraduation ? optionText(stageOptions, company.stageOfLastGraduation) : '—',
+    },
     { label: 'Date of initial investment', value: company.dateOfInitialInvestment ?? '—' },
     { label: 'Total invested', value: formatMoney(company.totalInvested, currency) },
     { label: 'Initial valuation', value: formatMoney(company.initialValuation, currency) },
@@ -103,7 +88,7 @@ export function CompanyOverview({ profile, company, currency, onClose }: Company
                 <TableRow key={g.id}>
                   <TableCell>{g.nameOfGraduation}</TableCell>
                   <TableCell>{kindLabel(g.route)}</TableCell>
-                  <TableCell>{g.stageOfInvestment}</TableCell>
+                  <TableCell>{optionText(stageOptions, g.stageOfInvestment)}</TableCell>
                   <TableCell>{g.closingDate}</TableCell>
                   <TableCell>{g.fundParticipated ? formatMoney(Math.abs(g.fundAmount), currency) : 'Did not take part'}</TableCell>
                   <TableCell>{formatMoney(g.roundAmount, currency)}</TableCell>
@@ -139,43 +124,29 @@ function DeleteRoundDialog({
 }) {
   const notify = useNotify();
   // Every track-record query is refreshed on success: the company, the statistics, the cohorts, the grid and metrics.
-  const remove = useTrackRecordMutation(deleteGraduation);
+  const remove = useDeleteGraduation(profile);
   const failure = remove.error instanceof ApiError ? remove.error.message : remove.error ? 'The round could not be deleted.' : null;
   return (
-    <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby="delete-round-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="delete-round-title">Delete the round “{round.nameOfGraduation}”?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {companyName}’s figures, the graduation statistics and the track record’s metrics and charts are computed again without it. This
-          cannot be undone.
-        </DialogContentText>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate([profile, round.id], {
-              onSuccess: () => {
-                notify.success(`The round “${round.nameOfGraduation}” was deleted.`);
-                onClose();
-              },
-            })
-          }
-        >
-          Delete round
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={`Delete the round “${round.nameOfGraduation}”?`}
+      confirmLabel="Delete round"
+      confirmColor="error"
+      pending={remove.isPending}
+      error={failure}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(round.id, {
+          onSuccess: () => {
+            notify.success(`The round “${round.nameOfGraduation}” was deleted.`);
+            onClose();
+          },
+        })
+      }
+    >
+      {companyName}’s figures, the graduation statistics and the track record’s metrics and charts are computed again without it. This
+      cannot be undone.
+    </ConfirmDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { lazyPage, useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { type ActiveProfile, type GraduationFund, useGraduations, useTrackRecords } from '@fundnet/api-client';
 import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard } from '@fundnet/design-system';
+import { optionText, stageOptions, trackRecordInvestmentStatusOptions } from '@fundnet/validation-schema';
 import { Box, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -147,9 +148,9 @@ export function Rates({ profile }: { profile: ActiveProfile }) {
                           {c.companyName}
                         </Link>
                       </TableCell>
-                      <TableCell>{c.investmentStatus}</TableCell>
+                      <TableCell>{optionText(trackRecordInvestmentStatusOptions, c.investmentStatus)}</TableCell>
                       <TableCell>{c.dealOrigination ?? '—'}</TableCell>
-                      <TableCell>{c.stageOfLastGraduation ?? '—'}</TableCell>
+                      <TableCell>{c.stageOfLastGraduation ? optionText(stageOptions, c.stageOfLastGraduation) : '—'}</TableCell>
                       <TableCell>{c.dateOfInitialInvestment ?? '—'}</TableCell>
                       <TableCell>{formatMoney(c.totalInvested, currency)}</TableCell>
                       <TableCell>{formatMoney(c.latestValuation, currency)}</TableCell>

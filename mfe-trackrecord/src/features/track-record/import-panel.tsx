@@ -1,15 +1,6 @@
-import {
-  type ActiveProfile,
-  type SheetPreview,
-  exampleSheetUrl,
-  importRows,
-  readSheetFile,
-  trackRecordKeys,
-  validateRows,
-} from '@fundnet/api-client';
+import { type ActiveProfile, type SheetPreview, exampleSheetUrl, useImportRows, readSheetFile, validateRows } from '@fundnet/api-client';
 import { trackRecordSheetColumns } from '@fundnet/validation-schema';
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fileToBase64 } from '../../shared/format';
 
@@ -23,7 +14,8 @@ const errorAt = (errors: RowErrors, row: number, key: string) => errors.find((e)
  * cells in place (re-checked on the server), and import only when the whole sheet is valid.
  */
 export function ImportPanel({ profile, trackRecordId, sheetId }: { profile: ActiveProfile; trackRecordId: string; sheetId: string }) {
-  const queryClient = useQueryClient();
+  // Refreshes every track-record read (the grid, the metrics) before it resolves.
+  const importSheet = useImportRows(profile);
   const [rows, setRows] = useState<Rows | null>(null);
   const [errors, setErrors] = useState<RowErrors>([]);
   const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
@@ -65,10 +57,9 @@ export function ImportPanel({ profile, trackRecordId, sheetId }: { profile: Acti
         setMessage({ severity: 'error', text: `${checked.errors.length} rows still have errors. Nothing was imported.` });
         return;
       }
-      const result = await importRows(profile, trackRecordId, sheetId, rows);
+      const result = await importSheet.mutateAsync({ trackRecordId, sheetId, rows });
       setRows(null);
       setMessage({ severity: 'success', text: `Imported ${result.imported} investments.` });
-      await queryClient.invalidateQueries({ queryKey: trackRecordKeys.all });
     } catch (error) {
       setMessage({ severity: 'error', text: error instanceof Error ? error.message : 'The import failed.' });
     } finally {

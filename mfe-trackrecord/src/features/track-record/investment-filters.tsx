@@ -1,15 +1,15 @@
 import type { InvestmentFilters } from '@fundnet/api-client';
 import { useDebouncedValue, useSearchParamsUpdate } from '@fundnet/app-runtime';
-import { type TrackRecordInvestmentStatus, trackRecordInvestmentStatuses } from '@fundnet/validation-schema';
+import {
+  optionLabel,
+  type TrackRecordInvestmentStatus,
+  trackRecordInvestmentStatuses,
+  trackRecordInvestmentStatusOptions,
+} from '@fundnet/validation-schema';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-export const statusLabels: Record<TrackRecordInvestmentStatus, string> = {
-  active: 'Active',
-  'partly-realized': 'Partly realized',
-  realized: 'Realized',
-  'write-off': 'Write-off',
-};
+const statusLabel = (status: TrackRecordInvestmentStatus) => optionLabel(trackRecordInvestmentStatusOptions, status) ?? status;
 
 /** The URL's parameter names are the list call's, so an address and the request it makes read the same. */
 const KEYS = ['search', 'sector', 'status', 'investedFrom', 'investedTo'] as const;
@@ -149,7 +149,7 @@ export function InvestmentFiltersBar({
         multiple
         size="small"
         options={trackRecordInvestmentStatuses}
-        getOptionLabel={(status) => statusLabels[status]}
+        getOptionLabel={statusLabel}
         value={filters.status ?? []}
         onChange={(_event, value) => onChange({ status: value })}
         renderInput={(input) => (

@@ -3,6 +3,8 @@ import { apiClient, sessionStore } from '@fundnet/api-client';
 import { type RecordedRequest, type TestServer, replyFromContract, startTestServer } from '@fundnet/api-client/testing';
 import { LocationProbe, renderAt } from '@fundnet/app-runtime/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { trackRecordColumns } from '@fundnet/validation-schema';
+import { expectNoRawCodes } from '@fundnet/validation-schema/testing';
 import userEvent from '@testing-library/user-event';
 import { InvestmentsGrid } from './investments-grid';
 import { fund, recordId, sheetId, trackRecordApi, trackRecordWorld } from './testing';
@@ -20,6 +22,8 @@ const gridRows = { timeout: 20_000 };
 const investments = `/api/track-record/${recordId(1)}/sheet/${sheetId(1)}/investments`;
 const exportPath = `/api/track-record/${recordId(1)}/sheet/${sheetId(1)}/export`;
 let server: TestServer;
+/** When set, the sheet's saved settings hide every other column (MUI X draws only the columns that fit in jsdom). */
+let onlyColumns: string[] | null = null;
 const calls = (path: string) => server.requests.filter((r) => r.method === 'GET' && r.path === path);
 /** The filters of the last list call, as the server parsed them (repeated parameters as lists). */
 const lastFilters = () => {
@@ -46,6 +50,9 @@ beforeAll(async () => {
     }
     if (request.path === exportPath) {
       return { text: 'xlsx', headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } };
+    }
+    if (onlyColumns && request.path.endsWith('/config')) {
+      return { json: { hiddenColumns: trackRecordColumns.map((c) => c.key).filter((key) => !onlyColumns!.includes(key)) } };
     }
     return api(request) ?? replyFromContract(request);
   });
@@ -172,4 +179,20 @@ it('shows the address’s company name in the field, and empties the field when 
   await waitFor(() => expect(field).toHaveValue(''));
   await waitFor(async () => expect((await companyNames()).length).toBe(12), gridRows);
   expect(location().search).toBe('');
+});
+
+it('shows statuses and stages in words, never the stored codes (issue 34 item 9)', async () => {
+  onlyColumns = ['companyName', 'status', 'entryStage', 'latestStage'];
+  try {
+    renderGrid('/settings/portfolioAndTrackRecords');
+    await waitFor(async () => expect((await companyNames()).length).toBe(12), gridRows);
+    const grid = screen.getByRole('grid', { name: 'Investments' });
+    // The rows hold 'PreSeed', 'SeriesB' and 'write-off'.
+    await waitFor(() => expect(within(grid).getAllByText('Pre-seed').length).toBeGreaterThan(0), gridRows);
+    expect(within(grid).getAllByText('Series B').length).toBeGreaterThan(0);
+    expect(within(grid).getAllByText('Write-off').length).toBeGreaterThan(0);
+    expectNoRawCodes(grid.textContent);
+  } finally {
+    onlyColumns = null;
+  }
 });

@@ -9,12 +9,12 @@ import {
   useSheetConfig,
 } from '@fundnet/api-client';
 import { DataGrid } from '@fundnet/design-system/data';
-import { trackRecordColumns } from '@fundnet/validation-schema';
+import { trackRecordCellText, trackRecordColumns } from '@fundnet/validation-schema';
 import { Alert, Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { formatMoney, formatMultiple, irrText } from '../../shared/format';
-import { InvestmentFiltersBar, statusLabels, useInvestmentFilters } from './investment-filters';
+import { InvestmentFiltersBar, useInvestmentFilters } from './investment-filters';
 
 const COMPUTED = new Set(['status', 'totalValue', 'grossMoic', 'realizedMoic', 'irr']);
 
@@ -63,9 +63,8 @@ function columnsFor(currency: string): GridColDef<InvestmentRow>[] {
       };
     }
     if (column.key === 'actions') return { ...base, renderCell: () => null };
-    if (column.key === 'status') {
-      return { ...base, valueFormatter: (value: string) => statusLabels[value as keyof typeof statusLabels] ?? value };
-    }
+    // Status, stages, exit status, board seat, role: the words of the shared option lists, never the stored code.
+    if (column.labels) return { ...base, valueFormatter: (value: string | null) => trackRecordCellText(column, value) };
     if (column.key === 'grossMoic') {
       return {
         ...base,

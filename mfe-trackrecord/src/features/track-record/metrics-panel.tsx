@@ -39,7 +39,8 @@ export function MetricsPanel({ record }: { record: TrackRecord }) {
     <Box component="section" aria-label="Computed metrics">
       <Stack sx={{ flexWrap: 'wrap' }} direction="row" useFlexGap spacing={2}>
         {cards.map((card) => (
-          <Paper key={card.key} variant="outlined" sx={{ p: 2, minWidth: 150, flex: '1 1 150px' }}>
+          // minWidth 0: a card's content (the flag chip) wraps inside it instead of spilling out of its track.
+          <Paper key={card.key} variant="outlined" sx={{ p: 2, minWidth: 0, flex: '1 1 150px' }}>
             <Typography variant="overline" component="h3">
               {card.label}
             </Typography>
@@ -47,11 +48,20 @@ export function MetricsPanel({ record }: { record: TrackRecord }) {
               {card.value}
             </Typography>
             {card.reported && (
-              <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
+              <Stack sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, columnGap: 1, minWidth: 0 }} direction="row">
                 <Typography variant="body2" color="text.secondary">
                   Reported {card.reported}
                 </Typography>
-                {card.flagged && <Chip size="small" color="warning" label="Differs from computed" />}
+                {card.flagged && (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    label="Differs from computed"
+                    // A chip's label is one line by default: on a narrow card it wraps instead of running past the border
+                    // (one line stays the small chip's 24 px).
+                    sx={{ maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+                  />
+                )}
               </Stack>
             )}
             <Button size="small" onClick={() => setOpen(open === card.key ? null : card.key)} aria-expanded={open === card.key}>

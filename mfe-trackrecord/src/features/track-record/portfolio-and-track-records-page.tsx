@@ -1,4 +1,4 @@
-import { type ActiveProfile, setTrackRecordVisibility, trackRecordKeys, useSession, useTrackRecords } from '@fundnet/api-client';
+import { type ActiveProfile, useSession, useSetTrackRecordVisibility, useTrackRecords } from '@fundnet/api-client';
 import {
   EmptyState,
   ErrorPanel,
@@ -10,14 +10,13 @@ import {
   useDocumentTitle,
 } from '@fundnet/design-system';
 import { Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ImportPanel } from './import-panel';
 import { TrackRecordFormDialog } from './track-record-form';
 import { TrackRecordView } from './track-record-view';
 
 function Manage({ profile }: { profile: ActiveProfile }) {
-  const queryClient = useQueryClient();
+  const setVisibility = useSetTrackRecordVisibility(profile);
   const { data, isPending, isError } = useTrackRecords(profile);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [form, setForm] = useState<'new' | 'edit' | null>(null);
@@ -26,8 +25,7 @@ function Manage({ profile }: { profile: ActiveProfile }) {
   const record = data.items.find((r) => r.id === selectedId) ?? data.items[0];
   const toggle = async (body: { visible?: boolean; showGraduations?: boolean }) => {
     if (!record) return;
-    await setTrackRecordVisibility(profile, record.id, body);
-    await queryClient.invalidateQueries({ queryKey: trackRecordKeys.all });
+    await setVisibility.mutateAsync({ id: record.id, body });
   };
   return (
     <Stack spacing={3}>

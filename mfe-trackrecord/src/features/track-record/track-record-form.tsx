@@ -1,7 +1,6 @@
-import { type ActiveProfile, type TrackRecord, createTrackRecord, trackRecordKeys, updateTrackRecord } from '@fundnet/api-client';
-import { currencyOptions, flattenIssues, fundTrackRecordSchema, stages } from '@fundnet/validation-schema';
+import { type ActiveProfile, type TrackRecord, useCreateTrackRecord, useUpdateTrackRecord } from '@fundnet/api-client';
+import { currencyOptions, flattenIssues, fundTrackRecordSchema, stageOptions } from '@fundnet/validation-schema';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 
@@ -32,7 +31,9 @@ export function TrackRecordFormDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
+  // Both refresh every track-record read before they resolve.
+  const create = useCreateTrackRecord(profile);
+  const update = useUpdateTrackRecord(profile);
   const [values, setValues] = useState<Values>(initial(record));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
@@ -70,9 +71,8 @@ export function TrackRecordFormDialog({
     }
     setSaving(true);
     try {
-      if (record) await updateTrackRecord(profile, record.id, body as never);
-      else await createTrackRecord(profile, body as never);
-      await queryClient.invalidateQueries({ queryKey: trackRecordKeys.all });
+      if (record) await update.mutateAsync({ id: record.id, body: body as never });
+      else await create.mutateAsync(body as never);
       onClose();
     } finally {
       setSaving(false);
@@ -108,9 +108,9 @@ export function TrackRecordFormDialog({
           {field('investedCapital', `Invested capital (${values.currency})`, { type: 'number' })}
           {field('stageFocus', 'Stage focus', {
             select: true,
-            children: stages.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
+            children: stageOptions.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {s.label}
               </MenuItem>
             )),
           })}

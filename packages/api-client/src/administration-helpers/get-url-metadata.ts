@@ -25,9 +25,3 @@ export function urlMetadataQueryOptions(url: string) {
 export function useUrlMetadata(url: string, queryConfig?: QueryConfig<typeof urlMetadataQueryOptions>) {
   return useQuery({ ...urlMetadataQueryOptions(url), ...queryConfig });
 }
-
-/** GET api/administration/favicon/{url} as an object URL (the icon is served by our server). Throws ApiError. */
-export async function getFavicon(url: string, options?: ApiCallOptions): Promise<Blob> {
-  const response = await apiClient.raw('get', `api/administration/favicon/${encodeURIComponent(url)}`, { profile: false, ...options });
-  return response.blob();
-}

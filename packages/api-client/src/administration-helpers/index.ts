@@ -5,5 +5,6 @@ export {
   suggestedKeywordsQueryOptions,
   useSuggestedKeywords,
 } from './get-suggested-keywords';
-export { getFavicon, getUrlMetadata, type UrlMetadata, urlMetadataQueryOptions, useUrlMetadata } from './get-url-metadata';
+export { getFavicon } from './get-favicon';
+export { getUrlMetadata, type UrlMetadata, urlMetadataQueryOptions, useUrlMetadata } from './get-url-metadata';
 export { administrationHelpersKeys } from './keys';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import type { MutationConfig } from '../query/types';
 import { type SessionStore, sessionStore } from '../session/session-store';
-import { usersKeys } from '../users/keys';
+import { usersKeys } from '../users';
 import type { SignInOptions } from './session-reply';
 
 export type { VerifyEmailQuery, VerifyEmailReply };

@@ -1,7 +1,7 @@
 // POST api/favourite: the active profile bookmarks another profile.
 import type { Favourite, FavouriteProfileInput } from '@fundnet/validation-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSocialQueries } from '../follow/invalidate-social';
+import { invalidateSocialQueries } from '../follow';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import type { MutationConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';

@@ -1,7 +1,7 @@
 // GET api/favourite?type=&skip=&take=&search=: one page of the active profile's favourites, as cards.
 import type { FavouriteEntry, FavouriteList, FavouriteListQuery } from '@fundnet/validation-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchParamsOf } from '../follow/get-follows';
+import { searchParamsOf } from '../follow';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import type { QueryConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';

@@ -1,6 +1,6 @@
 // DELETE api/favourite?profileId=: the active profile removes a favourite.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSocialQueries } from '../follow/invalidate-social';
+import { invalidateSocialQueries } from '../follow';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import type { MutationConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';

@@ -7,6 +7,7 @@ export {
   type FollowListQuery,
   followsQueryOptions,
   getFollows,
+  searchParamsOf,
   useFollows,
 } from './get-follows';
 export { getIFollow, type IFollowReply, iFollowQueryOptions, useIFollow } from './get-i-follow';

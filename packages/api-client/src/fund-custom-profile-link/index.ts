@@ -1,3 +1,32 @@
+export { confirmShareLinkNda } from './confirm-share-link-nda';
+export { confirmShareLinkPassword } from './confirm-share-link-password';
+export { consumeShareLinkMagic } from './consume-share-link-magic';
+export { createShareLink, useCreateShareLink } from './create-share-link';
+export { deleteShareLink, useDeleteShareLink } from './delete-share-link';
+export { editShareLink, type EditShareLinkInput, useEditShareLink } from './edit-share-link';
+export { getShareLinkVisits, shareLinkVisitsQueryOptions, useShareLinkVisits } from './get-share-link-visits';
+export { getShareLink, shareLinkQueryOptions, useShareLink } from './get-share-link';
+export {
+  type CreateShareLinkInput,
+  getShareLinks,
+  type ScopedProfile,
+  type ShareLink,
+  shareLinksQueryOptions,
+  type ShareLinkStatus,
+  type ShareLinkVisit,
+  type ShareScopeOptions,
+  type ShareScopeResource,
+  useShareLinks,
+} from './get-share-links';
+export { getShareScopeOptions, shareScopeOptionsQueryOptions, useShareScopeOptions } from './get-share-scope-options';
+export { getSharedProfile, sharedProfileQueryOptions, useForgetSharedProfile, useSharedProfile } from './get-shared-profile';
+export { getSharedWithMe, sharedWithMeQueryOptions, useSharedWithMe } from './get-shared-with-me';
+export { inviteToShareLink, type InviteToShareLinkInput, useInviteToShareLink } from './invite-to-share-link';
 export { shareLinkKeys } from './keys';
-export * from './owner';
-export * from './visitor';
+export { openShareLink, type SharedWithMe, type VisitorLinkState } from './open-share-link';
+export { previewShareLink, shareLinkPreviewQueryOptions, useShareLinkPreview } from './preview-share-link';
+export { sendShareLinkHeartbeat } from './send-share-link-heartbeat';
+export { setShareLinkStatus, type SetShareLinkStatusInput, useSetShareLinkStatus } from './set-share-link-status';
+export type { ShareLinkInput } from './share-link-write';
+export { storeShareLinkEmail } from './store-share-link-email';
+export { verifyShareLinkSignup } from './verify-share-link-signup';

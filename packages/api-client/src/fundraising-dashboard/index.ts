@@ -1,21 +1,2 @@
-// GET api/fundraising-dashboard: the active fund's dashboard figures (each read from the family that owns it).
-import type { FundraisingDashboard } from '@fundnet/validation-schema';
-import { useQuery } from '@tanstack/react-query';
-import { type ApiCallOptions, apiClient } from '../http/api-client';
-import { queryKeys } from '../query/query-keys';
-import type { ActiveProfile } from '../session/session-store';
-
-export type { FundraisingDashboard };
-export const fundraisingDashboardKeys = queryKeys('fundraising-dashboard');
-
-export function getFundraisingDashboard(profile: ActiveProfile | null, options?: ApiCallOptions) {
-  return apiClient.get<FundraisingDashboard>('api/fundraising-dashboard', { profile: profile ?? false, ...options });
-}
-
-export function useFundraisingDashboard(profile: ActiveProfile | null) {
-  return useQuery({
-    queryKey: fundraisingDashboardKeys.scoped(profile),
-    queryFn: ({ signal }) => getFundraisingDashboard(profile, { signal }),
-    enabled: !!profile && profile.type === 'fund',
-  });
-}
+export { type FundraisingDashboard, getFundraisingDashboard, useFundraisingDashboard } from './get-fundraising-dashboard';
+export { fundraisingDashboardKeys } from './keys';

@@ -1,3 +1,4 @@
+// GET api/health: whether the API and its database answer.
 // The pattern for one endpoint: the reply type, the typed call, its queryOptions (key + fetcher),
 // and its hook, side by side. Copy this file per endpoint (see the README for a profile-scoped
 // query and a mutation).

@@ -1,7 +1,8 @@
 import ky, { type HTTPError, type KyInstance, type NormalizedOptions, type Options as KyOptions, type RetryOptions } from 'ky';
-import { ApiCancelError, ApiError, networkError, rememberErrorBody, toApiError } from '../errors/api-error';
+import { ApiCancelError, ApiError, apiErrorFromResponse, networkError, rememberErrorBody, toApiError } from '../errors/api-error';
 import { type ActiveProfile, type SessionStore, sessionStore } from '../session/session-store';
 import { documentCookies, isHeaderSafe, isLoginCall, readCookie, toPrefixUrl } from './request-context';
+import { xhrUpload } from './upload';
 
 /** Every call path is relative to the base address and starts with 'api/'. */
 export type ApiPath = `api/${string}`;
@@ -22,6 +23,19 @@ export interface ApiCallOptions extends Omit<KyOptions, 'method' | 'prefixUrl' |
    * Default true, except for the login calls (auth/login, auth/admin/login).
    */
   expireSessionOnUnauthorized?: boolean;
+}
+
+/** An upload: a multipart form (or a Blob) sent with progress; the same profile, version and expiry rules as a call. */
+export interface ApiUploadOptions extends Pick<ApiCallOptions, 'profile' | 'apiVersion' | 'expireSessionOnUnauthorized'> {
+  body: FormData | Blob;
+  method?: 'post' | 'put' | 'patch';
+  /** Called with 0..1 while the body is sent. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting rejects the upload with ApiCancelError. */
+  signal?: AbortSignal;
+  /** Milliseconds (default: the client's timeout); false = never. */
+  timeout?: number | false;
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -47,6 +61,8 @@ export interface ApiClientOptions {
   cookies?: () => string;
   /** Extra headers on every call. */
   headers?: Record<string, string>;
+  /** Makes the XMLHttpRequest uploads use (default: `new XMLHttpRequest()` at request time). */
+  xhr?: () => XMLHttpRequest;
 }
 
 export interface ApiClient {
@@ -69,6 +85,11 @@ export interface ApiClient {
   delete<T>(path: ApiPath, options?: ApiCallOptions): Promise<T>;
   /** The raw Response of a successful call (for blobs, streams, headers); failures throw ApiError. */
   raw(method: HttpMethod, path: ApiPath, options?: ApiCallOptions): Promise<Response>;
+  /**
+   * Sends a file with upload progress (XMLHttpRequest: fetch reports none) and returns the JSON reply like
+   * `request`. A 401 ends the session as for any call; an abort rejects with ApiCancelError. Failures throw ApiError.
+   */
+  upload<T>(path: ApiPath, options: ApiUploadOptions): Promise<T>;
 }
 
 export const DEFAULT_API_VERSION = 1;
@@ -104,15 +125,19 @@ async function readJson<T>(method: HttpMethod, response: Response): Promise<T> {
   } catch (error) {
     throw toApiError(error);
   }
-  if (text === '') return undefined as T;
-  const type = response.headers.get('content-type') ?? '';
+  return parseReply<T>(response.status, response.headers.get('content-type') ?? '', text);
+}
+
+/** A reply's text as JSON when its type says so, the text otherwise; undefined when empty. */
+function parseReply<T>(status: number, type: string, text: string): T {
+  if (text === '' || status === 204 || status === 205) return undefined as T;
   if (!/[/+]json\b/i.test(type)) return text as T;
   try {
     return JSON.parse(text) as T;
   } catch (error) {
     throw new ApiError({
       kind: 'parse',
-      status: response.status,
+      status,
       error: 'Invalid Response',
       message: 'The server reply could not be read',
       body: text,
@@ -128,6 +153,37 @@ function assertApiPath(path: string): void {
 }
 
 type CallOptions = NormalizedOptions & Pick<ApiCallOptions, (typeof ownOptionKeys)[number]>;
+type OwnOptions = Pick<ApiCallOptions, (typeof ownOptionKeys)[number]>;
+
+/** What every call carries (ky's calls and uploads alike): version, token, hutk, the profile it acts as. */
+function applyCallHeaders(headers: Headers, call: OwnOptions, session: SessionStore, cookies: () => string): void {
+  if (call.apiVersion !== undefined) headers.set('x-api-version', String(call.apiVersion));
+
+  const token = session.getToken();
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+
+  const hutk = readCookie(cookies(), HUBSPOT_COOKIE);
+  if (hutk && isHeaderSafe(hutk) && !headers.has('hutk')) headers.set('hutk', hutk);
+
+  if (call.profile === false) {
+    headers.delete('meta-profile-id');
+    headers.delete('meta-profile-type');
+  } else if (!headers.has('meta-profile-id')) {
+    const profile = call.profile ?? session.getActiveProfile();
+    if (profile) {
+      headers.set('meta-profile-id', String(profile.id));
+      headers.set('meta-profile-type', profile.type);
+    }
+  }
+}
+
+/** A 401 ends the session, unless the call said not to or was a login; only the token this request carried is ended (a newer login stays). */
+function expireOnUnauthorized(session: SessionStore, call: OwnOptions, url: string, sent: Headers, status: number): void {
+  if (status !== 401) return;
+  if (call.expireSessionOnUnauthorized === false || isLoginCall(url)) return;
+  const token = session.getToken();
+  if (token && sent.get('authorization') === `Bearer ${token}`) session.expireSession();
+}
 
 function buildKy(options: ApiClientOptions): KyInstance {
   const session = options.session ?? sessionStore;
@@ -159,37 +215,12 @@ function buildKy(options: ApiClientOptions): KyInstance {
     hooks: {
       beforeRequest: [
         (request, normalized) => {
-          const call = normalized as CallOptions;
-          const { headers } = request;
-
-          if (call.apiVersion !== undefined) headers.set('x-api-version', String(call.apiVersion));
-
-          const token = session.getToken();
-          if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-
-          const hutk = readCookie(cookies(), HUBSPOT_COOKIE);
-          if (hutk && isHeaderSafe(hutk) && !headers.has('hutk')) headers.set('hutk', hutk);
-
-          if (call.profile === false) {
-            headers.delete('meta-profile-id');
-            headers.delete('meta-profile-type');
-          } else if (!headers.has('meta-profile-id')) {
-            const profile = call.profile ?? session.getActiveProfile();
-            if (profile) {
-              headers.set('meta-profile-id', String(profile.id));
-              headers.set('meta-profile-type', profile.type);
-            }
-          }
+          applyCallHeaders(request.headers, normalized as CallOptions, session, cookies);
         },
       ],
       afterResponse: [
         (request, normalized, response) => {
-          if (response.status !== 401) return;
-          const call = normalized as CallOptions;
-          if (call.expireSessionOnUnauthorized === false || isLoginCall(request.url)) return;
-          // Only the token this request carried is ended (a newer login stays).
-          const token = session.getToken();
-          if (token && request.headers.get('authorization') === `Bearer ${token}`) session.expireSession();
+          expireOnUnauthorized(session, normalized as CallOptions, request.url, request.headers, response.status);
         },
       ],
       beforeError: [
@@ -219,6 +250,36 @@ export function createApiClient(initialOptions: ApiClientOptions = {}): ApiClien
   const request = async <T>(method: HttpMethod, path: ApiPath, callOptions?: ApiCallOptions): Promise<T> =>
     readJson<T>(method, await raw(method, path, callOptions));
 
+  const upload = async <T>(path: ApiPath, upload: ApiUploadOptions): Promise<T> => {
+    assertApiPath(path);
+    const session = options.session ?? sessionStore;
+    const url = `${toPrefixUrl(options.baseUrl)}${path}`;
+    const headers = new Headers({ accept: 'application/json', ...options.headers, ...upload.headers });
+    headers.set('x-api-version', String(options.apiVersion ?? DEFAULT_API_VERSION));
+    applyCallHeaders(headers, upload, session, options.cookies ?? documentCookies);
+    const reply = await xhrUpload({
+      method: (upload.method ?? 'post').toUpperCase() as 'POST' | 'PUT' | 'PATCH',
+      url,
+      headers,
+      body: upload.body,
+      onProgress: upload.onProgress,
+      signal: upload.signal,
+      timeout: upload.timeout ?? options.timeout ?? DEFAULT_TIMEOUT_MS,
+      xhr: options.xhr,
+    });
+    expireOnUnauthorized(session, upload, url, headers, reply.status);
+    if (reply.status < 200 || reply.status >= 300) {
+      let body: unknown = reply.text === '' ? undefined : reply.text;
+      try {
+        body = reply.text === '' ? undefined : (JSON.parse(reply.text) as unknown);
+      } catch {
+        // not JSON: the text is the body
+      }
+      throw apiErrorFromResponse(reply.status, body);
+    }
+    return parseReply<T>(reply.status, reply.contentType, reply.text);
+  };
+
   return {
     get ky() {
       return instance;
@@ -232,6 +293,7 @@ export function createApiClient(initialOptions: ApiClientOptions = {}): ApiClien
     },
     raw,
     request,
+    upload,
     get: <T>(path: ApiPath, callOptions?: ApiCallOptions) => request<T>('get', path, callOptions),
     post: <T>(path: ApiPath, callOptions?: ApiCallOptions) => request<T>('post', path, callOptions),
     put: <T>(path: ApiPath, callOptions?: ApiCallOptions) => request<T>('put', path, callOptions),

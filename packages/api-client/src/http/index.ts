@@ -3,6 +3,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type ApiPath,
+  type ApiUploadOptions,
   DEFAULT_API_VERSION,
   DEFAULT_TIMEOUT_MS,
   HUBSPOT_COOKIE,

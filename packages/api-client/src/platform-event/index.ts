@@ -1,36 +1,34 @@
-export { platformEventKeys } from './keys';
-export {
-  type EventHostsInput,
-  type EventReviewInput,
-  type PlatformEventInput,
-  platformEventCalls,
-  usePlatformEventMutation,
-} from './mutations';
+export { attendEvent, useAttendEvent } from './attend-event';
+export { bookmarkEvent, useBookmarkEvent } from './bookmark-event';
+export { createPlatformEvent, type PlatformEventInput, useCreatePlatformEvent } from './create-platform-event';
+export { deleteEventReview } from './delete-event-review';
+export { deletePlatformEvent, useDeletePlatformEvent } from './delete-platform-event';
+export { downloadEventIcs } from './download-event-ics';
+export { getCalendarFeed, useCalendarFeed } from './get-calendar-feed';
+export { getEventHosts, useEventHosts } from './get-event-hosts';
+export { getEventRatings, useEventRatings } from './get-event-ratings';
+export { getEventStats } from './get-event-stats';
+export { getMyEventReview, useMyEventReview } from './get-my-event-review';
+export { getPlatformEvent, platformEventQueryOptions, usePlatformEvent } from './get-platform-event';
 export {
   type CalendarFeed,
-  downloadEventIcs,
   type EventHosts,
   type EventRatings,
-  type EventStats,
   eventSearchParams,
-  getCalendarFeed,
-  getEventHosts,
-  getEventRatings,
-  getEventStats,
-  getMyEventReview,
-  getPlatformEvent,
+  type EventStats,
   getPlatformEvents,
   type MyEventReview,
   type PlatformEvent,
   type PlatformEventDetail,
   type PlatformEventFilters,
   type PlatformEventList,
-  platformEventQueryOptions,
   platformEventsQueryOptions,
-  useCalendarFeed,
-  useEventHosts,
-  useEventRatings,
-  useMyEventReview,
-  usePlatformEvent,
   usePlatformEvents,
-} from './queries';
+} from './get-platform-events';
+export { platformEventKeys } from './keys';
+export { resetCalendarFeed, useResetCalendarFeed } from './reset-calendar-feed';
+export { type EventReviewInput, saveEventReview, useSaveEventReview } from './save-event-review';
+export { type EventHostsInput, setEventHosts, useSetEventHosts } from './set-event-hosts';
+export { unbookmarkEvent } from './unbookmark-event';
+export { updatePlatformEvent, useUpdatePlatformEvent } from './update-platform-event';
+export { withdrawEventAttendance } from './withdraw-event-attendance';

@@ -2,9 +2,9 @@
 import type { CompleteProfileClaimInput, CompleteProfileClaimReply } from '@fundnet/validation-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import { profilesKeys } from '../profiles/keys';
+import { profilesKeys } from '../profiles';
 import type { MutationConfig } from '../query/types';
-import { usersKeys } from '../users/keys';
+import { usersKeys } from '../users';
 import { profileClaimKeys } from './keys';
 
 export type { CompleteProfileClaimInput, CompleteProfileClaimReply };

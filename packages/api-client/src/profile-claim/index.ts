@@ -26,14 +26,13 @@ export {
   useProfileClaimability,
 } from './get-profile-claimability';
 export { profileClaimKeys } from './keys';
+export { approveProfileClaim, useApproveProfileClaim } from './approve-profile-claim';
 export {
-  approveProfileClaim,
   type DeclineProfileClaimInput,
   type DeclineProfileClaimVariables,
   declineProfileClaim,
-  useApproveProfileClaim,
   useDeclineProfileClaim,
-} from './review-profile-claim';
+} from './decline-profile-claim';
 export {
   type ProfileClaim,
   type StartProfileClaimFormValues,

@@ -2,7 +2,7 @@
 import type { AcceptProfileMemberInvitationInput, ProfileSummary } from '@fundnet/validation-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import { profilesKeys } from '../profiles/keys';
+import { profilesKeys } from '../profiles';
 import type { MutationConfig } from '../query/types';
 
 export type { AcceptProfileMemberInvitationInput };

@@ -1,7 +1,7 @@
 // DELETE api/profileMember/{userId}: removes a member, or leaves the profile (your own user id).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import { profilesKeys } from '../profiles/keys';
+import { profilesKeys } from '../profiles';
 import type { MutationConfig } from '../query/types';
 import { type ActiveProfile, sessionStore } from '../session/session-store';
 import { profileMemberKeys } from './keys';

@@ -1,6 +1,9 @@
 // PATCH api/{family}/edit/admin-section: administrators set verified / featured and an internal note (published at once).
 import type { ProfileType } from '@fundnet/validation-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { administrationKeys } from '../administration';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
+import type { MutationConfig } from '../query/types';
 import { familyPath, type ProfileOf, type SectionInputOf, type SectionStateOf } from './profile-families';
 
 export interface EditProfileAdminSectionParams<T extends ProfileType = ProfileType> {
@@ -18,5 +21,19 @@ export function editProfileAdminSection<T extends ProfileType>(
     ...options,
     profile: params.profile,
     json: params.data,
+  });
+}
+
+/** Sets the flags as an administrator, then refreshes the console's reads (lists, the profile, statistics). */
+export function useEditProfileAdminSection(mutationConfig?: MutationConfig<(params: EditProfileAdminSectionParams) => Promise<unknown>>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: (params: EditProfileAdminSectionParams): Promise<unknown> => editProfileAdminSection(params),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.all });
+      await onSuccess?.(...args);
+    },
   });
 }

@@ -9,7 +9,7 @@ export {
 } from './check-existing-profiles';
 export { createProfileInfo } from './create-profile-info';
 export { deleteProfileInfo } from './delete-profile-info';
-export { type EditProfileAdminSectionParams, editProfileAdminSection } from './edit-profile-admin-section';
+export { type EditProfileAdminSectionParams, editProfileAdminSection, useEditProfileAdminSection } from './edit-profile-admin-section';
 export { type EditProfileSectionParams, editProfileSection, type SectionEdit, useEditProfileSection } from './edit-profile-section';
 export { type DensityReply, getProfileDensity, profileDensityQueryOptions, useProfileDensity } from './get-profile-density';
 export { getProfileInfo, type ProfileOwnerView, profileInfoQueryOptions, useProfileInfo } from './get-profile-info';

@@ -2,7 +2,7 @@
 import type { ApprovalSummary } from '@fundnet/validation-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
-import { profilesKeys } from '../profiles/keys';
+import { profilesKeys } from '../profiles';
 import type { MutationConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
 import { familyPath, profileFamilyKeys } from './profile-families';

@@ -1,3 +1,4 @@
+// DELETE api/profile-subscriber/{profileId}: the active profile stops its subscription to a profile's updates.
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 
 /** → 204 whether or not the subscription existed. Throws ApiError. */

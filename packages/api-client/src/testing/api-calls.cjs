@@ -4,8 +4,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const callPattern = /apiClient\.(get|post|put|patch|delete|raw|request)\s*(?:<[^()]*>)?\(\s*/g;
-const anyCall = /apiClient\.(get|post|put|patch|delete|raw|request)\b/g;
+const callPattern = /apiClient\.(get|post|put|patch|delete|raw|request|upload)\s*(?:<[^()]*>)?\(\s*/g;
+const anyCall = /apiClient\.(get|post|put|patch|delete|raw|request|upload)\b/g;
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -77,7 +77,8 @@ function apiCalls(families, srcDir = path.resolve(__dirname, '..')) {
     total += (text.match(anyCall) ?? []).length;
     for (const match of text.matchAll(callPattern)) {
       const where = `${path.relative(srcDir, file)}:${text.slice(0, match.index).split('\n').length}`;
-      let method = match[1];
+      // An upload is a POST unless it names another method (apiClient.upload(path, { method: 'put', ... })).
+      let method = match[1] === 'upload' ? (/^[^;]*?\bmethod:\s*'(put|patch)'/.exec(text.slice(match.index))?.[1] ?? 'post') : match[1];
       let start = match.index + match[0].length;
       if (method === 'raw' || method === 'request') {
         const named = /^'(get|post|put|patch|delete)'\s*,\s*/i.exec(text.slice(start));

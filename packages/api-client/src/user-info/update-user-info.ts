@@ -3,7 +3,7 @@ import type { UpdateUserInfoInput, UserInfo } from '@fundnet/validation-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import type { MutationConfig } from '../query/types';
-import { usersKeys } from '../users/keys';
+import { usersKeys } from '../users';
 import { userInfoKeys } from './keys';
 
 export type { UpdateUserInfoInput };

@@ -3,7 +3,7 @@ import type { SecondaryEmailInput, SwitchPrimaryEmailReply } from '@fundnet/vali
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import type { MutationConfig } from '../query/types';
-import { usersKeys } from '../users/keys';
+import { usersKeys } from '../users';
 import { userSecondaryEmailKeys } from './keys';
 
 export type { SwitchPrimaryEmailReply };

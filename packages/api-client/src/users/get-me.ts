@@ -1,6 +1,7 @@
 // GET api/users/get-me: the signed-in user, the profiles they belong to, the session's active profile and their details.
 import type { GetMeReply, User, UserProfile } from '@fundnet/validation-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type ApiCallOptions, apiClient } from '../http/api-client';
 import type { QueryConfig } from '../query/types';
 import { usersKeys } from './keys';
@@ -22,4 +23,10 @@ export function meQueryOptions() {
 
 export function useMe(queryConfig?: QueryConfig<typeof meQueryOptions>) {
   return useQuery({ ...meQueryOptions(), ...queryConfig });
+}
+
+/** Reads get-me again (e.g. the active profile is missing from its list: one just created or joined elsewhere). */
+export function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: usersKeys.key('me') }), [queryClient]);
 }

@@ -31,8 +31,18 @@ addErrorHandler(() => undefined);
 afterEach(() => provideParcelHost(undefined));
 
 it('renders nothing without a shell to host the parcel (an area run alone)', () => {
-  const { container } = render(<RemoteParcel parcel="mfe_dataroom/parcels/data-room-panel" label="Data room" props={{}} />);
+  const { container } = render(
+    <RemoteParcel parcel="mfe_dataroom/parcels/data-room-panel" label="Data room" props={{ fundId: 'f1', fundName: 'Northwind' }} />,
+  );
   expect(container).toBeEmptyDOMElement();
+});
+
+it('types the props of a parcel named in parcel-contracts.ts (ADR 0073)', () => {
+  // @ts-expect-error fundName is missing: the data-room panel's contract requires it.
+  const missing = <RemoteParcel parcel="mfe_dataroom/parcels/data-room-panel" label="Data room" props={{ fundId: 'f1' }} />;
+  // @ts-expect-error a parcel of the contract with another's props.
+  const wrong = <RemoteParcel parcel="mfe_events_feed/parcels/profile-posts" label="Posts" props={{ fundId: 'f1', fundName: 'N' }} />;
+  expect([missing, wrong]).toHaveLength(2);
 });
 
 it('mounts the parcel with its props inside the page, updates it in place and unmounts it with the page', async () => {

@@ -1,15 +1,19 @@
 import { ErrorPanel } from '@fundnet/design-system';
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import type { ParcelId, ParcelPropsOf } from './parcel-contracts';
 import { type MountedParcel, type ParcelProps, parcelHost } from './parcel-host';
 
-export interface RemoteParcelProps {
+export interface RemoteParcelProps<Id extends string = string> {
   /** `"<remote>/parcels/<name>"`, e.g. `"mfe_dataroom/parcels/data-room-panel"`. */
-  parcel: string;
+  parcel: Id;
   /** Who the panel is for, in the error shown if it cannot load ("Data room could not be shown"). */
   label: string;
-  /** The parcel's props; a change updates the mounted parcel. Keep them JSON (ids, names). */
-  props: ParcelProps;
+  /**
+   * The parcel's props; a change updates the mounted parcel. Keep them JSON (ids, names). Typed by the parcel's entry
+   * in `parcel-contracts.ts` (ADR 0073) when the id is one of them.
+   */
+  props: Id extends ParcelId ? ParcelPropsOf<Id> : ParcelProps;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface RemoteParcelProps {
  * fails to load becomes a contained error with a retry, and the page around it keeps working. Without a shell
  * (an area run alone, unit tests) it renders nothing.
  */
-export function RemoteParcel({ parcel, label, props }: RemoteParcelProps) {
+export function RemoteParcel<Id extends string>({ parcel, label, props }: RemoteParcelProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<Error | null>(null);
   if (!parcelHost()) return null;
@@ -33,7 +37,7 @@ export function RemoteParcel({ parcel, label, props }: RemoteParcelProps) {
           }}
         />
       )}
-      <ParcelSlot key={attempt} parcel={parcel} props={props} hidden={Boolean(error)} onError={setError} />
+      <ParcelSlot key={attempt} parcel={parcel} props={props as ParcelProps} hidden={Boolean(error)} onError={setError} />
     </>
   );
 }
@@ -44,7 +48,12 @@ function ParcelSlot({
   props,
   hidden,
   onError,
-}: Omit<RemoteParcelProps, 'label'> & { hidden: boolean; onError: (error: Error) => void }) {
+}: {
+  parcel: string;
+  props: ParcelProps;
+  hidden: boolean;
+  onError: (error: Error) => void;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedParcel | null>(null);
   const propsKey = JSON.stringify(props);

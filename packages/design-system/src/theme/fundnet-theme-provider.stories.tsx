@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Typography, useTheme } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fundnetChartPalette } from './create-fundnet-theme';
+import { type ColorMode, fundnetChartPalette } from './create-fundnet-theme';
 import { FundnetThemeProvider } from './fundnet-theme-provider';
+import { componentDocs } from '../storybook/component-docs';
 
-function ThemeOverview() {
+function ThemeSample() {
   const theme = useTheme();
   const { palette } = theme;
   const swatches = [
@@ -53,10 +54,45 @@ function ThemeOverview() {
   );
 }
 
+interface ThemeOverviewProps {
+  /** The mode shown; unset, the story follows the toolbar's light/dark switch. */
+  mode?: ColorMode;
+}
+
+/** The theme's colours, type and controls, in the toolbar's mode or in the `mode` chosen in the controls. */
+function ThemeOverview({ mode }: ThemeOverviewProps) {
+  if (!mode) return <ThemeSample />;
+  return (
+    <FundnetThemeProvider mode={mode} cssBaseline={false}>
+      <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
+        <ThemeSample />
+      </Paper>
+    </FundnetThemeProvider>
+  );
+}
+
+const docs = componentDocs({
+  purpose:
+    "Fundnet's theme in light and dark: colours, type scale, buttons, chips and alerts as every area shows them. The provider wraps each app; switch the mode in the toolbar.",
+  do: [
+    'Take colours from the theme (`primary.main`, `text.secondary`), never as hex values in a screen.',
+    'Check a new screen in both modes: the toolbar switches them.',
+  ],
+  dont: [
+    "Don't add a second provider inside a page: use `mode` only in tests and Storybook.",
+    "Don't use the chart colours for text or buttons: they are tuned for charts.",
+  ],
+});
+
 const meta = {
   title: 'Theme/Overview',
   component: ThemeOverview,
-  parameters: { layout: 'padded' },
+  subcomponents: { FundnetThemeProvider },
+  tags: ['autodocs'],
+  argTypes: {
+    mode: { control: 'radio', options: ['light', 'dark'], description: 'The mode shown (controlled): follows the toolbar when unset.' },
+  },
+  parameters: { ...docs, layout: 'padded' },
 } satisfies Meta<typeof ThemeOverview>;
 
 export default meta;
@@ -65,13 +101,18 @@ type Story = StoryObj<typeof meta>;
 /** Follows the toolbar's light/dark switch. */
 export const Overview: Story = {};
 
-export const SideBySide: Story = {
-  render: () => (
-    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+/** Both modes at once, to compare them. */
+export const SideBySide: StoryObj<{ stacked: boolean }> = {
+  args: { stacked: false },
+  argTypes: { stacked: { control: 'boolean', description: 'The two modes above each other instead of side by side.' } },
+  // Each half sets its own mode: the meta's `mode` control would do nothing here.
+  parameters: { controls: { include: ['stacked'] } },
+  render: ({ stacked }) => (
+    <Stack direction={stacked ? 'column' : { xs: 'column', lg: 'row' }} spacing={2}>
       {(['light', 'dark'] as const).map((mode) => (
         <FundnetThemeProvider key={mode} mode={mode} cssBaseline={false}>
           <Paper variant="outlined" sx={{ p: 2, flex: 1, bgcolor: 'background.default' }}>
-            <ThemeOverview />
+            <ThemeSample />
           </Paper>
         </FundnetThemeProvider>
       ))}

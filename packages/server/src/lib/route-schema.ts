@@ -87,6 +87,18 @@ function replyJsonSchema(status: number, contract: ReplyContract): Record<string
   return { description: 'OK', ...json };
 }
 
+/**
+ * Documents a schema the route checks in its service rather than at the edge (a body whose form depends on a path
+ * parameter, validated with the service's own order and messages): `v.pipe(v.record(v.string(), v.unknown()),
+ * documentedAs(form))` keeps the edge's check as it is and puts the form's JSON Schema in the OpenAPI document, so the
+ * document says what the server accepts.
+ */
+export function documentedAs<TInput>(schema: AnySchema) {
+  const json = toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore' }) as Record<string, unknown>;
+  delete json.$schema;
+  return v.metadata<TInput, Record<string, unknown>>(json);
+}
+
 /** Builds a Fastify route schema from valibot schemas: one source for validation, reply checks and the OpenAPI document. */
 export function routeSchema(parts: RouteSchemaParts): FastifySchema {
   const schema: FastifySchema & Record<string, unknown> = {};

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { authOf, profileRuleOf } from '../plugins/openapi';
@@ -71,7 +72,8 @@ describe('the OpenAPI document (issue 13, ADR 0008)', () => {
     });
     expect(missing.map(({ method, path: p }) => `${method} ${p}`)).toEqual([]);
     const follow = operations.find((o) => o.method === 'POST' && o.path === '/api/follow')!.operation;
-    expect(Object.keys(follow.responses).sort()).toEqual(['200', '201', '400', '401', '403', '404', '413', '415', '422', 'default']);
+    // No 404: an unknown profile in its body is a 422 on profileId (issue 31.6), and it has no path parameter.
+    expect(Object.keys(follow.responses).sort()).toEqual(['200', '201', '400', '401', '403', '413', '415', '422', 'default']);
     expect(follow.responses['422']).toEqual({ $ref: '#/components/responses/ValidationFailed' });
   });
 
@@ -90,6 +92,25 @@ describe('the OpenAPI document (issue 13, ADR 0008)', () => {
     const result = JSON.parse(run.stdout || '{}') as { errors: number; warnings: number; problems: unknown[] };
     expect(result.problems).toEqual([]);
     expect({ errors: result.errors, warnings: result.warnings }).toEqual({ errors: 0, warnings: 0 });
+  });
+
+  // Issue 31.6: the document says what the server accepts. A placeholder limit (a helper's "no limit here" written
+  // as Number.MAX_SAFE_INTEGER) documented strings as maxLength 9007199254740991, and a date as free text.
+  it('states real limits and formats: no placeholder maxLength, dates as format date', () => {
+    const placeholders = [...text.matchAll(/"maxLength": (\d+)/g)].map((m) => Number(m[1])).filter((n) => n > 1_000_000);
+    expect(placeholders).toEqual([]);
+    const document = JSON.parse(text) as { paths: Record<string, Record<string, any>> };
+    const riskSecurity = document.paths['/api/fund-info/edit/risk-security']!.patch.requestBody.content['application/json'].schema;
+    expect(riskSecurity.properties.lastPenetrationTest).toMatchObject({ type: 'string', format: 'date', nullable: true });
+    const competition = document.paths['/api/fund-info/edit/competition']!.patch.requestBody.content['application/json'].schema;
+    expect(competition.properties.marketOpportunity).toMatchObject({ type: 'string', maxLength: 2000 });
+  });
+
+  it('is lint-clean by Redocly’s own CLI too: the config and its exceptions sit at the repository’s root', () => {
+    const root = path.join(__dirname, '../../../..');
+    expect(existsSync(path.join(root, 'redocly.yaml'))).toBe(true);
+    expect(existsSync(path.join(root, '.redocly.lint-ignore.yaml'))).toBe(true);
+    expect(readFileSync(path.join(root, '.redocly.lint-ignore.yaml'), 'utf8')).not.toContain('operation-4xx-response');
   });
 
   it('is committed as docs/api/openapi.json, exactly as served', async () => {

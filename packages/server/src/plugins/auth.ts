@@ -8,7 +8,10 @@ export type RouteAuth = 'public' | 'optional' | 'user' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route. Default 'public' (no token needed; a valid token is still read). */
+    /**
+     * Who may call the route: 'public' (no token needed; a valid token is still read), 'optional', 'user' or 'admin'.
+     * Every route declares it (plugins/route-auth.ts refuses to start otherwise); undeclared counts as 'user'.
+     */
     auth?: RouteAuth;
   }
   interface FastifyRequest {
@@ -31,7 +34,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; pol
 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    const required = request.routeOptions.config?.auth ?? 'public';
+    // A URL no route answers is a 404 for everyone; a route that forgot its declaration fails closed.
+    const required = request.is404 ? 'public' : (request.routeOptions.config?.auth ?? 'user');
     if (!token) {
       if (required === 'user' || required === 'admin') throw unauthorized();
       return;

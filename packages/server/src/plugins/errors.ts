@@ -7,9 +7,11 @@ import {
   isDatabaseUnavailable,
   isDataException,
 } from '../db/availability';
-import { AppError, TooManyRequestsError } from '../lib/errors';
+import { fieldOfReference, foreignKeyViolation, missingReferenceMessage, STILL_REFERENCED_MESSAGE } from '../db/references';
+import { AppError, referenceNotFound, TooManyRequestsError } from '../lib/errors';
 import { defaultTextFor } from '../lib/http-status';
 import { RequestValidationError } from '../lib/route-schema';
+import { ROOT_ERROR_KEY } from '@fundnet/validation-schema';
 import './static-web';
 
 export interface ErrorBody {
@@ -34,6 +36,9 @@ const fastifyCodeMessages: Record<string, string> = {
  * A lost or unreachable database is 503 with Retry-After, never 500 (db/availability.ts).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Fastify reads text/plain bodies by default: such a body reached validation as a string and came back 422, as if
+  // its JSON were wrong. The API reads JSON (and multipart where a route says so); anything else is a 415.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     let body: ErrorBody;
     if (error instanceof RequestValidationError) {
@@ -49,6 +54,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       body = { statusCode: 503, error: defaultTextFor(503), message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' };
+    } else if (foreignKeyViolation(error)) {
+      // A well-formed id of nothing (or a row others still point at): the caller's 422 on that field / 409, never a 500.
+      const violation = foreignKeyViolation(error)!;
+      request.log.warn({ err: error }, 'the database refused a reference to a row that does not exist');
+      if (violation.missing) {
+        const field = fieldOfReference(violation, [request.body, request.params, request.query]) ?? ROOT_ERROR_KEY;
+        const reference = referenceNotFound(field, missingReferenceMessage(violation.table));
+        body = {
+          statusCode: 422,
+          error: defaultTextFor(422),
+          message: reference.message,
+          code: reference.code,
+          errors: reference.fieldErrors,
+        };
+      } else {
+        body = { statusCode: 409, error: defaultTextFor(409), message: STILL_REFERENCED_MESSAGE, code: 'STILL_REFERENCED' };
+      }
     } else if (isDataException(error)) {
       request.log.warn({ err: error }, 'database refused a value the request schemas let through');
       body = { statusCode: 422, error: defaultTextFor(422), message: DATA_EXCEPTION_MESSAGE, code: 'INVALID_VALUE' };

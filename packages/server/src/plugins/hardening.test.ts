@@ -53,7 +53,7 @@ describe('server logs', () => {
       {},
       (app) => {
         // A failing query with a user-supplied value, as a bug in a module would produce: a 500.
-        app.get('/api/__test/failing-query', async (request) => {
+        app.get('/api/__test/failing-query', { config: { auth: 'public' } }, async (request) => {
           const { email } = request.query as { email: string };
           await t.database.db.execute(sql`select * from no_such_table where email = ${email}`);
           return {};

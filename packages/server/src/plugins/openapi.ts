@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { errorReplySchema, profileTypes, validationErrorReplySchema } from '@fundnet/validation-schema';
 import { defaultTextFor } from '../lib/http-status';
 import { isBinaryReply, type ReplyContract, type RouteContracts, routeContractsOf } from '../lib/route-schema';
+import { declarePublicRoutes } from './route-auth';
 
 /**
  * OpenAPI 3 document from the route schemas at /api/docs/json, browsable at /api/docs, written to
@@ -16,7 +17,8 @@ import { isBinaryReply, type ReplyContract, type RouteContracts, routeContractsO
  * its operationId (`family.action` from the method and path), its security (from `config.auth`), the
  * meta-profile headers (from `config.profile`), and its error replies (401/403 from auth, 400/403 from the
  * profile rule, 400/413/415/422 from a body, 422 from a query or path, 404 from path parameters, 429 from a
- * rate limit, plus the ones routeSchema's `errors` names), all pointing at the one error shape.
+ * rate limit, 400 on every route for an address or query text-guard refuses, plus the ones routeSchema's `errors`
+ * names), all pointing at the one error shape.
  */
 
 /** What the document needs to know of one served route. */
@@ -81,8 +83,8 @@ export function errorResponseName(status: number): string {
   );
 }
 
-/** The auth mode of a route as its config declares it (plugins/auth.ts: default public). */
-export const authOf = (config: FastifyContextConfig) => config.auth ?? 'public';
+/** The auth mode of a route as its config declares it (fail closed: a route that declares none is for users). */
+export const authOf = (config: FastifyContextConfig) => config.auth ?? 'user';
 
 /** The profile rule of a route (plugins/profile-context.ts), read generically so new modes slot in. */
 export const profileRuleOf = (
@@ -92,7 +94,9 @@ export const profileRuleOf = (
 
 /** The error statuses an operation can answer, from its config and schemas (see the module comment). */
 export function errorStatusesOf(route: DocumentedRoute): number[] {
-  const statuses = new Set<number>(route.contracts?.errors ?? []);
+  // Every route: plugins/text-guard.ts answers 400 BAD_TEXT for an address or query string holding text PostgreSQL
+  // cannot store, before auth and whether or not the route reads a query (also what a client can always get wrong).
+  const statuses = new Set<number>([400, ...(route.contracts?.errors ?? [])]);
   const auth = authOf(route.config);
   const profile = profileRuleOf(route.config);
   if (auth === 'user' || auth === 'admin') {
@@ -324,6 +328,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { version:
     }
   });
 
+  // The document and its browser are for anyone who calls the API (they say who may call each operation).
+  declarePublicRoutes(app, (route) => route.url.startsWith('/api/docs'));
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

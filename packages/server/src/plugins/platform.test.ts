@@ -5,7 +5,7 @@ describe('platform: errors, security headers, CORS, OpenAPI', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ CORS_ORIGINS: 'http://localhost:3001' }, (app) => {
-      app.get('/api/__test/boom', async () => {
+      app.get('/api/__test/boom', { config: { auth: 'public' } }, async () => {
         throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
       });
     });
@@ -37,6 +37,23 @@ describe('platform: errors, security headers, CORS, OpenAPI', () => {
     });
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+  });
+
+  // Flagged twice before (issue 31.6): Fastify parses text/plain by default, so such a body reached validation as a
+  // string and came back 422, as if the JSON had been wrong. Only JSON (and multipart where a route says so) is read.
+  it.each([
+    ['text/plain', '{"email":"a@b.example","password":"x"}'],
+    ['text/plain; charset=utf-8', 'hello'],
+    ['application/xml', '<login/>'],
+    ['text/csv', 'email,password'],
+  ])('answers a %s body on a JSON route with 415 and the error shape', async (type, rawBody) => {
+    const res = await t.call('POST', '/api/auth/login', { rawBody, headers: { 'content-type': type } });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'This content type is not supported here; send application/json.',
+    });
   });
 
   it('answers a body over the limit with 413', async () => {

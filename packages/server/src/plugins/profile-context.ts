@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db, DbOrTx } from '../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
-import { profileMembers, profiles } from '../modules/profiles/tables';
+import { lockedMemberRole, profileAccess } from '../modules/profiles';
 
 /**
  * The one place that decides which profile a call acts as or on (ADR 0007). A route declares it in
@@ -105,20 +104,7 @@ export async function findProfileAccess(
   profileId: string,
   userId: string | null,
 ): Promise<(TargetProfile & { role: ProfileMemberRole | null }) | null> {
-  const [row] = await db
-    .select({
-      id: profiles.id,
-      type: profiles.type,
-      status: profiles.status,
-      slug: profiles.slug,
-      name: profiles.name,
-      role: profileMembers.role,
-    })
-    .from(profiles)
-    .leftJoin(profileMembers, and(eq(profileMembers.profileId, profiles.id), userId ? eq(profileMembers.userId, userId) : sql`false`))
-    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return profileAccess(db, profileId, userId);
 }
 
 /**
@@ -154,19 +140,9 @@ export async function lockMemberRole(
   tx: DbOrTx,
   input: { profileId: string; userId: string; minRole?: ProfileMemberRole },
 ): Promise<ProfileMemberRole> {
-  const [profile] = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, input.profileId), isNull(profiles.deletedAt)))
-    .limit(1)
-    .for('update');
-  if (!profile) throw notFound(PROFILE_NOT_FOUND);
-  const [member] = await tx
-    .select({ role: profileMembers.role })
-    .from(profileMembers)
-    .where(and(eq(profileMembers.profileId, input.profileId), eq(profileMembers.userId, input.userId)))
-    .limit(1);
-  if (!member) throw forbidden(profileAccessMessages.notAMember, 'NOT_A_MEMBER');
+  const member = await lockedMemberRole(tx, input);
+  if (!member.profile) throw notFound(PROFILE_NOT_FOUND);
+  if (!member.role) throw forbidden(profileAccessMessages.notAMember, 'NOT_A_MEMBER');
   if (input.minRole && !roleAtLeast(member.role, input.minRole)) throw roleTooLow(input.minRole, member.role);
   return member.role;
 }

@@ -8,13 +8,24 @@ const itemReply = v.object({ id: v.string(), createdAt: v.string() });
 /** Test-only routes whose replies keep or break their contracts. */
 function contractRoutes(app: TestApp['app']) {
   const schema = routeSchema({ tags: ['test'], summary: 'test', response: { 200: itemReply } });
-  app.get('/api/__test/contract/ok', { schema }, async () => ({ id: 'a', createdAt: new Date('2026-01-02T03:04:05Z') }));
-  app.get('/api/__test/contract/extra', { schema }, async () => ({ id: 'a', createdAt: 'x', passwordHash: 'secret' }));
-  app.get('/api/__test/contract/wrong', { schema }, async () => ({ id: 42, createdAt: 'x' }));
-  app.get('/api/__test/contract/status', { schema }, async (_request, reply) => reply.status(201).send({ id: 'a', createdAt: 'x' }));
-  app.get('/api/__test/contract/bad-error', { schema }, async (_request, reply) => reply.status(404).send({ oops: true }));
+  app.get('/api/__test/contract/ok', { schema, config: { auth: 'public' } }, async () => ({
+    id: 'a',
+    createdAt: new Date('2026-01-02T03:04:05Z'),
+  }));
+  app.get('/api/__test/contract/extra', { schema, config: { auth: 'public' } }, async () => ({
+    id: 'a',
+    createdAt: 'x',
+    passwordHash: 'secret',
+  }));
+  app.get('/api/__test/contract/wrong', { schema, config: { auth: 'public' } }, async () => ({ id: 42, createdAt: 'x' }));
+  app.get('/api/__test/contract/status', { schema, config: { auth: 'public' } }, async (_request, reply) =>
+    reply.status(201).send({ id: 'a', createdAt: 'x' }),
+  );
+  app.get('/api/__test/contract/bad-error', { schema, config: { auth: 'public' } }, async (_request, reply) =>
+    reply.status(404).send({ oops: true }),
+  );
   const degraded = routeSchema({ tags: ['test'], summary: 'test', response: { 200: itemReply, 503: itemReply } });
-  app.get('/api/__test/contract/degraded', { schema: degraded }, async (request, reply) => {
+  app.get('/api/__test/contract/degraded', { schema: degraded, config: { auth: 'public' } }, async (request, reply) => {
     if ((request.query as { fail?: string }).fail) throw notFound('Nothing here.');
     return reply.status(503).send({ id: 'a', createdAt: 'x' });
   });

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
+import { declarePublicRoutes } from './route-auth';
 import './auth';
 
 export interface SecurityOptions {
@@ -19,6 +20,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // CORS answers preflight requests (OPTIONS) itself: a browser's question before a call, public by nature.
+  declarePublicRoutes(app, (route) => [route.method].flat().every((method) => method === 'OPTIONS'));
   await app.register(cors, {
     origin: options.corsOrigins,
     credentials: true,

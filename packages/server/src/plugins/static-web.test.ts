@@ -14,7 +14,7 @@ describe('static web: no source maps served', () => {
       mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
       writeFileSync(path.join(webRoot, file), content);
     };
-    put('shell/dist/index.html', '<!doctype html><title>Fundnet</title>');
+    put('shell/dist/index.html', '<!doctype html><html><head><title>Fundnet</title></head><body></body></html>');
     put('shell/dist/main.js', 'console.log("shell");');
     put('shell/dist/main.js.map', '{"version":3,"sources":["secret.ts"]}');
     put('shell/dist/remotes.json', '{}');
@@ -40,6 +40,13 @@ describe('static web: no source maps served', () => {
       expect(JSON.stringify(res.body)).not.toContain('secret.ts');
     },
   );
+
+  // npm start: a developer may point the page at a remote served from their machine (issue 32.5, ADR 0075).
+  it("allows remote overrides from the developer's machine by default, in the page and its policy", async () => {
+    const res = await t.call('GET', '/', { headers: { accept: 'text/html' } });
+    expect(res.body).toContain('<meta name="fundnet-remote-overrides" content="http://localhost:* http://127.0.0.1:*"></head>');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' http://localhost:* http://127.0.0.1:*;");
+  });
 
   it('answers a browser navigation to a map with 404, not the app page', async () => {
     const res = await t.call('GET', '/main.js.map', { headers: { accept: 'text/html' } });

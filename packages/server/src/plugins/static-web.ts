@@ -3,17 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withRemoteOverridesAllowed } from './remote-overrides';
+import { declarePublicRoutes } from './route-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a browser navigation that matched no file with the shell's index.html (client-side routes). */
-    spaFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    spaFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
   }
 }
 
 export interface StaticWebOptions {
   /** The workspace root holding shell/dist and mfe-*\/dist. */
   webRoot: string;
+  /** Origins a developer's remote may be loaded from in place of a built one (WEB_REMOTE_OVERRIDES); empty: none. */
+  remoteOverrides?: readonly string[];
 }
 
 /**
@@ -30,26 +34,21 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   const remoteFolders = readdirSync(options.webRoot).filter(
     (f) => f.startsWith('mfe-') && existsSync(path.join(options.webRoot, f, 'dist')),
   );
-  const csp = contentSecurityPolicy(path.join(shellDist, 'remotes.json'));
-  const indexHtml = readFileSync(path.join(shellDist, 'index.html'));
+  const overrides = options.remoteOverrides ?? [];
+  const csp = contentSecurityPolicy(path.join(shellDist, 'remotes.json'), overrides);
+  const indexHtml = withRemoteOverridesAllowed(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), overrides);
 
-  // Source maps are for error tracking, never for visitors (issue 9.5): production builds write them outside dist/
-  // (packages/mf-config), and a .map left in a served folder (an old build) still answers 404, before any file is read.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api') || !safeDecode(pathname).toLowerCase().endsWith('.map')) return;
-    return reply
-      .status(404)
-      .type('application/json')
-      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${pathname} not found` });
-  });
+  refuseSourceMaps(app);
 
+  // The web app's files are public (what they show is fetched from the API, which checks each call).
+  declarePublicRoutes(app, (route) => !route.url.startsWith('/api'));
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     wildcard: true,
     index: false,
+    // The build's .br/.gz copies (issue 33.1), chosen by Accept-Encoding, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, filePath) => cacheHeaders(res, filePath),
   });
   for (const folder of remoteFolders) {
@@ -58,6 +57,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => cacheHeaders(res, filePath),
     });
   }
@@ -69,10 +69,26 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
       .send(indexHtml);
-  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/', { schema: { hide: true }, config: { auth: 'public' } }, sendIndex);
   app.decorate('spaFallback', sendIndex);
   app.log.info({ remotes: remoteFolders }, 'serving the web app');
 });
+
+/**
+ * Source maps are for error tracking, never for visitors (issue 9.5): production builds write them outside dist/
+ * (packages/mf-config), and a .map left in a served folder (an old build) still answers 404, before any file is read.
+ */
+export function refuseSourceMaps(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api') || !safeDecode(pathname).toLowerCase().endsWith('.map')) return;
+    return reply
+      .status(404)
+      .type('application/json')
+      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${pathname} not found` });
+  });
+}
 
 /** The path as the static server will read it (`%2Emap` is `.map`); undecodable paths are left as they are. */
 function safeDecode(pathname: string) {
@@ -84,23 +100,37 @@ function safeDecode(pathname: string) {
 }
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
-  // Hashed chunks never change; entries, manifests and remotes.json must be revalidated.
-  const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|woff2?)$/.test(filePath);
+  // Hashed chunks never change; entries, manifests and remotes.json must be revalidated. `filePath` is the copy sent:
+  // `x.1a2b3c4d.js.br` is the hashed `x.1a2b3c4d.js`.
+  const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/.test(filePath);
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /** Scripts may come from this origin and from any origin remotes.json names (a CDN). */
-function contentSecurityPolicy(remotesJsonPath: string) {
-  const origins = new Set<string>();
+function contentSecurityPolicy(remotesJsonPath: string, overrideSources: readonly string[]) {
+  const urls: string[] = [];
   try {
-    const remotes = JSON.parse(readFileSync(remotesJsonPath, 'utf8')) as Record<string, string>;
-    for (const url of Object.values(remotes)) {
-      if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
-    }
+    urls.push(...Object.values(JSON.parse(readFileSync(remotesJsonPath, 'utf8')) as Record<string, string>));
   } catch {
     // No remotes.json: same-origin only.
   }
-  const extra = [...origins].join(' ');
+  return contentSecurityPolicyFor(urls, overrideSources);
+}
+
+/**
+ * The page's policy: scripts and their fetches from this origin, the origins of `urls` (absolute ones: a CDN) and the
+ * source expressions remote overrides may use (`http://localhost:*`).
+ */
+export function contentSecurityPolicyFor(urls: string[], overrideSources: readonly string[] = []) {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  const extra = [...origins, ...overrideSources].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${extra}`.trim(),

@@ -92,7 +92,7 @@ export const commitmentsSeed: DemoSection = {
           type,
           hq: 'Stockholm',
           email: user.email,
-          phone: user.phoneNumber ?? '+46 8 555 0100',
+          phone: user.phoneNumber ?? '+4685550100',
           lpProfileId: profile.id,
         },
       ];
@@ -104,7 +104,7 @@ export const commitmentsSeed: DemoSection = {
         type: type as string,
         hq,
         email: `${person.toLowerCase()}@${domainFor(name)}`,
-        phone: `+44 20 7${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
+        phone: `+44207${rng.int(100, 999)}${rng.int(1000, 9999)}`,
         lpProfileId: null as string | null,
       };
     });

@@ -81,6 +81,20 @@ describe('fund sections of the demo data', () => {
     expect(declined.every((d) => d.reason && d.message)).toBe(true);
   });
 
+  it('gives every co-investor entry an id, so each published fund’s public co-investors read keeps its contract', async () => {
+    // The engine gives entries their id when a member saves the section (fund-info/sections.ts); the seed writes rows
+    // itself, and its entries without one made GET co-investor/for-fund/{fundId}/public a 500 REPLY_CONTRACT.
+    const published = (await t.database.db.select().from(profiles).where(eq(profiles.status, 'published'))).filter(
+      (p) => p.type === 'fund',
+    );
+    expect(published.length).toBeGreaterThan(0);
+    for (const fund of published) {
+      const read = await t.call('GET', `/api/co-investor/for-fund/${fund.id}/public`);
+      expect({ slug: fund.slug, status: read.status }).toEqual({ slug: fund.slug, status: 200 });
+      for (const entry of read.body as { id: string }[]) expect(entry.id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('keeps drafts and pending funds out of the public view', async () => {
     const hidden = await t.database.db.select().from(profiles).where(eq(profiles.status, 'pendingApproval'));
     const fund = hidden.find((p) => p.type === 'fund')!;

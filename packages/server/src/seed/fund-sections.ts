@@ -13,12 +13,12 @@ import {
 import * as v from 'valibot';
 import { approvals } from '../modules/approvals/tables';
 import { coInvestorCompanies } from '../modules/co-investor/tables';
-import { addProfileSeedRows, emptySeedRows } from '../modules/profile-sections/seed-rows';
+import { addProfileSeedRows, emptySeedRows } from './profile-section-rows';
 import { normalizeName, websiteDomain } from '../modules/profile-sections/similarity';
 import { profileSections, profileSectionsPublished, profileSettings } from '../modules/profile-sections/tables';
 import type { DbOrTx } from '../modules/profiles/service';
 import type { DemoSection, DemoWorld } from './world';
-import { domainFor, lastNames, type Rng, sectionRng } from './names';
+import { domainFor, lastNames, type Rng, sectionRng, seededUuid } from './names';
 import { companyNameOf, type SeedProfile } from './profiles';
 
 /**
@@ -320,7 +320,7 @@ function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<Exclude
     'contact-me': {
       contactName: members[0] ? `${members[0].firstName} ${members[0].lastName}` : null,
       email: `ir@${domainFor(firm)}`,
-      phoneNumber: `+41 44 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
+      phoneNumber: `+4144${rng.int(100, 999)}${rng.int(1000, 9999)}`,
       bookingUrl: `https://cal.example/${slug(firm)}`,
     },
     'social-media-embeds': {
@@ -456,6 +456,19 @@ export async function seedFundSections(tx: DbOrTx, world: DemoWorld): Promise<Re
   let declinedEdits = 0;
 
   const ddRng = sectionRng('fund-due-diligence');
+  // The engine gives a co-investor entry its id when a member saves the section (fund-info/sections.ts); the seed writes
+  // rows itself, so it gives them one too (from a generator of its own, so the other sections' data stays as it was).
+  const entryIdRng = sectionRng('fund-co-investor-ids');
+  const withEntryIds = (section: string, doc: Doc): Doc =>
+    section === 'co-investors'
+      ? {
+          ...doc,
+          coInvestors: ((doc.coInvestors as Doc[] | undefined) ?? []).map((entry) => ({
+            ...entry,
+            id: entry.id ?? seededUuid(entryIdRng),
+          })),
+        }
+      : doc;
   for (const [index, fund] of funds.entries()) {
     // Most published funds answer a part of the due-diligence sections; the demo fund answers all.
     const dueDiligence = planDueDiligence(ddRng, fund);
@@ -469,7 +482,7 @@ export async function seedFundSections(tx: DbOrTx, world: DemoWorld): Promise<Re
     const at = (days: number) => new Date(Math.min(world.now.getTime(), created + days * DAY_MS));
     const sections = fund.status === 'draft' ? draftSections : fundContentSections.filter((section) => planned[section]);
     const docs = new Map<string, Doc>();
-    for (const section of sections) docs.set(section, v.parse(fundContentSchemas[section], planned[section]) as Doc);
+    for (const section of sections) docs.set(section, withEntryIds(section, v.parse(fundContentSchemas[section], planned[section]) as Doc));
     const adminDoc = v.parse(fundAdminSectionSchema, {
       verified: fund.demo || rng.chance(0.6) ? 'Yes' : 'No',
       featured: fund.demo || index % 7 === 3 ? 'Yes' : 'No',

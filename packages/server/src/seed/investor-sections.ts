@@ -5,7 +5,7 @@ import {
   investorContentSections,
 } from '@fundnet/validation-schema';
 import * as v from 'valibot';
-import { seedFamilySections } from '../modules/profile-sections/seed-rows';
+import { seedFamilySections } from './profile-section-rows';
 import type { DbOrTx } from '../modules/profiles/service';
 import type { DemoSection, DemoWorld } from './world';
 import { domainFor, lastNames, type Rng, sectionRng } from './names';
@@ -42,7 +42,7 @@ function planInvestor(rng: Rng, world: DemoWorld, investor: SeedProfile, index: 
       investmentEntity: `${firm} ${rng.pick(['Holding', 'Investments', 'Capital'])}`,
       investorType: investor.kind ?? 'familyOffice',
       linkedinProfile: `https://www.linkedin.com/in/${slugOf(`${owner.firstName}-${owner.lastName}`)}`,
-      phoneNumber: `+41 44 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
+      phoneNumber: `+4144${rng.int(100, 999)}${rng.int(1000, 9999)}`,
       visibleInInvestorDiscovery: investor.demo || index % 6 !== 4,
       allowInvestorContact: investor.demo || rng.chance(0.7),
     },

@@ -6,7 +6,7 @@ import {
   providerContentSections,
 } from '@fundnet/validation-schema';
 import * as v from 'valibot';
-import { seedFamilySections } from '../modules/profile-sections/seed-rows';
+import { seedFamilySections } from './profile-section-rows';
 import type { DbOrTx } from '../modules/profiles/service';
 import type { DemoSection, DemoWorld } from './world';
 import { domainFor, lastNames, type Rng, sectionRng } from './names';

@@ -16,7 +16,8 @@ const DAY = 86_400_000;
  * Two share links of the demo fund (api/fund-custom-profile-link), so Share Profile Link shows something at once: an
  * e-mail-gated link with the NDA on three sections, the fund's track record and its data room, opened by one visitor (with time per section) and stopped for
  * another who asked for access; and a public teaser link. Slugs come from the section's random stream (the demo data
- * is the same every time); real links get 128 random bits each.
+ * is the same every time); real links get 128 random bits each. A third link was deleted after a roadshow: it keeps its
+ * visits for the dashboard.
  */
 export const shareLinksSeed: DemoSection = {
   name: 'share-links',
@@ -98,6 +99,36 @@ export const shareLinksSeed: DemoSection = {
       reason: 'notAllowed',
       createdAt: at(DAY),
     });
-    return { links: 2, visits: 1, accessRequests: 1 };
+    // A link the fund deleted after a roadshow: its address answers 404 and it counts against no plan limit, but the
+    // visits it brought stay in the dashboard ("… (deleted)") and in the LP signals of the book.
+    const [closed] = await tx
+      .insert(accessPolicies)
+      .values({ mode: 'AnyoneWithLink', enabled: false, version: 2 })
+      .returning({ id: accessPolicies.id });
+    const [roadshow] = await tx
+      .insert(shareLinks)
+      .values({
+        profileId: fund.id,
+        slug: slug(),
+        name: 'Autumn roadshow: Alpine Family Office',
+        policyId: closed!.id,
+        scope: ['fund-details', 'overview'],
+        permissions,
+        createdBy: owner,
+        createdAt: at(60 * DAY),
+        updatedAt: at(20 * DAY),
+        deletedAt: at(20 * DAY),
+      })
+      .returning({ id: shareLinks.id });
+    await tx.insert(shareLinkVisits).values({
+      linkId: roadshow!.id,
+      visitorKey: 'email:lena.hofmann@alpine-family-office.example',
+      email: 'lena.hofmann@alpine-family-office.example',
+      opens: 2,
+      sectionSeconds: { overview: 130, 'fund-details': 60 },
+      firstSeenAt: at(55 * DAY),
+      lastSeenAt: at(41 * DAY),
+    });
+    return { links: 2, deletedLinks: 1, visits: 2, accessRequests: 1 };
   },
 };

@@ -66,6 +66,9 @@ export const daysBefore = (now: Date, days: number, rng?: Rng) =>
   new Date(now.getTime() - days * DAY_MS - (rng ? rng.int(0, DAY_MS / 60_000 - 1) * 60_000 : 0));
 
 /** The admin, the demo user, then 40 people with unique names and e-mails (the e-mail domain is set when they join a firm). */
+/** A demo mobile number in E.164, valid for its country (UK mobile numbers have one digit more than the others here). */
+const demoMobile = (countryCode: string, digits: number) => (countryCode === '44' ? `+447${digits}0` : `+${countryCode}7${digits}`);
+
 export function planUsers(rng: Rng, now: Date): SeedUser[] {
   const planned: SeedUser[] = [
     {
@@ -99,7 +102,7 @@ export function planUsers(rng: Rng, now: Date): SeedUser[] {
         firstName,
         lastName,
         phoneNumber:
-          !newcomer && rng.chance(0.4) ? `+${rng.pick(['41', '49', '44', '31', '46'])}7${rng.int(10_000_000, 99_999_999)}` : null,
+          !newcomer && rng.chance(0.4) ? demoMobile(rng.pick(['41', '49', '44', '31', '46']), rng.int(10_000_000, 99_999_999)) : null,
         // One newcomer never confirmed their e-mail address.
         emailVerified: !(newcomer && i === 0),
         createdAt: newcomer ? daysBefore(now, rng.int(1, 20), rng) : daysBefore(now, rng.int(60, 650), rng),

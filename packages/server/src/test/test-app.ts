@@ -38,6 +38,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The run's test files share one database (global-setup.ts). On PostgreSQL two Jest workers run files side by side, and
+ * with one job queue a file's `app.jobs.runPending(name)` took the other worker's jobs (whose files live in that app's
+ * storage: a thumbnail never drawn, a question never indexed), and both workers migrated pg-boss's schema at once
+ * (a deadlock in createQueue). Each worker gets its own queue schema; files in one worker run one after another, as on
+ * PGlite, where the run is in band and keeps the default.
+ */
+function jobsSchemaOfThisWorker(): string | undefined {
+  const worker = process.env.JEST_WORKER_ID;
+  return process.env.DATABASE_URL && worker ? `pgboss_worker_${worker}` : undefined;
+}
+
 /** Builds the real app on the run's test database, listening on a free port, with its own outbox folder. */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -65,6 +77,7 @@ export async function startTestApp(
     logger: overrides.logger ?? false,
     storage: overrides.storage?.(config),
     counters: overrides.counters,
+    jobsSchema: jobsSchemaOfThisWorker(),
   });
   await configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { profileMemberRoleSchema, profileStatusSchema, profileTypeSchema } from '../enums/profiles';
 import { emailSchema } from '../rules/email';
 import { formObject } from '../rules/object';
+import { optionalPhoneSchema } from '../rules/phone';
 import { auditEntrySchema } from './audit-log';
 import { pageQueryEntries } from './profile-sections';
 
@@ -122,7 +123,8 @@ const personName = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, admi
 export const adminUserPatchBody = formObject({
   firstName: personName,
   lastName: personName,
-  phoneNumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20)))),
+  /** Absent keeps the number; null or blank removes it; a number goes through the one phone normaliser (E.164). */
+  phoneNumber: v.optional(optionalPhoneSchema),
   isAdmin: v.optional(v.boolean()),
   deleted: v.optional(v.boolean()),
 });

@@ -34,6 +34,7 @@ export const auditActions = [
   'profile.memberRoleChanged',
   'profile.memberRemoved',
   'profile.linkChanged',
+  'profile.linkDeleted',
   'dataRoom.permissionChanged',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

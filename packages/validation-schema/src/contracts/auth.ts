@@ -4,7 +4,7 @@ import { contactUsSchema } from '../forms/contact-us';
 import { loginSchema } from '../forms/login';
 import { requestResetPasswordSchema } from '../forms/request-reset-password';
 import { resetPasswordSchema } from '../forms/reset-password';
-import { signupSchema } from '../forms/signup';
+import { signupPersonEntries, signupSchema } from '../forms/signup';
 import { smsVerificationSchema } from '../forms/sms-verification';
 import { verifyCodeSchema } from '../forms/verify-code';
 import { emailSchema } from '../rules/email';
@@ -41,8 +41,8 @@ export const authMessages = {
 } as const;
 
 /** The form's name rule with an upper bound the server keeps (names are stored and shown everywhere). */
-const firstNameSchema = v.pipe(signupSchema.entries.firstName, v.maxLength(PERSON_NAME_MAX_LENGTH, authMessages.firstNameMaxLength));
-const lastNameSchema = v.pipe(signupSchema.entries.lastName, v.maxLength(PERSON_NAME_MAX_LENGTH, authMessages.lastNameMaxLength));
+const firstNameSchema = v.pipe(signupPersonEntries.firstName, v.maxLength(PERSON_NAME_MAX_LENGTH, authMessages.firstNameMaxLength));
+const lastNameSchema = v.pipe(signupPersonEntries.lastName, v.maxLength(PERSON_NAME_MAX_LENGTH, authMessages.lastNameMaxLength));
 const optionalPersonName = (maxMessage: string) =>
   v.pipe(optionalString(null), v.nullable(v.pipe(v.string(), v.maxLength(PERSON_NAME_MAX_LENGTH, maxMessage))));
 
@@ -59,12 +59,16 @@ const booleanQueryFlag = v.pipe(
  * administrator invitation (auth/admin/invite) sent to this e-mail; the new account then becomes
  * an administrator.
  */
-export const signupBody = formObject({
-  ...signupSchema.entries,
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  invitationCode: optionalString(),
-});
+function signupBodySchema() {
+  return formObject({
+    ...signupSchema.entries,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    invitationCode: optionalString(),
+  });
+}
+// A pure call (forms/signup.ts says why): a page that reads another export of this file carries no phone rule.
+export const signupBody = /* @__PURE__ */ signupBodySchema();
 export type SignupBody = v.InferInput<typeof signupBody>;
 
 /** POST api/auth/login and api/auth/admin/login: the login form (the password is only required). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { billingPeriodSchema } from '../options/paging-and-periods';
 import { formObject } from '../rules/object';
+import { socialSignInProviders } from './auth';
 
 /**
  * Contract of memberships, subscriptions and billing (product-routes §7 "fund-membership-plans and subscriptions;
@@ -295,6 +296,11 @@ export type FeatureFlag = v.InferOutput<typeof featureFlagSchema>;
 
 export const featureConfigReply = v.object({
   flags: v.array(featureFlagSchema),
+  /**
+   * The social sign-in providers this server is configured for (LinkedIn, Google), in the contract's order: the log-in
+   * page offers a button for these only (a button for an unconfigured provider led nowhere).
+   */
+  socialSignIn: v.array(v.picklist(socialSignInProviders)),
   /** The active profile's plan and entitlements when the meta-profile headers are sent, else null. */
   profile: v.nullable(
     v.object({

@@ -509,6 +509,8 @@ export const currencyRateBody = formObject({
   unitsPerUsd: v.pipe(
     v.number(discoveryMessages.rateRequired),
     v.check((value) => Number.isFinite(value) && value > 0 && value < 1e9, discoveryMessages.invalidRate),
+    // What the check holds, for the OpenAPI document (OpenAPI 3.0: boolean exclusive bounds).
+    v.metadata<number, Record<string, unknown>>({ minimum: 0, exclusiveMinimum: true, maximum: 1e9, exclusiveMaximum: true }),
   ),
 });
 export type CurrencyRateInput = v.InferInput<typeof currencyRateBody>;

@@ -49,7 +49,7 @@ export const shareLinkMessages = {
   linkIdInvalid: 'Share link id is not valid', // not in spec
   slugInvalid: 'This share link does not exist.', // not in spec
   wrongPassword: 'The password is not correct.', // not in spec
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.', // not in spec
+  tooManyAttempts: 'Too many attempts. Try again in a minute.', // not in spec (the per-client route limit: 30 calls a minute)
   visitorTokenMissing: 'Open the share link again.', // not in spec
   gateFirst: 'Pass the earlier steps of this link first.', // not in spec
   ndaNotRequired: 'This link has no NDA to accept.', // not in spec
@@ -64,6 +64,18 @@ export const shareLinkMessages = {
   profileNotFound: 'This profile does not exist.', // not in spec
 } as const;
 
+/** Minutes, rounded up, as a person reads them: "1 minute", "15 minutes". */
+const minutesText = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+/**
+ * The throttles of a link's password and typed code say the real wait (the time left in the visitor's window), not
+ * "a few minutes". Not in the spec (its error catalogue fixes no message for this).
+ */
+export const tooManyWrongPasswords = (waitMs: number) => `Too many wrong passwords. Try again in ${minutesText(waitMs)}.`;
+export const tooManyWrongCodes = (waitMs: number) => `Too many wrong codes. Try again in ${minutesText(waitMs)}.`;
+
 // ------------------------------------------------------------------------------------------------ pieces
 
 /** An address (`anna@example.com`) or a whole domain (`@example.com`), lower-cased. */
@@ -71,8 +83,20 @@ const DOMAIN_ENTRY = /^@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]
 const ADDRESS_ENTRY = /^[^\s@]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
 export const isAddressListEntry = (entry: string) => DOMAIN_ENTRY.test(entry) || ADDRESS_ENTRY.test(entry);
 
+/**
+ * For the OpenAPI document, which cannot read the list's check: an entry is an address or an @domain (the server
+ * also trims and lower-cases it first, and takes any local part without spaces).
+ */
+const DOCUMENTED_ENTRY = "^[A-Za-z0-9._%+'-]*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$";
+
 export const addressListSchema = v.pipe(
-  v.nullish(v.array(v.string(shareLinkMessages.listEntryInvalid), shareLinkMessages.listEntryInvalid), []),
+  v.nullish(
+    v.array(
+      v.pipe(v.string(shareLinkMessages.listEntryInvalid), v.metadata<string, Record<string, unknown>>({ pattern: DOCUMENTED_ENTRY })),
+      shareLinkMessages.listEntryInvalid,
+    ),
+    [],
+  ),
   v.transform((items) => [...new Set((items ?? []).map((item) => item.trim().toLowerCase()).filter((item) => item !== ''))]),
   v.check((items) => items.every(isAddressListEntry), shareLinkMessages.listEntryInvalid),
   v.maxLength(SHARE_LINK_LIST_MAX, shareLinkMessages.listTooLong),
@@ -213,6 +237,8 @@ export const shareLinkSchema = v.object({
   pendingRequests: v.number(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** When the link was deleted (its address answers 404; its visits stay for the fund's analytics); null while it lives. */
+  deletedAt: v.nullable(isoDate),
 });
 export type ShareLink = v.InferOutput<typeof shareLinkSchema>;
 export const shareLinkListReply = v.object({ items: v.array(shareLinkSchema) });
@@ -250,15 +276,24 @@ export const shareLinkAccessSchema = v.variant('state', [
 ]);
 export type ShareLinkAccess = v.InferOutput<typeof shareLinkAccessSchema>;
 
-/** The visitor's view of a link: who shares, the mode, and where the visitor stands. No list, no password. */
+/**
+ * The visitor's view of a link: who shares, the mode, and where the visitor stands. No list, no password, and not the
+ * link's name: that is the fund's internal label (often the LP's name), and anyone holding the address reads this
+ * reply before any gate. The gate shows the fund's name and logo instead.
+ */
 export const visitorLinkStateReply = v.object({
   /** The visitor token (send it as `x-visitor-token`); null when the link denies before any step. */
   token: v.nullable(v.string()),
   access: shareLinkAccessSchema,
   link: v.object({
-    name: v.string(),
     accessMode: accessModeSchema,
-    profile: v.object({ id: v.string(), name: v.string(), type: profileTypeSchema }),
+    profile: v.object({
+      id: v.string(),
+      name: v.string(),
+      type: profileTypeSchema,
+      /** The fund's logo (its published fund details, unless hidden); null when it has none. */
+      logo: v.nullable(v.string()),
+    }),
   }),
   email: v.nullable(v.string()),
   /** The NDA to accept when the gate is 'nda' (its text; version null: Fundnet's standard terms). */
@@ -319,8 +354,8 @@ export type ShareScopeOptions = v.InferOutput<typeof shareScopeOptionsReply>;
 /** The profile as one link shows it: only the scope's sections, hidden fields removed, NDA sections locked until accepted. */
 export const scopedProfileReply = v.object({
   profile: v.object({ id: v.string(), name: v.string(), slug: v.string(), type: profileTypeSchema }),
+  /** What the link opens (its internal name stays with the fund's team). */
   link: v.object({
-    name: v.string(),
     scope: v.array(v.string()),
     permissions: sharePermissionsSchema,
     permissionNames: v.array(sharePermissionNameSchema),
@@ -338,7 +373,6 @@ export const sharedWithMeReply = v.object({
     v.object({
       slug: v.string(),
       url: v.string(),
-      linkName: v.string(),
       accessMode: accessModeSchema,
       profile: v.object({ id: v.string(), name: v.string(), type: profileTypeSchema }),
       sharedAt: isoDate,

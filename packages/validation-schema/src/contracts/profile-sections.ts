@@ -128,7 +128,10 @@ export const sectionProfileSchema = v.object({
   role: profileMemberRoleSchema,
 });
 
-/** Density: the weighted share of filled fields (0..100) and each section's numbers. */
+/**
+ * Density: the weighted share of filled fields (0..100) and each section's numbers, with the fields still empty (neither
+ * filled in nor declared not applicable), so the owner is told what is missing beside the submission (issue 34 item 10c).
+ */
 export const densityReplySchema = v.object({
   density: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
   sections: v.array(
@@ -137,6 +140,8 @@ export const densityReplySchema = v.object({
       filled: v.number(),
       total: v.number(),
       weight: v.number(),
+      /** The section's top-level fields that count toward the density and are still empty. */
+      missing: v.array(v.string()),
     }),
   ),
 });

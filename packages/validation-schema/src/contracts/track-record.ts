@@ -8,6 +8,14 @@ import {
   trackRecordInvestmentStatuses,
 } from '../enums/track-record';
 import { fundTrackRecordSchema } from '../forms/fund-track-record';
+import {
+  boardSeatOptions,
+  exitStatusOptions,
+  roundRoleOptions,
+  stageOptions,
+  trackRecordInvestmentStatusOptions,
+} from '../options/enumeration-labels';
+import { type Option, optionLabel } from '../options/option';
 import { isIsoDate } from '../rules/dates';
 import { queryInteger } from './profile-sections';
 
@@ -59,6 +67,8 @@ export interface TrackRecordColumn {
   /** Computed by the server from the other columns (not imported). */
   computed?: boolean;
   options?: readonly string[];
+  /** The words of `options` where a code is not a word ('SeriesB' → 'Series B'); see `trackRecordCellText`. */
+  labels?: readonly Option<string>[];
   /** Shown in the grid but neither imported nor exported (favicon, actions). */
   gridOnly?: boolean;
 }
@@ -69,7 +79,15 @@ export const trackRecordColumns: readonly TrackRecordColumn[] = [
   { key: 'companyName', label: 'Company name', type: 'text', required: true, sortable: true },
   { key: 'website', label: 'Website', type: 'url', sortable: true },
   { key: 'investmentEntity', label: 'Investment entity', type: 'text', sortable: true },
-  { key: 'status', label: 'Status', type: 'enum', options: trackRecordInvestmentStatuses, sortable: true, computed: true },
+  {
+    key: 'status',
+    label: 'Status',
+    type: 'enum',
+    options: trackRecordInvestmentStatuses,
+    labels: trackRecordInvestmentStatusOptions,
+    sortable: true,
+    computed: true,
+  },
   { key: 'dateOfInitialInvestment', label: 'Date of initial investment', type: 'date', required: true, sortable: true },
   { key: 'initialInvestmentsCost', label: 'Initial investment cost', type: 'money', required: true, sortable: true },
   { key: 'investmentType', label: 'Investment type', type: 'text', sortable: true },
@@ -82,20 +100,20 @@ export const trackRecordColumns: readonly TrackRecordColumn[] = [
   { key: 'grossMoic', label: 'Gross MOIC', type: 'multiple', sortable: true, computed: true },
   { key: 'realizedMoic', label: 'Realized MOIC', type: 'multiple', sortable: true, computed: true },
   { key: 'irr', label: 'IRR', type: 'percent', sortable: true, computed: true },
-  { key: 'entryStage', label: 'Entry stage', type: 'enum', options: stages, sortable: true },
+  { key: 'entryStage', label: 'Entry stage', type: 'enum', options: stages, labels: stageOptions, sortable: true },
   { key: 'initialOwnership', label: 'Initial ownership (%)', type: 'percent', sortable: true },
   { key: 'initialValuation', label: 'Initial valuation', type: 'money', sortable: true },
-  { key: 'latestStage', label: 'Latest stage', type: 'enum', options: stages, sortable: true },
+  { key: 'latestStage', label: 'Latest stage', type: 'enum', options: stages, labels: stageOptions, sortable: true },
   { key: 'currentOwnership', label: 'Current ownership (%)', type: 'percent', sortable: true },
   { key: 'lastValuation', label: 'Last valuation', type: 'money', sortable: true },
   { key: 'dateOfValuation', label: 'Date of valuation', type: 'date', sortable: true },
   { key: 'lastFollowOnRound', label: 'Last follow-on round', type: 'date', sortable: true },
   { key: 'exitDate', label: 'Exit date', type: 'date', sortable: true },
   { key: 'exitType', label: 'Exit type', type: 'enum', options: exitTypes, sortable: true },
-  { key: 'exitStatus', label: 'Exit status', type: 'enum', options: exitStatuses, sortable: true },
+  { key: 'exitStatus', label: 'Exit status', type: 'enum', options: exitStatuses, labels: exitStatusOptions, sortable: true },
   { key: 'responsiblePartner', label: 'Responsible partner', type: 'text', sortable: true },
-  { key: 'boardSeat', label: 'Board seat', type: 'enum', options: boardSeats, sortable: true },
-  { key: 'role', label: 'Role', type: 'enum', options: roundRoles, sortable: true },
+  { key: 'boardSeat', label: 'Board seat', type: 'enum', options: boardSeats, labels: boardSeatOptions, sortable: true },
+  { key: 'role', label: 'Role', type: 'enum', options: roundRoles, labels: roundRoleOptions, sortable: true },
   { key: 'strategyFit', label: 'Strategy fit', type: 'text', sortable: true },
   { key: 'country', label: 'Country', type: 'text', sortable: true },
   { key: 'primarySector', label: 'Primary sector', type: 'text', sortable: true },
@@ -109,6 +127,12 @@ export const trackRecordColumns: readonly TrackRecordColumn[] = [
   { key: 'reportedIrr', label: 'Reported IRR (%)', type: 'number', sortable: true },
   { key: 'actions', label: 'Actions', type: 'text', sortable: false, gridOnly: true },
 ];
+
+/** An enumeration cell in words ('SeriesB' → 'Series B'); any other value unchanged. */
+export function trackRecordCellText(column: Pick<TrackRecordColumn, 'labels'>, value: InvestmentCell): InvestmentCell {
+  if (typeof value !== 'string' || !column.labels) return value;
+  return optionLabel(column.labels, value) ?? value;
+}
 
 /** The columns of a spreadsheet (imported and exported): not computed, not grid-only. */
 export const trackRecordSheetColumns = trackRecordColumns.filter((c) => !c.computed && !c.gridOnly);

@@ -173,7 +173,13 @@ export const uploadByUrlBody = formObject({
     v.trim(),
     v.nonEmpty(uploadMessages.urlRequired),
     // Nested: a blank address reports only that it is required.
-    v.pipe(v.string(), v.maxLength(UPLOAD_URL_MAX_LENGTH, uploadMessages.urlMaxLength), v.check(isHttpUrl, uploadMessages.urlInvalid)),
+    v.pipe(
+      v.string(),
+      v.maxLength(UPLOAD_URL_MAX_LENGTH, uploadMessages.urlMaxLength),
+      v.check(isHttpUrl, uploadMessages.urlInvalid),
+      // The check is a function the OpenAPI document cannot read: it states the same pattern.
+      v.metadata<string, Record<string, unknown>>({ pattern: HTTP_URL_PATTERN.source }),
+    ),
   ),
   purpose: v.optional(uploadPurposeSchema),
 });

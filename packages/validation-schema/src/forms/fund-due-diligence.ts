@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { countrySchema } from '../options/countries';
 import { type Option, optionValues } from '../options/option';
-import { isIsoDate } from '../rules/dates';
+import { documentedAsDate, isIsoDate } from '../rules/dates';
 import { formObject } from '../rules/object';
 import { optionalNonNegativeCount, optionalPercentage } from '../rules/numbers';
 import { optionalString, requiredString } from '../rules/strings';
@@ -35,9 +35,10 @@ export const dueDiligenceMessages = {
 /** An optional text of at most `max` characters (trimmed; blank becomes null). */
 export function boundedText(max: number) {
   return v.pipe(
-    // null: this helper pipes its own limit and message, so the strings' default 200-character one stays out.
+    // null: this helper pipes its own limit and message, so the strings' default 200-character one stays out. A
+    // maxLength (not a check) so the OpenAPI document states the limit the server holds a text to.
     optionalString(null),
-    v.check((value) => value === null || value.length <= max, dueDiligenceMessages.textTooLong(max)),
+    v.nullable(v.pipe(v.string(), v.maxLength(max, dueDiligenceMessages.textTooLong(max)))),
   );
 }
 
@@ -76,9 +77,14 @@ function boundedList<const TItem extends v.GenericSchema>(item: TItem) {
   );
 }
 
+/**
+ * A calendar date, YYYY-MM-DD (the form's date picker), or null: documented as `format: date` in the OpenAPI document
+ * (it said free text of up to 200 characters, while the server refuses anything but a date).
+ */
 const optionalDate = () =>
   v.pipe(
     optionalString(),
+    v.nullable(v.pipe(v.string(), documentedAsDate)),
     v.check((value) => value === null || isIsoDate(value), messages.invalidDate),
   );
 

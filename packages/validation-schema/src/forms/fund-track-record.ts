@@ -11,7 +11,8 @@ import { formObject } from '../rules/object';
 /** One stage focus entry of a track record: `inputVal` is what the user typed for the stage. */
 export const trackRecordStageFocusSchema = formObject({
   value: v.string(messages.atLeastOneStageFocus),
-  inputVal: v.string(messages.atLeastOneStageFocus),
+  // Documented as not blank: the list's check wants one typed stage, which the OpenAPI document cannot say.
+  inputVal: v.pipe(v.string(messages.atLeastOneStageFocus), v.metadata<string, Record<string, unknown>>({ pattern: '\\S' })),
 });
 
 /** A fund track record. */
@@ -33,6 +34,7 @@ export const fundTrackRecordSchema = v.pipe(
     stageFocus: v.pipe(
       v.array(trackRecordStageFocusSchema, messages.atLeastOneStageFocus),
       v.someItem((item) => item.inputVal.trim() !== '', messages.atLeastOneStageFocus),
+      v.metadata<v.InferOutput<typeof trackRecordStageFocusSchema>[], Record<string, unknown>>({ minItems: 1 }),
     ),
     type: requiredString(messages.trackRecordTypeRequired),
     RVPIconfidence: requiredString(messages.rvpiConfidenceRequired),

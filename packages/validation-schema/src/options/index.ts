@@ -21,3 +21,4 @@ export * from './service-provider-types';
 export * from './sorting';
 export * from './strategy-types';
 export * from './timezones';
+export * from './enumeration-labels';

@@ -13,3 +13,11 @@ export function optionValues<const TOptions extends readonly Option<string | num
 export function optionLabel<TValue extends string | number>(options: readonly Option<TValue>[], value: TValue): string | undefined {
   return options.find((option) => option.value === value)?.label;
 }
+
+/**
+ * What a screen shows for a stored value: its label, or the value itself when no list has it (free text, a value
+ * from before the list). Typed loosely on purpose: the value comes from a reply (a string), not from the union.
+ */
+export function optionText(options: readonly Option<string | number>[], value: string | number): string {
+  return options.find((option) => option.value === value)?.label ?? String(value);
+}

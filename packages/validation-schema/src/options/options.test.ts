@@ -62,6 +62,21 @@ describe('option lists', () => {
     expect(options.fundraisingStatusOptions.map((o) => o.value)).toEqual([...enums.fundraisingStatuses]);
     expect(options.fundMaturityOptions.map((o) => o.value)).toEqual([...enums.fundMaturities]);
     expect(options.feedbackCategoryOptions.map((o) => o.value)).toEqual([...enums.feedbackCategories]);
+    const labelled: Array<[readonly { value: string }[], readonly string[]]> = [
+      [options.stageOptions, enums.stages],
+      [options.trackRecordInvestmentStatusOptions, enums.trackRecordInvestmentStatuses],
+      [options.investmentStatusOptions, enums.investmentStatuses],
+      [options.exitStatusOptions, enums.exitStatuses],
+      [options.boardSeatOptions, enums.boardSeats],
+      [options.roundRoleOptions, enums.roundRoles],
+      [options.securityTypeOptions, enums.securityTypes],
+      [options.liquidationPreferenceOptions, enums.liquidationPreferences],
+      [options.valuationBasisOptions, enums.valuationBases],
+      [options.convertibleLoanOutcomeOptions, enums.convertibleLoanOutcomes],
+      [options.graduationTypeOptions, enums.graduationTypes],
+      [options.investorInvestmentStatusOptions, enums.investorInvestmentStatuses],
+    ];
+    for (const [list, values] of labelled) expect(list.map((o) => o.value)).toEqual([...values]);
     expect(Object.keys(options.fundraisingDateLabels).sort()).toEqual([...enums.fundraisingStatuses].sort());
   });
 

@@ -39,9 +39,16 @@ export function isoDate(requiredMessage: string) {
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.pipe(v.string(), v.check(isIsoDate, messages.invalidDate)),
+    v.pipe(v.string(), v.check(isIsoDate, messages.invalidDate), documentedAsDate),
   );
 }
+
+/**
+ * What the OpenAPI document says of these dates: `format: date` (YYYY-MM-DD). The check above is a function the
+ * document cannot read, so without this a date was documented as any text; the server also takes a time part after
+ * the date, which the document leaves out (a client sending what it says is always accepted).
+ */
+export const documentedAsDate = v.metadata<string, { readonly format: 'date' }>({ format: 'date' });
 
 /** An optional ISO date: blank or missing becomes `null`. */
 export function optionalIsoDate() {
@@ -51,7 +58,7 @@ export function optionalIsoDate() {
       const trimmed = value?.trim() ?? '';
       return trimmed === '' ? null : trimmed;
     }),
-    v.nullable(v.pipe(v.string(), v.check(isIsoDate, messages.invalidDate))),
+    v.nullable(v.pipe(v.string(), v.check(isIsoDate, messages.invalidDate), documentedAsDate)),
   );
 }
 

@@ -68,6 +68,12 @@ export const passwordSchema = v.pipe(
     v.check(uppercase.test, uppercase.message),
     v.check(digit.test, digit.message),
     v.check(special.test, special.message),
+    // For the OpenAPI document, which cannot read the checks: the same four rules in ASCII (the server also counts
+    // other scripts' capitals, digits and signs), so a password the document allows is one the server takes.
+    v.metadata<string, Record<string, unknown>>({
+      minLength: PASSWORD_MIN_LENGTH,
+      pattern: '^(?=.*[A-Z])(?=.*[0-9])(?=.*[!-/:-@[-`{-~]).*$',
+    }),
   ),
 );
 

@@ -17,6 +17,7 @@ import {
   notBefore,
   optionalLinkUrl,
   optionalMoneySchema,
+  normalisePhoneNumber,
   optionalPhoneSchema,
   optionalString,
   optionalUrl,
@@ -87,22 +88,56 @@ describe('verificationCodeSchema', () => {
   });
 });
 
+describe('normalisePhoneNumber (issue 34.6: numbers as people type them, stored in E.164)', () => {
+  it.each([
+    ['+41 79 123 45 67', '+41791234567'],
+    ['+41-79-123-45-67', '+41791234567'],
+    ['+41 (79) 123 45 67', '+41791234567'],
+    ['+41 (0)79 123 45 67', '+41791234567'],
+    ['0041 79 123 45 67', '+41791234567'],
+    ['  +49 30 1234567 ', '+49301234567'],
+    ['+1 (415) 555-2671', '+14155552671'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('turns %j into %j', (typed, e164) => {
+    expect(normalisePhoneNumber(typed)).toEqual({ ok: true, e164 });
+  });
+  it.each([
+    ['079 123 45 67', messages.phoneCountryCode],
+    ['(030) 123-4567', messages.phoneCountryCode],
+    ['+41 79 12', messages.phoneMinLength],
+    ['123456', messages.phoneMinLength],
+    ['+49 30 1234 5678 9012 3', messages.phoneMaxLength],
+    ['0049 30 1234 5678 9012 3', messages.phoneMaxLength],
+    ['+41 79 123 45 67 89', messages.phoneFormat], // 14 digits: too long for Switzerland, within 15 for E.164
+    ['+999 1234 5678', messages.phoneFormat], // no such country code
+    ['+41 79 CALL ME', messages.phoneFormat],
+    ['', messages.phoneRequired],
+  ])('refuses %j with %j', (typed, message) => {
+    expect(normalisePhoneNumber(typed)).toEqual({ ok: false, message });
+  });
+});
+
 describe('phoneSchema', () => {
-  it.each(['+4930123456', '030 1234567', '(030) 123-4567', '1234567', '+12345678901234'])('accepts %j', (phone) => {
-    expect(v.is(phoneSchema, phone)).toBe(true);
+  it.each([
+    ['+41 79 123 45 67', '+41791234567'],
+    ['+4930123456', '+4930123456'],
+  ])('accepts %j as %j', (typed, e164) => {
+    expect(parse(phoneSchema, typed)).toBe(e164);
   });
   it.each([
     ['123456', [messages.phoneMinLength]],
     ['1234567890123456', [messages.phoneMaxLength]],
     ['12345ab', [messages.phoneFormat]],
-    ['+49-', [messages.phoneMinLength, messages.phoneFormat]],
+    ['+49-', [messages.phoneFormat]],
+    ['030 1234567', [messages.phoneCountryCode]],
     ['', [messages.phoneRequired]],
   ])('rejects %j', (phone, expected) => {
     expect(errorsOf(phoneSchema, phone)._root).toEqual(expected);
   });
-  it('optionalPhoneSchema turns blank into null and still checks a given number', () => {
+  it('optionalPhoneSchema turns blank into null and still normalises and checks a given number', () => {
     expect(parse(optionalPhoneSchema, '  ')).toBeNull();
     expect(parse(optionalPhoneSchema, undefined)).toBeNull();
+    expect(parse(optionalPhoneSchema, '0041 79 123 45 67')).toBe('+41791234567');
     expect(errorsOf(optionalPhoneSchema, '12')._root).toEqual([messages.phoneMinLength]);
   });
 });

@@ -27,7 +27,9 @@ export const maxText = (max: number) => v.maxLength<string, number, string>(max,
  */
 export function requiredString(message: string, max: number | null = TEXT_MAX_LENGTH) {
   // null: the caller pipes its own limit with its own message (profile names, NDA text), so only that one is reported.
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), maxText(max ?? Number.MAX_SAFE_INTEGER));
+  // No placeholder limit either: the OpenAPI document would say maxLength 9007199254740991 instead of the caller's.
+  if (max === null) return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), maxText(max));
 }
 
 /**
@@ -42,7 +44,8 @@ export function optionalString(max: number | null = TEXT_MAX_LENGTH) {
       const trimmed = value.trim();
       return trimmed === '' ? null : trimmed;
     }),
-    v.nullable(v.pipe(v.string(), maxText(max ?? Number.MAX_SAFE_INTEGER))),
+    // null: no limit here (the caller's own is the one documented), never a placeholder such as MAX_SAFE_INTEGER.
+    v.nullable(max === null ? v.string() : v.pipe(v.string(), maxText(max))),
   );
 }
 

@@ -18,10 +18,17 @@ type Story = StoryObj<typeof meta>;
 const auth = {
   'POST /api/auth/login': () => ({ json: sessionReply('story-token') }),
   'GET /api/users/get-me': () => ({ json: meReply() }),
+  // A server with both social providers configured: the page shows a button for each.
+  'GET /api/feature-config': () => ({ json: { flags: [], socialSignIn: ['linkedin', 'google'], profile: null } }),
 };
 
 export const Login: Story = { render: () => <LoginPage />, ...screenStory({ route: { at: '/login' }, api: auth }) };
 export const LoginNarrow: Story = { ...Login, ...narrow };
+/** Back from LinkedIn after the person cancelled: the API's sentence under the notice's title. */
+export const LoginSocialSignInFailed: Story = {
+  render: () => <LoginPage />,
+  ...screenStory({ route: { at: '/login#error=Sign-in%20with%20LinkedIn%20was%20cancelled.', path: '/login' }, api: auth }),
+};
 /** Coming back to a page after signing in: the page names where it returns. */
 export const LoginWithReturnTo: Story = {
   render: () => <LoginPage />,

@@ -41,15 +41,20 @@ describe('/smsCode', () => {
     const user = userEvent.setup({ delay: null });
     const phone = await screen.findByRole('textbox', { name: /phone number/i });
 
-    await user.type(phone, '12ab');
+    await user.type(phone, '12 34');
     await user.tab();
     expect(await screen.findByText('Phone number must be at least 7 characters')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '030 1234567');
+    await user.tab();
+    expect(await screen.findByText('Start with + and the country code, e.g. +41 79 123 45 67')).toBeInTheDocument();
     await user.clear(phone);
     await user.type(phone, '+49 30 1234567');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
 
     expect(await screen.findByText('+49 30 1234567')).toBeInTheDocument();
-    expect(api.body(api.calls('POST /api/auth/send-sms-verification')[0])).toEqual({ phoneNumber: '+49 30 1234567' });
+    // Sent in E.164 (issue 34.6), shown grouped.
+    expect(api.body(api.calls('POST /api/auth/send-sms-verification')[0])).toEqual({ phoneNumber: '+49301234567' });
     const code = screen.getByRole('textbox', { name: /code from the text message/i });
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm number' }));

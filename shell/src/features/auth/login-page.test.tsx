@@ -35,6 +35,9 @@ function signInRoutes(profiles = [fund]) {
   });
 }
 
+/** The requests besides the page's read of which sign-in buttons to show (GET feature-config). */
+const callsBeyondConfig = () => api.server.requests.filter((request) => request.path !== '/api/feature-config');
+
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByRole('textbox', { name: /email/i }), email);
@@ -67,7 +70,7 @@ describe('validation', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(api.server.requests).toHaveLength(0);
+    expect(callsBeyondConfig()).toHaveLength(0);
   });
 });
 
@@ -143,11 +146,40 @@ describe('signing in', () => {
   });
 });
 
+/** GET api/feature-config as a server configured for `providers` answers it. */
+const configuredFor = (...providers: ('linkedin' | 'google')[]) => ({
+  'GET /api/feature-config': () => ({ json: { flags: [], socialSignIn: providers, profile: null } }),
+});
+
 describe('social sign-in', () => {
-  it('offers LinkedIn and Google as links to the API', () => {
+  it('offers LinkedIn and Google as links to the API when the server has both', async () => {
+    api.use(configuredFor('linkedin', 'google'));
     renderPage(<LoginPage />, { at: '/login' });
-    expect(screen.getByRole('link', { name: /continue with linkedin/i })).toHaveAttribute('href', `${api.server.url}/api/auth/linkedin`);
+    expect(await screen.findByRole('link', { name: /continue with linkedin/i })).toHaveAttribute(
+      'href',
+      `${api.server.url}/api/auth/linkedin`,
+    );
     expect(screen.getByRole('link', { name: /continue with google/i })).toHaveAttribute('href', `${api.server.url}/api/auth/google`);
+  });
+
+  it('shows no button for a provider the server is not configured for', async () => {
+    api.use(configuredFor('google'));
+    renderPage(<LoginPage />, { at: '/login' });
+    expect(await screen.findByRole('link', { name: /continue with google/i })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /continue with linkedin/i })).not.toBeInTheDocument();
+  });
+
+  it('shows no social button and no "or" when no provider is configured, or the configuration cannot be read', async () => {
+    for (const routes of [configuredFor(), {}]) {
+      api.use(routes);
+      const { unmount } = renderPage(<LoginPage />, { at: '/login' });
+      await waitFor(() => expect(api.calls('GET /api/feature-config')).toHaveLength(1));
+      // the answer has arrived and been rendered: the form is there, the buttons and their divider are not
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument());
+      expect(screen.queryByRole('link', { name: /continue with/i })).not.toBeInTheDocument();
+      expect(screen.queryByText('or')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('#code=… from the callback is exchanged by POST for a session, the fragment cleared, and continues', async () => {
@@ -184,12 +216,14 @@ describe('social sign-in', () => {
     expect(sessionStore.getToken()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(api.server.requests).toHaveLength(0);
+    expect(callsBeyondConfig()).toHaveLength(0);
   });
 
-  it('#error=… from the callback is shown on the page', async () => {
+  it('#error=… from the callback is shown on the page, in words, under a title that says what happened', async () => {
     renderPage(<LoginPage />, { at: '/login#error=Sign-in%20with%20Google%20was%20cancelled.' });
-    expect(await screen.findByText('Sign-in with Google was cancelled.')).toBeInTheDocument();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('We could not sign you in');
+    expect(notice).toHaveTextContent('Sign-in with Google was cancelled.');
     expect(currentLocation()).toBe('/login');
     expect(sessionStore.getToken()).toBeNull();
   });

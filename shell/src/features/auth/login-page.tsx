@@ -1,7 +1,7 @@
 import { readSocialSignInResult, useExchangeSocialSignInCode, useLogin, useSession } from '@fundnet/api-client';
 import { CheckboxField, EmailField, Form, LoadingState, PasswordField, useValibotForm } from '@fundnet/design-system';
 import { formObject, loginSchema } from '@fundnet/validation-schema';
-import { Alert, Divider, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -15,6 +15,9 @@ const loginFormSchema = formObject({
   ...loginSchema.entries,
   remember: v.optional(v.boolean(), false),
 });
+
+/** Above the sentence the API put in `#error=` (cancelled, expired, provider not available…). */
+export const SOCIAL_SIGN_IN_FAILED_TITLE = 'We could not sign you in';
 
 /** Keeps `returnTo` on the links to the neighbouring pages, so signing up also comes back. */
 function withReturnTo(path: string, returnTo: string | null) {
@@ -94,6 +97,7 @@ export function LoginPage() {
         )}
         {socialError && (
           <Alert severity="error" role="alert">
+            <AlertTitle>{SOCIAL_SIGN_IN_FAILED_TITLE}</AlertTitle>
             {socialError}
           </Alert>
         )}
@@ -119,7 +123,6 @@ export function LoginPage() {
             helperText="Stay signed in on this device after closing the browser. Leave it off on a shared computer."
           />
         </Form>
-        <Divider>or</Divider>
         <SocialSignInButtons intent={() => ({ remember: form.getValues('remember') === true, returnTo })} />
       </Stack>
     </AuthPage>

@@ -1,6 +1,6 @@
 import { useSignup } from '@fundnet/api-client';
 import { EmailField, Form, PasswordField, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
-import { formObject, signupSchema } from '@fundnet/validation-schema';
+import { formObject, signupPersonEntries } from '@fundnet/validation-schema';
 import { Stack } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFor, safeReturnTo } from '../../session';
@@ -10,10 +10,10 @@ import { TermsField, termsAcceptedSchema } from './components/terms-field';
 import type { VerifyEmailState } from './verify-email-page';
 
 const signupFormSchema = formObject({
-  firstName: signupSchema.entries.firstName,
-  lastName: signupSchema.entries.lastName,
-  email: signupSchema.entries.email,
-  password: signupSchema.entries.password,
+  firstName: signupPersonEntries.firstName,
+  lastName: signupPersonEntries.lastName,
+  email: signupPersonEntries.email,
+  password: signupPersonEntries.password,
   terms: termsAcceptedSchema,
 });
 

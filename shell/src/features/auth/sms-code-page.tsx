@@ -1,6 +1,6 @@
 import { useMe, useSendSmsVerification, useSession, useVerifySmsCode } from '@fundnet/api-client';
 import { Form, LinkButton, LoadingState, PhoneField, useNotify, useValibotForm } from '@fundnet/design-system';
-import { smsVerificationSchema } from '@fundnet/validation-schema';
+import { formatPhoneNumber, smsVerificationSchema } from '@fundnet/validation-schema';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -47,7 +47,7 @@ function PhoneVerification({ next }: { next: string }) {
     return (
       <Stack spacing={2}>
         <Alert severity="success" role="status">
-          {step.phoneNumber} is confirmed.
+          {formatPhoneNumber(step.phoneNumber)} is confirmed.
         </Alert>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <LinkButton to={next} variant="contained">
@@ -107,14 +107,16 @@ function CodeStep({
 }) {
   const notify = useNotify();
   const verify = useVerifySmsCode();
+  // The number as sent is E.164; people read it grouped.
+  const shown = formatPhoneNumber(phoneNumber);
   const resend = useSendSmsVerification({
-    onSuccess: () => notify.success(`We texted a new code to ${phoneNumber}. The previous code no longer works.`),
+    onSuccess: () => notify.success(`We texted a new code to ${shown}. The previous code no longer works.`),
     onError: notify.apiError,
   });
   return (
     <Stack spacing={2}>
       <Typography>
-        We texted a code to <strong>{phoneNumber}</strong>. It is valid for 10 minutes.
+        We texted a code to <strong>{shown}</strong>. It is valid for 10 minutes.
       </Typography>
       <CodeForm
         label="Code from the text message"

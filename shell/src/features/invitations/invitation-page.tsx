@@ -11,7 +11,7 @@ import {
   useSignupInvitedInvestor,
 } from '@fundnet/api-client';
 import { EmailField, Form, PasswordField, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
-import { emailSchema, formObject, signupSchema } from '@fundnet/validation-schema';
+import { emailSchema, formObject, signupPersonEntries } from '@fundnet/validation-schema';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFor, useFinishSignIn } from '../../session';
@@ -51,9 +51,9 @@ const copy: Record<InvitationType, { title: string; subtitle: string }> = {
 };
 
 const personEntries = {
-  firstName: signupSchema.entries.firstName,
-  lastName: signupSchema.entries.lastName,
-  password: signupSchema.entries.password,
+  firstName: signupPersonEntries.firstName,
+  lastName: signupPersonEntries.lastName,
+  password: signupPersonEntries.password,
   terms: termsAcceptedSchema,
 };
 const invitedSchema = formObject(personEntries);

@@ -100,6 +100,7 @@ beforeAll(async () => {
       const profile = profiles.find((p) => p.id === profileId)!;
       return { json: { profile } };
     }
+    if (request.path === '/api/auth/send-sms-verification' && request.method === 'POST') return { status: 204 };
     if (request.path === '/api/user-info' && request.method === 'PUT') {
       userInfo = { ...userInfo, ...JSON.parse(request.body) };
       return { json: userInfo };
@@ -183,6 +184,30 @@ it('aboutYou shows the required messages, then saves user-info and moves on', as
     countryOfResidence: 'DE',
     describesYouBest: 'familyOffice',
   });
+});
+
+it('the phone step takes the number as people type it ("+41 79 123 45 67") and sends it in E.164 (issue 34.6)', async () => {
+  const user = userEvent.setup({ delay: null });
+  sessionStore.setToken('test-token');
+  userInfo = { ...emptyUserInfo(), firstName: 'Ada', lastName: 'Lovelace', countryOfResidence: 'CH', describesYouBest: 'familyOffice' };
+  renderJoin('/join/smsVerification');
+  const form = await screen.findByRole('form', { name: 'Send a verification code' });
+  const phone = within(form).getByRole('textbox', { name: /Mobile phone number/ });
+  expect(within(form).getByText(/e\.g\. \+41 79 123 45 67/)).toBeInTheDocument();
+
+  // Without the country code the number cannot be placed: the message says what to add, nothing is sent.
+  await user.type(phone, '079 123 45 67');
+  await user.click(within(form).getByRole('button', { name: 'Send code' }));
+  expect(await within(form).findByText('Start with + and the country code, e.g. +41 79 123 45 67')).toBeInTheDocument();
+  expect(server.requests.filter((r) => r.path === '/api/auth/send-sms-verification')).toHaveLength(0);
+
+  await user.clear(phone);
+  await user.type(phone, '+41 79 123 45 67');
+  await user.click(within(form).getByRole('button', { name: 'Send code' }));
+  // Sent in E.164, shown grouped again for people to read.
+  expect(await screen.findByRole('status')).toHaveTextContent('We sent a code to +41 79 123 45 67');
+  const sent = server.requests.filter((r) => r.path === '/api/auth/send-sms-verification');
+  expect(sent.map((r) => JSON.parse(r.body))).toEqual([{ phoneNumber: '+41791234567' }]);
 });
 
 it('the phone step can be skipped with "verify later in settings"', async () => {

@@ -6,6 +6,7 @@ import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typogra
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardCompany, cardFacts } from './card-facts';
+import { RESULT_CARD_MIN_HEIGHT } from './result-card-skeleton';
 import { followerCount, profileLinks } from './format';
 
 const MAX_TAGS = 5;
@@ -31,7 +32,12 @@ export function ResultCard({ item }: { item: DiscoveryItem }) {
   const facts = cardFacts(item);
   const links = profileLinks(item.links);
   return (
-    <Card component="article" variant="outlined" aria-labelledby={nameId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={nameId}
+      sx={{ height: '100%', minHeight: RESULT_CARD_MIN_HEIGHT, display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Avatar

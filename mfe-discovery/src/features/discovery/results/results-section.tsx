@@ -1,6 +1,6 @@
 import { toApiError } from '@fundnet/api-client';
 import { lazyPage } from '@fundnet/app-runtime';
-import { EmptyState, ErrorPanel, FilterSelect, LoadingState, apiErrorMessage } from '@fundnet/design-system';
+import { EmptyState, ErrorPanel, FilterSelect, apiErrorMessage } from '@fundnet/design-system';
 import { DISCOVERY_TOTAL_CAP, type DiscoveryItem, PAGE_SIZE_OPTIONS, type PageSize } from '@fundnet/validation-schema';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import type { DiscoveryPageByKind } from '../use-discovery-results';
 import { type DiscoveryKind, emptyFilters, type FiltersByKind } from '../url-state/discovery-filters';
 import { activeFilterChips, type DiscoveryUrlState, serializeDiscoveryParams, withPage } from '../url-state/url-state';
 import { ResultCard } from './lazy-result-card';
+import { ResultsSkeleton } from './result-card-skeleton';
 
 // The page links appear with more than one page of results: their code loads then.
 const ResultsPagination = lazyPage(() => import('./results-pagination'), 'ResultsPagination');
@@ -80,7 +81,8 @@ export function ResultsSection<K extends DiscoveryKind>({
 
   let body: React.ReactNode;
   if (isPending) {
-    body = <LoadingState label={`Loading ${copy.plural}…`} />;
+    // The cards' places, not a spinner: the page keeps its height when they arrive.
+    body = <ResultsSkeleton count={state.pageSize} label={`Loading ${copy.plural}…`} />;
   } else if (errorMessage !== null && !data) {
     body = (
       <ErrorPanel
@@ -159,7 +161,8 @@ export function ResultsSection<K extends DiscoveryKind>({
           <Typography id={headingId} ref={heading} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none' }}>
             Results
           </Typography>
-          <Typography role="status" variant="body2" color="text.secondary">
+          {/* Its line is kept while the count loads, so what follows does not move down when it comes. */}
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }}>
             {data ? `${resultCount(kind, data.total, data.totalCapped)}${data.total > 0 ? ` · page ${state.page} of ${pages}` : ''}` : ''}
           </Typography>
         </Box>

@@ -4,11 +4,11 @@ import {
   fundMaturityOptions,
   fundraisingStatusOptions,
   geographyOptions,
+  investorInvestmentStatusOptions,
   investorTypeOptions,
-  type Option,
-  type Stage,
   sectorOptions,
   serviceProviderTypeOptions,
+  stageOptions,
   strategyTypeOptions,
 } from '@fundnet/validation-schema';
 import {
@@ -26,23 +26,9 @@ import {
 export type DiscoveryKind = 'fund' | 'investor' | 'serviceProvider';
 export const discoveryKinds: readonly DiscoveryKind[] = ['fund', 'investor', 'serviceProvider'];
 
-/** Company stages in words (validation-schema has the values only). */
-export const stageOptions = [
-  { value: 'PreSeed', label: 'Pre-seed' },
-  { value: 'Seed', label: 'Seed' },
-  { value: 'SeriesA', label: 'Series A' },
-  { value: 'SeriesB', label: 'Series B' },
-  { value: 'SeriesC', label: 'Series C' },
-  { value: 'SeriesCAndBeyond', label: 'Series C and beyond' },
-  { value: 'SeriesD', label: 'Series D' },
-  { value: 'SeriesE', label: 'Series E' },
-  { value: 'SeriesF', label: 'Series F' },
-] as const satisfies readonly Option<Stage>[];
-
-export const investmentStatusOptions = [
-  { value: 'ActivelyInvesting', label: 'Actively investing' },
-  { value: 'NotInvesting', label: 'Not investing' },
-] as const satisfies readonly Option[];
+// The stages and investor statuses in words come from the one shared list.
+export const investmentStatusOptions = investorInvestmentStatusOptions;
+export { stageOptions };
 
 // Each kind's filters, keyed and ordered as the spec's discovery filters (product spec §3), which are
 // also the URL's keys: a shared link reads like the API call it makes. skip/take are the paging (url-state.ts).

@@ -7,6 +7,8 @@ import type { Option } from '@fundnet/validation-schema';
  */
 export type FieldSpec =
   | { kind: 'text' | 'multiline' | 'url' | 'date' | 'monthYear'; name: string; label: string; helperText?: string }
+  /** A phone number with its country code: the phone keyboard, and the schema stores it in E.164 (issue 34.6). */
+  | { kind: 'phone'; name: string; label: string; helperText?: string }
   /** A number stored as text with a decimal comma ('16,9'): typed as text, read as a number of the locale. */
   | { kind: 'decimalText'; name: string; label: string; helperText?: string }
   | { kind: 'number' | 'year'; name: string; label: string; helperText?: string }
@@ -51,6 +53,7 @@ export function enumOptions<T extends string>(values: readonly T[], labels?: Par
 export function emptyValue(spec: FieldSpec): unknown {
   switch (spec.kind) {
     case 'text':
+    case 'phone':
     case 'decimalText':
     case 'multiline':
     case 'url':

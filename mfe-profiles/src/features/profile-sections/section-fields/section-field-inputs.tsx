@@ -7,6 +7,7 @@ import {
   MoneyField,
   MonthYearField,
   MultiSelectChips,
+  PhoneField,
   SelectField,
   TextField,
   UrlField,
@@ -44,6 +45,8 @@ function FieldInput({ spec, name }: { spec: FieldSpec; name: string }) {
     case 'text':
     case 'decimalText':
       return <TextField name={name} label={spec.label} helperText={spec.helperText} />;
+    case 'phone':
+      return <PhoneField name={name} label={spec.label} helperText={spec.helperText} />;
     case 'multiline':
       return <TextField name={name} label={spec.label} helperText={spec.helperText} multiline minRows={3} />;
     case 'url':

@@ -116,6 +116,7 @@ export function fieldText(spec: FieldSpec, value: unknown): string | null {
     case 'tags':
       return (value as unknown[]).map(String).join(', ');
     case 'text':
+    case 'phone':
     case 'multiline':
     case 'url':
     case 'image':

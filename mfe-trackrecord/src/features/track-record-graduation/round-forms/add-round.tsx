@@ -1,7 +1,6 @@
-import { type ActiveProfile, type GraduationFund, postGraduation, trackRecordKeys } from '@fundnet/api-client';
+import { type ActiveProfile, type GraduationFund, usePostGraduation } from '@fundnet/api-client';
 import type { GraduationRoute } from '@fundnet/validation-schema';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { RoundForm } from './round-form';
 import { roundKindOptions } from './round-kinds';
@@ -20,7 +19,8 @@ export interface AddRoundProps {
  * routes), fills that round's form and posts it to api/track-record-graduation/{route}/{trackRecordId}/{sheetId}.
  */
 export function AddRound({ profile, data, trackRecordId, sheetId, currency }: AddRoundProps) {
-  const queryClient = useQueryClient();
+  // Starts the refresh of statistics, cohorts and companies without waiting for it: the form is emptied at once.
+  const addRound = usePostGraduation(profile);
   const [kind, setKind] = useState<GraduationRoute>('primaryEquity');
   const [done, setDone] = useState<string | null>(null);
   const companies = useMemo(() => data.companies.map((c) => ({ value: c.investmentId, label: c.companyName })), [data.companies]);
@@ -53,10 +53,8 @@ export function AddRound({ profile, data, trackRecordId, sheetId, currency }: Ad
         aria-label={`Add a round: ${kindLabel}`}
         onSubmit={async (body) => {
           setDone(null);
-          await postGraduation(profile, kind, trackRecordId, sheetId, body);
+          await addRound.mutateAsync({ kind, trackRecordId, sheetId, body });
           setDone('The round was added.');
-          // Statistics, cohorts and companies reload in the background; the form is emptied at once.
-          void queryClient.invalidateQueries({ queryKey: trackRecordKeys.all });
         }}
       />
       {done && (

@@ -1,21 +1,15 @@
 import {
-  type ConvertibleLoanOutcome,
-  convertibleLoanOutcomes,
+  convertibleLoanOutcomeOptions,
   currencyOptions,
   type GraduationRoute,
   graduationRoundSchemas,
   graduationRoutes,
-  type LiquidationPreference,
-  liquidationPreferences,
+  liquidationPreferenceOptions,
   type Option,
-  type RoundRole,
-  roundRoles,
-  type SecurityType,
-  type Stage,
-  securityTypes,
-  stages,
-  type ValuationBasis,
-  valuationBases,
+  roundRoleOptions,
+  securityTypeOptions,
+  stageOptions,
+  valuationBasisOptions,
 } from '@fundnet/validation-schema';
 
 // The seven round forms of forms §3 "Funding round forms", one descriptor list per graduation route, in the spec's
@@ -49,41 +43,11 @@ export interface RoundKindSpec {
   sections: readonly RoundSection[];
 }
 
-const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>): Option<T>[] =>
-  values.map((value) => ({ value, label: labels[value] }));
+// The option lists in words come from the one shared source (validation-schema's enumeration labels).
+const roleOptions = roundRoleOptions;
+const outcomeOptions = convertibleLoanOutcomeOptions;
+export { stageOptions };
 
-export const stageOptions = labelled<Stage>(stages, {
-  PreSeed: 'Pre-seed',
-  Seed: 'Seed',
-  SeriesA: 'Series A',
-  SeriesB: 'Series B',
-  SeriesC: 'Series C',
-  SeriesCAndBeyond: 'Series C and beyond',
-  SeriesD: 'Series D',
-  SeriesE: 'Series E',
-  SeriesF: 'Series F',
-});
-const securityTypeOptions = labelled<SecurityType>(securityTypes, { Share: 'Share', Token: 'Token' });
-const roleOptions = labelled<RoundRole>(roundRoles, {
-  Lead: 'Lead',
-  CoLead: 'Co-lead',
-  Follow: 'Follow',
-  Syndicate: 'Syndicate',
-  SpvMember: 'SPV member',
-  SpvLead: 'SPV lead',
-});
-const liquidationPreferenceOptions = labelled<LiquidationPreference>(liquidationPreferences, {
-  No: 'No',
-  Participating: 'Participating',
-  NonParticipating: 'Non-participating',
-  Other: 'Other',
-});
-const valuationBasisOptions = labelled<ValuationBasis>(valuationBases, { PreMoney: 'Pre-money', PostMoney: 'Post-money' });
-const outcomeOptions = labelled<ConvertibleLoanOutcome>(convertibleLoanOutcomes, {
-  PaidOutOnMaturity: 'Paid out on maturity',
-  PaidOutRolling: 'Paid out rolling',
-  Converted: 'Converted',
-});
 const roundCurrencyOptions: Option<string>[] = currencyOptions.map((o) => ({ value: o.value, label: `${o.value} · ${o.label}` }));
 
 // Fields shared by the forms (roundBaseEntries and participationEntries of the schemas).

@@ -1,12 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { BarChart } from './bar-chart';
+import { componentDocs, chartArgTypes } from '../../storybook/component-docs';
+
+const docs = componentDocs({
+  purpose:
+    "Compares amounts across a few categories (commitments by closing) in Fundnet's chart colours, inside a figure named by its title; screen readers get the numbers as a table.",
+  do: [
+    'Give every chart a `title` that names the measure and a `description` that says what to read from it.',
+    'Use `layout="horizontal"` when the category names are long.',
+  ],
+  dont: [
+    "Don't use it for a trend over time: use LineChart.",
+    "Don't put more than about five series side by side: split the chart or use a table.",
+  ],
+});
 
 const meta = {
   title: 'Data/BarChart',
   // MUI X Charts gives its <svg> an aria-label without a role (axe: aria-prohibited-attr); the chart's caption and
   // table carry the data for assistive technology. Tracked upstream; switched off for these stories only.
-  parameters: { a11y: { config: { rules: [{ id: 'aria-prohibited-attr', enabled: false }] } } },
+  parameters: { ...docs, a11y: { config: { rules: [{ id: 'aria-prohibited-attr', enabled: false }] } } },
   component: BarChart,
+  tags: ['autodocs'],
+  argTypes: {
+    ...chartArgTypes,
+    layout: { control: 'radio', options: ['vertical', 'horizontal'], description: 'Bars upward (default) or sideways.' },
+    xAxis: { control: false },
+    yAxis: { control: false },
+  },
   args: {
     title: 'Commitments by closing',
     description: 'EUR million committed and targeted per closing',

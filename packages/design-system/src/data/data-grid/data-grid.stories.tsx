@@ -3,6 +3,7 @@ import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useEffect, useState } from 'react';
 import { DataGrid } from './data-grid';
+import { componentDocs } from '../../storybook/component-docs';
 
 interface FundRow {
   id: number;
@@ -28,11 +29,38 @@ const columns: GridColDef<FundRow>[] = [
   { field: 'size', headerName: 'Size (EUR m)', type: 'number', width: 130 },
 ];
 
+const docs = componentDocs({
+  purpose:
+    "Tables of many rows (funds, investors, visits): Fundnet's compact grid with paging, sorting, an empty state and a loading state. Large lists are paged and sorted on the server (`server`).",
+  do: [
+    'Name the grid with `label` (what the rows are).',
+    'Give the empty state a title and, where the person can act, an action ("Add fund").',
+  ],
+  dont: [
+    "Don't use it for a handful of label/value pairs: use DescriptionList.",
+    "Don't load thousands of rows into the browser: use `server` paging.",
+  ],
+});
+
 const meta: Meta<typeof DataGrid<FundRow>> = {
   title: 'Data/DataGrid',
   // With no rows MUI X's grid renders role="grid" without rows (axe: aria-required-children): MUI's markup, not ours.
-  parameters: { a11y: { config: { rules: [{ id: 'aria-required-children', enabled: false }] } } },
+  parameters: { ...docs, a11y: { config: { rules: [{ id: 'aria-required-children', enabled: false }] } } },
   component: DataGrid,
+  tags: ['autodocs'],
+  argTypes: {
+    label: { control: 'text', description: "The grid's accessible name (what the rows are)." },
+    loading: { control: 'boolean' },
+    checkboxSelection: { control: 'boolean' },
+    density: { control: 'radio', options: ['compact', 'standard', 'comfortable'] },
+    emptyTitle: { control: 'text' },
+    emptyDescription: { control: 'text' },
+    loadingLabel: { control: 'text' },
+    rows: { control: false },
+    columns: { control: false },
+    emptyAction: { control: false },
+    emptyIcon: { control: false },
+  },
   args: { label: 'Funds', rows: allRows, columns },
   decorators: [(Story) => <div style={{ height: 460 }}>{Story()}</div>],
 };
@@ -53,8 +81,8 @@ export const Empty: Story = {
 export const Loading: Story = { args: { rows: [], loading: true, loadingLabel: 'Loading funds…' } };
 export const WithSelection: Story = { args: { checkboxSelection: true } };
 
-/** Paging and sorting on a (fake) server with a 400 ms delay. */
-function ServerSideGrid() {
+/** Paging and sorting on a (fake) server that answers after `latency` ms. */
+function ServerSideGrid({ label, latency }: { label: string; latency: number }) {
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [page, setPage] = useState<{ rows: FundRow[]; loading: boolean }>({ rows: [], loading: true });
@@ -71,12 +99,12 @@ function ServerSideGrid() {
         : allRows;
       const start = paginationModel.page * paginationModel.pageSize;
       setPage({ rows: sorted.slice(start, start + paginationModel.pageSize), loading: false });
-    }, 400);
+    }, latency);
     return () => clearTimeout(timer);
-  }, [paginationModel, sortModel]);
+  }, [paginationModel, sortModel, latency]);
   return (
     <DataGrid<FundRow>
-      label="Funds (server side)"
+      label={label}
       server
       rows={page.rows}
       rowCount={allRows.length}
@@ -90,4 +118,9 @@ function ServerSideGrid() {
   );
 }
 
-export const ServerSide: Story = { render: () => <ServerSideGrid /> };
+export const ServerSide: StoryObj<typeof ServerSideGrid> = {
+  args: { label: 'Funds (server side)', latency: 400 },
+  argTypes: { latency: { control: { type: 'range', min: 0, max: 3000, step: 100 }, description: "The fake server's answer time, in ms." } },
+  parameters: { controls: { include: ['label', 'latency'] } },
+  render: (args) => <ServerSideGrid {...args} />,
+};

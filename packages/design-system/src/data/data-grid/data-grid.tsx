@@ -1,8 +1,9 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@fundnet/validation-schema';
 import { DataGrid as MuiDataGrid, type DataGridProps as MuiDataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
-import { type ReactNode, createContext, useContext } from 'react';
+import { type ReactNode, createContext, useContext, useMemo } from 'react';
 import { EmptyState } from '../../layout/empty-state/empty-state';
 import { LoadingState } from '../../layout/loading-state/loading-state';
+import { fitColumns } from './fit-columns';
 
 export interface DataGridOverlayTexts {
   /** Overlay when there are no rows (default 'Nothing here yet'). */
@@ -59,7 +60,8 @@ function LoadingOverlay() {
  * (10–50, first page size 10), no row selection unless `checkboxSelection`, and empty / no
  * results / loading overlays made of EmptyState and LoadingState. Every MUI prop passes through
  * (server-side `paginationModel`, `onPaginationModelChange`, `sortModel`, `onSortModelChange`,
- * `rowCount`, `loading`, ...). Name it with `label` or `aria-label`.
+ * `rowCount`, `loading`, ...). Name it with `label` or `aria-label`. Columns without `width` or `flex` share the
+ * grid's width (fitColumns): the grid fills its container and scrolls sideways inside itself only when it must.
  */
 export function DataGrid<R extends GridValidRowModel = any>({
   emptyTitle,
@@ -77,8 +79,10 @@ export function DataGrid<R extends GridValidRowModel = any>({
   disableRowSelectionOnClick = !checkboxSelection,
   initialState,
   slots,
+  columns,
   ...props
 }: DataGridProps<R>) {
+  const fitted = useMemo(() => fitColumns(columns), [columns]);
   const firstPageSize = pageSizeOptions.map((option) => (typeof option === 'number' ? option : option.value))[0] ?? DEFAULT_PAGE_SIZE;
   const modes = server ? ({ paginationMode: 'server', sortingMode: 'server', filterMode: 'server' } as const) : {};
   return (
@@ -101,6 +105,7 @@ export function DataGrid<R extends GridValidRowModel = any>({
           },
         }}
         slots={{ noRowsOverlay: NoRowsOverlay, noResultsOverlay: NoResultsOverlay, loadingOverlay: LoadingOverlay, ...slots }}
+        columns={fitted}
         {...props}
       />
     </OverlayTexts.Provider>

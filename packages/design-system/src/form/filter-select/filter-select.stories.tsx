@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
+import { fn } from 'storybook/test';
 import { FilterSelect } from './filter-select';
+import { componentDocs } from '../../storybook/component-docs';
 
 const tags = [
   { value: '', label: 'All tags' },
@@ -9,16 +11,51 @@ const tags = [
   { value: 'fundraising', label: 'Fundraising' },
 ];
 
-function TagFilter({ initial }: { initial: string }) {
-  const [value, setValue] = useState(initial);
-  return <FilterSelect label="Tag" value={value} onChange={setValue} options={tags} size="small" sx={{ minWidth: 200 }} />;
-}
+const docs = componentDocs({
+  purpose:
+    "A filter above a list that applies at once (a feed's tag, a page size): the browser's own select, outlined like every field. Not for forms.",
+  do: [
+    'Start the options with the empty choice ("All tags") so the filter can be cleared.',
+    'Keep the list short (a dozen options at most).',
+  ],
+  dont: [
+    "Don't use it inside a form that is submitted: use SelectField or NativeSelectField.",
+    "Don't use it for long lists people search in: use an autocomplete picker.",
+  ],
+});
 
 const meta = {
   title: 'Form/FilterSelect',
-  component: TagFilter,
-  args: { initial: '' },
-} satisfies Meta<typeof TagFilter>;
+  component: FilterSelect,
+  tags: ['autodocs'],
+  parameters: docs,
+  argTypes: {
+    label: { control: 'text' },
+    value: {
+      control: { type: 'select', labels: Object.fromEntries(tags.map((tag) => [tag.value, tag.label])) },
+      options: tags.map((tag) => tag.value),
+      description: "The chosen value (`''`: the empty choice).",
+    },
+    size: { control: 'radio', options: ['small', 'medium'] },
+    fullWidth: { control: 'boolean' },
+    options: { control: false },
+    sx: { control: false },
+  },
+  args: { label: 'Tag', value: '', options: tags, size: 'small', sx: { minWidth: 200 }, onChange: fn() },
+  // A choice made in the canvas becomes the story's `value` arg, so the control and the select never disagree.
+  render: function TagFilter(args) {
+    const [, updateArgs] = useArgs<typeof args>();
+    return (
+      <FilterSelect
+        {...args}
+        onChange={(value) => {
+          updateArgs({ value });
+          args.onChange(value);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof FilterSelect<string>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,4 +64,4 @@ type Story = StoryObj<typeof meta>;
 export const AllTags: Story = {};
 
 /** A filter that is set. */
-export const Chosen: Story = { args: { initial: 'hiring' } };
+export const Chosen: Story = { args: { value: 'hiring' } };

@@ -3,10 +3,30 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import * as v from 'valibot';
 import { withForm } from '../../storybook/with-form';
 import { GeographyPicker } from './geography-picker';
+import { componentDocs, fieldArgTypes } from '../../storybook/component-docs';
+
+const docs = componentDocs({
+  purpose:
+    "Picks a region (DACH, Nordics, North America…) from the platform's list of geographies; several with `multiple`, shown as chips.",
+  do: [
+    'Use `multiple` for an investment focus, one value for where a fund is based.',
+    'Say in the helper text how many are expected when the schema asks for at least one.',
+  ],
+  dont: [
+    "Don't use it for single countries: use CountryPicker.",
+    "Don't invent regions in a story or a screen: the list comes from validation-schema.",
+  ],
+});
 
 const meta = {
   title: 'Form/GeographyPicker',
   component: GeographyPicker,
+  tags: ['autodocs'],
+  parameters: docs,
+  argTypes: {
+    ...fieldArgTypes,
+    multiple: { control: 'boolean', description: 'Several geographies (an array, shown as chips).' },
+  },
   decorators: [
     withForm({
       schema: v.object({

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import * as v from 'valibot';
 import { withForm } from '../../storybook/with-form';
 import { ImageUploadField } from './image-upload-field';
+import { componentDocs, fieldArgTypes } from '../../storybook/component-docs';
 
 // Storybook runs without the API: these uploads keep the picked file in the browser (a data: URL) after a short delay.
 const readAsDataUrl = (file: File) =>
@@ -20,9 +21,34 @@ const tooLarge = () =>
 const sample = 'https://images.example/logo.png';
 const inForm = (logo: string) => [withForm({ schema: v.object({ logo: optionalString() }), defaultValues: { logo } })];
 
+const docs = componentDocs({
+  purpose:
+    "An image (a logo, a photo) uploaded as soon as it is picked or dropped, with a preview, progress, the server's refusal and a way to give a web address instead.",
+  do: [
+    'Say the accepted formats and the size limit in the helper text.',
+    'Set `purpose` to `logo` for logos, so the server files the image as one.',
+  ],
+  dont: [
+    "Don't use it for documents (PDFs, decks): those go to the data room.",
+    "Don't hide the remove action: a person must be able to take an image back.",
+  ],
+});
+
 const meta = {
   title: 'Form/ImageUploadField',
   component: ImageUploadField,
+  tags: ['autodocs'],
+  parameters: docs,
+  argTypes: {
+    ...fieldArgTypes,
+    purpose: {
+      control: 'radio',
+      options: ['logo', 'image'],
+      description: 'What the image is for: a logo or any other image (the server stores each kind in its place).',
+    },
+    upload: { control: false },
+    uploadByUrl: { control: false },
+  },
   args: {
     name: 'logo',
     label: 'Logo',

@@ -9,7 +9,8 @@ const schema = v.object({ phone: phoneSchema });
 
 it.each([
   ['123', messages.phoneMinLength],
-  ['+49 30 1234 5678 9', messages.phoneMaxLength],
+  ['+49 30 1234 5678 9012 3', messages.phoneMaxLength],
+  ['030 1234567', messages.phoneCountryCode],
   ['phone-number', messages.phoneFormat],
 ])("shows the spec's message for %p", async (typed, message) => {
   const user = userEvent.setup({ delay: null });
@@ -21,11 +22,12 @@ it.each([
   expect(await screen.findByText(message)).toBeInTheDocument();
 });
 
-it('accepts a valid number and submits it', async () => {
+it('accepts the spaced number its hint shows and submits it in E.164', async () => {
   const user = userEvent.setup({ delay: null });
   const onSubmit = jest.fn();
   renderInForm(<PhoneField name="phone" />, { schema, defaultValues: { phone: '' }, onSubmit });
-  await user.type(screen.getByLabelText('Phone number'), '+49 30 1234567');
+  expect(screen.getByText(/e\.g\. \+41 79 123 45 67/)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Phone number'), '+41 79 123 45 67');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(onSubmit).toHaveBeenCalledWith({ phone: '+49 30 1234567' }, expect.anything());
+  expect(onSubmit).toHaveBeenCalledWith({ phone: '+41791234567' }, expect.anything());
 });

@@ -8,15 +8,16 @@ export type PhoneFieldProps<
 > = Omit<TextFieldProps<TFieldValues, TName>, 'type' | 'label'> & { label?: TextFieldProps<TFieldValues, TName>['label'] };
 
 /**
- * A phone number, 7 to 15 characters with an optional leading '+' (validate it with
- * validation-schema's `phoneSchema` / `optionalPhoneSchema`, whose messages it shows).
+ * A phone number with its country code, typed as people write it (spaces, dashes, parentheses, a leading '+' or '00').
+ * Validate it with validation-schema's `phoneSchema` / `optionalPhoneSchema`: they show the spec's messages and hand the
+ * form the number in E.164 (`+41791234567`), which is what the server stores.
  */
 export function PhoneField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
 >({
   label = 'Phone number',
-  helperText = `${PHONE_MIN_LENGTH} to ${PHONE_MAX_LENGTH} characters, e.g. +49 30 1234567`,
+  helperText = `With the country code, e.g. +41 79 123 45 67 (${PHONE_MIN_LENGTH} to ${PHONE_MAX_LENGTH} digits)`,
   slotProps,
   ...props
 }: PhoneFieldProps<TFieldValues, TName>) {

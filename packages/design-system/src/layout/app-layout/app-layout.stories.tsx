@@ -4,6 +4,7 @@ import { ColorModeToggle } from '../../theme/color-mode-toggle/color-mode-toggle
 import { PageHeader } from '../page-header/page-header';
 import { SectionCard } from '../section-card/section-card';
 import { AppLayout } from './app-layout';
+import { componentDocs } from '../../storybook/component-docs';
 
 const topBar = (
   <AppBar position="sticky">
@@ -26,10 +27,30 @@ const sideNav = (
   </List>
 );
 
+const docs = componentDocs({
+  purpose:
+    'The frame of a standalone page: a skip-to-content link, the top bar, an optional side navigation and the main content at a readable width.',
+  do: ['Name the side navigation (`sideNavLabel`) after what it lists ("Profile sections").', 'Keep one AppLayout per page.'],
+  dont: [
+    "Don't use it inside an area's page: the shell already renders the frame; use PageContainer.",
+    "Don't put page actions in the side navigation: they belong in the PageHeader.",
+  ],
+});
+
 const meta = {
   title: 'Layout/AppLayout',
   component: AppLayout,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  argTypes: {
+    topBar: { control: false },
+    sideNav: { control: false },
+    children: { control: false },
+    sideNavLabel: { control: 'text' },
+    sideNavWidth: { control: { type: 'number', min: 160, max: 360, step: 8 } },
+    maxWidth: { control: 'select', options: ['sm', 'md', 'lg', 'xl'] },
+    skipLinkLabel: { control: 'text' },
+  },
+  parameters: { ...docs, layout: 'fullscreen' },
   args: {
     topBar,
     sideNav,
@@ -46,6 +67,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** axe finds a non-<li> child in the side navigation's list (list, serious): open in the a11y panel; to fix in AppLayout. */
+/** axe finds a non-`<li>` child in the side navigation's list (list, serious): open in the a11y panel; to fix in AppLayout. */
 export const WithSideNavigation: Story = { parameters: { a11y: { test: 'todo' } } };
 export const TopBarOnly: Story = { args: { sideNav: undefined } };

@@ -3,12 +3,27 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { LinkButton } from '../../navigation/link-button/link-button';
 import { withRouter } from '../../storybook/with-router';
 import { AreaEmptyPage } from './area-empty-page';
+import { componentDocs } from '../../storybook/component-docs';
+
+const docs = componentDocs({
+  purpose:
+    'The page of an area that has nothing yet: its heading and purpose, an empty state that says so, the next step (sign in when signed out) and what the person will be able to do here. No sample data.',
+  do: ['Say in `emptyDescription` why it is empty and what fills it.', 'List two to four `capabilities` as short verbs-first lines.'],
+  dont: ["Don't show fake or sample rows to fill the page.", "Don't use it for an empty list inside a page: use EmptyState."],
+});
 
 const meta = {
   title: 'Layout/AreaEmptyPage',
   component: AreaEmptyPage,
+  tags: ['autodocs'],
+  argTypes: {
+    icon: { control: false },
+    action: { control: false },
+    aside: { control: false },
+    breadcrumbs: { control: false },
+  },
   decorators: [withRouter('/dataRoom')],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...docs, layout: 'fullscreen' },
   args: {
     title: 'Data room',
     subtitle: 'Share documents with investors, with permissions per group.',

@@ -2,11 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { PageHeader } from '../page-header/page-header';
 import { SectionCard } from '../section-card/section-card';
 import { PageContainer } from './page-container';
+import { componentDocs } from '../../storybook/component-docs';
+
+const docs = componentDocs({
+  purpose: "The content column of an area's page inside the shell: a readable width and the spacing between the page's blocks.",
+  do: ['Use `md` or `sm` for forms and reading pages, `lg` (default) for dashboards and tables.', 'Start it with a PageHeader.'],
+  dont: ["Don't nest it: one per page.", "Don't use AppLayout inside an area: the shell draws the frame."],
+});
 
 const meta = {
   title: 'Layout/PageContainer',
   component: PageContainer,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  argTypes: {
+    maxWidth: { control: 'radio', options: ['sm', 'md', 'lg'] },
+    children: { control: false },
+  },
+  parameters: { ...docs, layout: 'fullscreen' },
   args: {
     children: (
       <>

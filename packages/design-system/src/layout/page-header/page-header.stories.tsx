@@ -1,10 +1,32 @@
 import { Breadcrumbs, Button, Link, Typography } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { PageHeader } from './page-header';
+import { componentDocs } from '../../storybook/component-docs';
+
+const docs = componentDocs({
+  purpose: "The title block of a page: the page's one heading, a subtitle and the page's actions on the right (below the title on phones).",
+  do: [
+    'Keep at most two actions, the main one contained.',
+    'Put breadcrumbs or a back link above the title on pages deeper than the navigation.',
+  ],
+  dont: [
+    "Don't use it for a section's heading: use SectionCard.",
+    "Don't put filters in `actions`: they belong above the list they filter.",
+  ],
+});
 
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
+  tags: ['autodocs'],
+  parameters: docs,
+  argTypes: {
+    title: { control: 'text' },
+    subtitle: { control: 'text' },
+    headingComponent: { control: 'radio', options: ['h1', 'h2'] },
+    actions: { control: false },
+    breadcrumbs: { control: false },
+  },
   args: {
     title: 'Data room',
     subtitle: 'Documents shared with qualified investors',

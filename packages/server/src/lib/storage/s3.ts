@@ -96,6 +96,43 @@ export class S3Storage implements Storage {
     await response.body?.cancel();
   }
 
+  /**
+   * A conditional write (AWS S3 since 2024, MinIO, R2): `ifNoneMatch: '*'` creates the object only if there is none,
+   * `ifMatch` replaces only the version with that ETag. Returns the new ETag, or null when the condition failed (412).
+   * The release store's environments are written this way, so two promotions never overwrite each other.
+   */
+  async putIf(
+    key: string,
+    body: Buffer,
+    options: PutOptions,
+    condition: { ifMatch: string; ifNoneMatch?: never } | { ifNoneMatch: '*'; ifMatch?: never },
+  ): Promise<string | null> {
+    const headers: Record<string, string> = { 'content-type': options.contentType, 'content-length': String(body.length) };
+    if (options.cacheControl) headers['cache-control'] = options.cacheControl;
+    if (condition.ifMatch) headers['if-match'] = condition.ifMatch;
+    if (condition.ifNoneMatch) headers['if-none-match'] = condition.ifNoneMatch;
+    const response = await this.send('PUT', key, { body, headers });
+    // 409 ConditionalRequestConflict: another conditional write to the key is under way (AWS); the caller retries.
+    if (response.status === 412 || response.status === 409) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) await this.fail('PUT', key, response);
+    await response.body?.cancel();
+    return response.headers.get('etag') ?? '';
+  }
+
+  /** The whole object with its ETag (for a later `putIf({ ifMatch })`), or null when there is none. */
+  async getWithEtag(key: string): Promise<{ body: Buffer; etag: string } | null> {
+    const response = await this.send('GET', key);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) await this.fail('GET', key, response);
+    return { body: Buffer.from(await response.arrayBuffer()), etag: response.headers.get('etag') ?? '' };
+  }
+
   async get(key: string): Promise<Buffer | null> {
     const response = await this.send('GET', key);
     if (response.status === 404) {

@@ -88,9 +88,14 @@ describe('LocalDiskStorage', () => {
   });
 
   it('refuses keys that could leave its folder', async () => {
-    for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a\\b', '', '.hidden']) {
+    for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a\\b', '', '.hidden', '~', 'a/~b']) {
       await expect(storage.put(key, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow('invalid storage key');
     }
+  });
+
+  it("takes a '~' inside a name (Storybook's runtime~main chunk in a release)", async () => {
+    await storage.put('storybook/runtime~main.9f19b219.iframe.bundle.js', Buffer.from('x'), { contentType: 'text/javascript' });
+    expect((await storage.get('storybook/runtime~main.9f19b219.iframe.bundle.js'))?.toString()).toBe('x');
   });
 
   it('has no URLs of its own (the API serves local files)', async () => {

@@ -64,7 +64,10 @@ export interface Storage {
   publicUrl(key: string): string | null;
 }
 
-const keyPattern = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+// A segment may start with '_' (webpack's `__federation_expose_app.[hash].js` in the release store), never with '.', '-'
+// or '~', and may hold a '~' after its first character (Storybook's `runtime~main.[hash].iframe.bundle.js` in a
+// release's Storybook): unreserved in a URL and in SigV4's canonical path, and no step out of the store.
+const keyPattern = /^[a-z0-9_][a-z0-9._~-]*(\/[a-z0-9_][a-z0-9._~-]*)*$/i;
 
 /** Refuses keys that could step outside the store ('..', absolute paths, odd characters). */
 export function assertStorageKey(key: string): void {

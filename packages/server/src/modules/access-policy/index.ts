@@ -13,6 +13,19 @@ export {
   stateOf,
   updateVisitor,
 } from './visitor-tokens';
-export { passwordThrottle } from './throttle';
+export { GUESSES_PER_VISITOR, type Guesser, guessThrottle } from './throttle';
 export type { AccessPolicyRow, AccessVisitorTokenRow } from './tables';
 export { PURGE_VISITOR_TOKENS_JOB, purgeExpiredVisitorTokens, registerAccessPolicyJobs } from './purge';
+// Share links and access requests join a policy's state through this subquery.
+export { policyRefs } from './policy-refs';
+// Share links join their policy in one statement and change it through these (policy-rows.ts).
+export {
+  createPolicy,
+  type PolicyRowRef,
+  policyColumnsOf,
+  policyRowRefs,
+  provenVisitorExists,
+  touchVisitorToken,
+  updatePolicy,
+  visitorTokenRefs,
+} from './policy-rows';

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ShareLinkAccess } from '@fundnet/validation-schema';
 import { numericCode, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { DbOrTx } from '../profiles';
-import { profileNdaVersions } from '../profile-nda/tables';
+import { latestNdaVersion } from '../profile-nda';
 import { evaluateAccess, type VisitorState } from './policy';
 import { type AccessPolicyRow, type AccessVisitorTokenRow, accessMagicCodes, accessPolicies, accessVisitorTokens } from './tables';
 
@@ -15,13 +15,7 @@ const MAGIC_CODE_ATTEMPTS = 5;
 /** The current NDA version of a profile as the policy compares it: the latest profile-nda version, 0 for the standard terms. */
 export async function currentNdaVersionOf(db: DbOrTx, profileId: string | null): Promise<number> {
   if (!profileId) return 0;
-  const [row] = await db
-    .select({ version: profileNdaVersions.version })
-    .from(profileNdaVersions)
-    .where(eq(profileNdaVersions.profileId, profileId))
-    .orderBy(desc(profileNdaVersions.version))
-    .limit(1);
-  return row?.version ?? 0;
+  return (await latestNdaVersion(db, profileId)) ?? 0;
 }
 
 export function stateOf(row: AccessVisitorTokenRow | null | undefined): VisitorState {

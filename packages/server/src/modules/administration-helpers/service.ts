@@ -1,14 +1,11 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { openProfileClaimStatuses, type ProfileContext, type SuggestedKeywords } from '@fundnet/validation-schema';
-import { approvals } from '../approvals/tables';
-import { discoveryWeights } from '../discovery/tables';
-import { profileClaims } from '../profile-claim/tables';
-import { profileSubscriptions } from '../profile-subscriber/tables';
-import type { DbOrTx } from '../profiles';
-import { profileMembers, profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import type { ProfileContext, SuggestedKeywords } from '@fundnet/validation-schema';
+import { pendingApprovalCount } from '../approvals';
+import { discoveryWeightOf, suggestedTags } from '../discovery';
+import { openClaimCount } from '../profile-claim';
+import { subscriptionCount } from '../profile-subscriber';
+import { type DbOrTx, findProfileRow, memberContacts } from '../profiles';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+// The administration console's reads of a profile, each asked of the module that owns the data (ADR 0069).
 
 /**
  * GET administration/suggestedKeywords/{searchTerm}: keywords profiles already use (the discovery tags: keywords,
@@ -16,38 +13,20 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * most used. At most 20.
  */
 export async function suggestedKeywords(db: DbOrTx, term: string): Promise<SuggestedKeywords> {
-  const lowered = term.trim().toLowerCase();
-  const rows = await db.execute<{ keyword: string; n: number }>(sql`
-    select tag as keyword, count(*)::int as n
-    from discovery_profiles d, unnest(d.tags) tag
-    where tag like ${`%${escapeLike(lowered)}%`}
-    group by tag
-    order by (tag like ${`${escapeLike(lowered)}%`}) desc, count(*) desc, tag
-    limit 20`);
-  return { items: rows.rows.map((row) => ({ keyword: row.keyword, count: Number(row.n) })) };
+  return { items: await suggestedTags(db, term) };
 }
 
 /** GET administration/profile/context: the profile named in meta-profile-id, as an administrator needs it. */
 export async function profileContext(db: DbOrTx, profileId: string): Promise<ProfileContext> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
-  const [members, [pendingApprovals], [pendingClaims], [weight], [followers]] = await Promise.all([
-    db
-      .select({ userId: profileMembers.userId, email: users.email, role: profileMembers.role })
-      .from(profileMembers)
-      .innerJoin(users, eq(users.id, profileMembers.userId))
-      .where(eq(profileMembers.profileId, profileId))
-      .orderBy(profileMembers.createdAt),
-    db
-      .select({ n: count() })
-      .from(approvals)
-      .where(and(eq(approvals.profileId, profileId), eq(approvals.status, 'Tbd'))),
-    db
-      .select({ n: count() })
-      .from(profileClaims)
-      .where(and(eq(profileClaims.profileId, profileId), inArray(profileClaims.status, [...openProfileClaimStatuses]))),
-    db.select({ weight: discoveryWeights.weight }).from(discoveryWeights).where(eq(discoveryWeights.profileId, profileId)),
-    db.select({ n: count() }).from(profileSubscriptions).where(eq(profileSubscriptions.subscribedProfileId, profileId)),
+  const profile = await findProfileRow(db, profileId, { withDeleted: true });
+  const [contacts, pendingApprovals, pendingClaims, weight, followers] = await Promise.all([
+    memberContacts(db, profileId, { withDeletedAccounts: true }),
+    pendingApprovalCount(db, profileId),
+    openClaimCount(db, profileId),
+    discoveryWeightOf(db, profileId),
+    subscriptionCount(db, profileId),
   ]);
+  const members = contacts.map(({ userId, email, role }) => ({ userId, email, role }));
   return {
     profile: {
       id: profile!.id,
@@ -60,9 +39,9 @@ export async function profileContext(db: DbOrTx, profileId: string): Promise<Pro
     },
     claimed: members.some((member) => member.role === 'owner'),
     members,
-    pendingApprovals: pendingApprovals?.n ?? 0,
-    pendingClaims: pendingClaims?.n ?? 0,
-    discoveryWeight: weight?.weight ?? 0,
-    followers: followers?.n ?? 0,
+    pendingApprovals,
+    pendingClaims,
+    discoveryWeight: weight,
+    followers,
   };
 }

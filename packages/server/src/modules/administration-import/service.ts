@@ -1,4 +1,3 @@
-import { and, count, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   type ErrorFileFormat,
   type ExportProfilesInput,
@@ -13,13 +12,10 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type AuditEvent, audit } from '../../lib/audit';
-import { profileChanged, publishSections } from '../profile-sections';
-import { profileSections } from '../profile-sections/tables';
-import type { DbOrTx } from '../profiles';
-import { profileMembers, profiles } from '../profiles/tables';
+import { profileChanged, publishSections, putWorkingSection, readWorkingSections, setPublishedAt } from '../profile-sections';
+import { createImportedProfile, type DbOrTx, memberCounts, profilesByLowerNames, profilesForExport, touchProfile } from '../profiles';
 import { type Cells, cellsOfSections, checkSections, sectionsOfRow, type Sections } from './mapping';
 import { type Sheet, type SheetRow, writeSheet } from './sheet';
-import { firstFreeSlug, slugify } from './slug';
 
 /**
  * The import of market data (README.md): plan every row (create, update, or its errors) without writing; apply
@@ -48,25 +44,12 @@ async function matchesOf(db: DbOrTx, rows: readonly { type: ProfileType; name: s
   const matches = new Map<string, Match>();
   if (rows.length === 0) return matches;
   const names = [...new Set(rows.map((row) => row.name.trim().toLowerCase()))];
-  const query = db
-    .select({ id: profiles.id, type: profiles.type, name: profiles.name, slug: profiles.slug, status: profiles.status })
-    .from(profiles)
-    .where(and(isNull(profiles.deletedAt), inArray(sql`lower(${profiles.name})`, names)))
-    .orderBy(profiles.id);
-  const found = lock ? await query.for('update') : await query;
-  const members = found.length
-    ? await db
-        .select({ profileId: profileMembers.profileId, n: count() })
-        .from(profileMembers)
-        .where(
-          inArray(
-            profileMembers.profileId,
-            found.map((row) => row.id),
-          ),
-        )
-        .groupBy(profileMembers.profileId)
-    : [];
-  const claimed = new Set(members.filter((row) => row.n > 0).map((row) => row.profileId));
+  const found = await profilesByLowerNames(db, names, { forUpdate: lock });
+  const members = await memberCounts(
+    db,
+    found.map((row) => row.id),
+  );
+  const claimed = new Set([...members].filter(([, n]) => n > 0).map(([profileId]) => profileId));
   for (const row of found) {
     const k = key(row.type, row.name);
     // Two live profiles of one name: a claimed one wins (the import must not shadow it).
@@ -81,10 +64,7 @@ async function matchesOf(db: DbOrTx, rows: readonly { type: ProfileType; name: s
 async function workingSections(db: DbOrTx, profileIds: readonly string[]): Promise<Map<string, Map<string, Record<string, unknown>>>> {
   const byProfile = new Map<string, Map<string, Record<string, unknown>>>();
   if (profileIds.length === 0) return byProfile;
-  const rows = await db
-    .select({ profileId: profileSections.profileId, section: profileSections.section, data: profileSections.data })
-    .from(profileSections)
-    .where(inArray(profileSections.profileId, [...profileIds]));
+  const rows = await readWorkingSections(db, profileIds);
   for (const row of rows) {
     const sections = byProfile.get(row.profileId) ?? new Map();
     sections.set(row.section, row.data as Record<string, unknown>);
@@ -185,18 +165,6 @@ export interface ApplyOptions {
   at?: Date;
 }
 
-async function freeSlug(tx: DbOrTx, type: ProfileType, name: string): Promise<string> {
-  const base = slugify(name);
-  const taken = await tx
-    .select({ slug: profiles.slug })
-    .from(profiles)
-    .where(and(eq(profiles.type, type), or(eq(profiles.slug, base), like(profiles.slug, `${base}-%`))));
-  return firstFreeSlug(
-    base,
-    taken.map((row) => row.slug),
-  );
-}
-
 /**
  * Writes the planned rows inside `tx`: a new profile is published with no member (unclaimed, claimable);
  * an update rewrites the sections the row names and publishes them. Throws ImportRefused when a row has errors:
@@ -208,36 +176,18 @@ export async function applyPlanned(tx: DbOrTx, planned: PlannedRow[], options: A
     if (row.report.action === 'error' || !row.type) throw new ImportRefusedRows(planned);
     let profileId = row.report.profileId;
     if (!profileId) {
-      const slug = await freeSlug(tx, row.type, row.name);
-      const [created] = await tx
-        .insert(profiles)
-        .values({
-          type: row.type,
-          name: row.name,
-          slug,
-          status: 'published',
-          createdByUserId: options.userId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: profiles.id, slug: profiles.slug });
-      profileId = created!.id;
-      row.report.profileId = created!.id;
-      row.report.slug = created!.slug;
+      const created = await createImportedProfile(tx, { type: row.type, name: row.name, userId: options.userId, at });
+      profileId = created.id;
+      row.report.profileId = created.id;
+      row.report.slug = created.slug;
     } else {
-      await tx.update(profiles).set({ updatedAt: at }).where(eq(profiles.id, profileId));
+      await touchProfile(tx, profileId, at);
     }
     for (const [section, data] of Object.entries(row.sections)) {
-      await tx
-        .insert(profileSections)
-        .values({ profileId, section, data, updatedAt: at, updatedBy: options.userId })
-        .onConflictDoUpdate({
-          target: [profileSections.profileId, profileSections.section],
-          set: { data, updatedAt: at, updatedBy: options.userId },
-        });
+      await putWorkingSection(tx, { profileId, section, data, userId: options.userId, at });
     }
     await publishSections(tx, profileId, null);
-    if (options.at) await tx.execute(sql`update profile_sections_published set published_at = ${at} where profile_id = ${profileId}`);
+    if (options.at) await setPublishedAt(tx, profileId, at);
     await profileChanged(tx, profileId);
   }
 }
@@ -315,25 +265,13 @@ const EXPORT_MAX_ROWS = 50_000;
 
 /** POST administration/profiles/list/{model}: the filtered profiles, columns of the import first, then id, slug, status, claimed. */
 export async function exportProfiles(db: DbOrTx, model: ProfileType, filters: ExportProfilesInput): Promise<Buffer> {
-  const where: SQL[] = [eq(profiles.type, model), isNull(profiles.deletedAt)];
-  if (filters.status) where.push(eq(profiles.status, filters.status));
-  if (filters.search) where.push(ilike(profiles.name, `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  const hasMember = sql`exists (select 1 from ${profileMembers} m where m.profile_id = ${profiles.id})`;
-  if (filters.claimed === 'claimed') where.push(hasMember);
-  if (filters.claimed === 'unclaimed') where.push(sql`not ${hasMember}`);
-  const rows = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      slug: profiles.slug,
-      status: profiles.status,
-      createdAt: profiles.createdAt,
-      claimed: sql<boolean>`${hasMember}`,
-    })
-    .from(profiles)
-    .where(and(...where))
-    .orderBy(profiles.name, profiles.id)
-    .limit(EXPORT_MAX_ROWS);
+  const rows = await profilesForExport(db, {
+    type: model,
+    status: filters.status,
+    search: filters.search,
+    claimed: filters.claimed,
+    limit: EXPORT_MAX_ROWS,
+  });
   const sections = await workingSections(
     db,
     rows.map((row) => row.id),

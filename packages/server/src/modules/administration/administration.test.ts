@@ -95,6 +95,20 @@ describe('users', () => {
       after: { firstName: 'Renamed' },
     });
 
+    // The phone as people type it is stored in E.164, unverified (issue 34.6); one without country code is refused.
+    const phoned = await t.call('PATCH', `/api/administration/user/${user.id}`, {
+      ...bearer(admin),
+      body: { phoneNumber: '+41 79 123 45 67' },
+    });
+    expect(phoned.status).toBe(200);
+    expect(phoned.body).toMatchObject({ phoneNumber: '+41791234567', phoneVerified: false });
+    const national = await t.call('PATCH', `/api/administration/user/${user.id}`, {
+      ...bearer(admin),
+      body: { phoneNumber: '079 123 45 67' },
+    });
+    expect(national.status).toBe(422);
+    expect(national.body.errors).toEqual({ phoneNumber: ['Start with + and the country code, e.g. +41 79 123 45 67'] });
+
     const deleted = await t.call('PATCH', `/api/administration/user/${user.id}`, { ...bearer(admin), body: { deleted: true } });
     expect(deleted.status).toBe(200);
     expect(deleted.body.deletedAt).not.toBeNull();

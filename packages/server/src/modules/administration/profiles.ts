@@ -14,15 +14,14 @@ import {
   type ViewAsAudience,
   type ViewAsReply,
 } from '@fundnet/validation-schema';
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audit, type AuditEvent } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { discoveryWeights } from '../discovery/tables';
+import { discoveryWeightsOf } from '../discovery';
 import { familyOfType, profileChanged, readPublicProfile, readPublished, readWorking } from '../profile-sections';
-import { profileMembers, profiles, type ProfileRow } from '../profiles/tables';
-import { profileSectionsPublished } from '../profile-sections/tables';
-import { users } from '../users/tables';
+import { findProfileRow, memberContacts, memberCounts, type ProfileRow, profileRefs, setProfileStatus } from '../profiles';
+import { readPublishedSections } from '../profile-sections';
 
 type Actor = Pick<AuditEvent, 'actorId' | 'actorEmail' | 'ip'>;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -30,26 +29,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 async function flagsOf(db: Db, ids: string[]) {
   if (ids.length === 0)
     return { admin: new Map<string, Record<string, unknown>>(), weights: new Map<string, number>(), members: new Map<string, number>() };
-  const [adminRows, weightRows, memberRows] = await Promise.all([
-    db
-      .select({ profileId: profileSectionsPublished.profileId, data: profileSectionsPublished.data })
-      .from(profileSectionsPublished)
-      .where(and(inArray(profileSectionsPublished.profileId, ids), eq(profileSectionsPublished.section, 'admin-section'))),
-    db.select().from(discoveryWeights).where(inArray(discoveryWeights.profileId, ids)),
-    db
-      .select({ profileId: profileMembers.profileId, n: count() })
-      .from(profileMembers)
-      .where(inArray(profileMembers.profileId, ids))
-      .groupBy(profileMembers.profileId),
+  // Each asked of its owner (ADR 0069): the published admin section, discovery's weights, the member counts.
+  const [adminRows, weights, members] = await Promise.all([
+    readPublishedSections(db, ids, ['admin-section']),
+    discoveryWeightsOf(db, ids),
+    memberCounts(db, ids),
   ]);
   return {
     admin: new Map(adminRows.map((row) => [row.profileId, (row.data ?? {}) as Record<string, unknown>])),
-    weights: new Map(weightRows.map((row) => [row.profileId, row.weight])),
-    members: new Map(memberRows.map((row) => [row.profileId, Number(row.n)])),
+    weights,
+    members,
   };
 }
 
-async function toAdminProfiles(db: Db, rows: ProfileRow[]): Promise<AdminProfile[]> {
+type ListedProfile = Pick<ProfileRow, 'id' | 'type' | 'name' | 'slug' | 'status' | 'createdAt' | 'updatedAt'>;
+
+async function toAdminProfiles(db: Db, rows: ListedProfile[]): Promise<AdminProfile[]> {
   const { admin, weights, members } = await flagsOf(
     db,
     rows.map((row) => row.id),
@@ -69,14 +64,25 @@ async function toAdminProfiles(db: Db, rows: ProfileRow[]): Promise<AdminProfile
   }));
 }
 
+// Live profiles (profiles' subquery) for the administrators' paged list.
+const profiles = profileRefs('admin_profile');
+
 export async function listProfiles(db: Db, type: ProfileType, query: AdminProfileListQuery): Promise<AdminProfilePage> {
-  const where: (SQL | undefined)[] = [eq(profiles.type, type), isNull(profiles.deletedAt)];
+  const where: (SQL | undefined)[] = [eq(profiles.type, type)];
   if (query.status) where.push(eq(profiles.status, query.status));
   if (query.search) where.push(ilike(profiles.name, `%${escapeLike(query.search)}%`));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: profiles.id,
+        type: profiles.type,
+        name: profiles.name,
+        slug: profiles.slug,
+        status: profiles.status,
+        createdAt: profiles.createdAt,
+        updatedAt: profiles.updatedAt,
+      })
       .from(profiles)
       .where(condition)
       .orderBy(asc(sql`lower(${profiles.name})`), asc(profiles.id))
@@ -88,12 +94,8 @@ export async function listProfiles(db: Db, type: ProfileType, query: AdminProfil
 }
 
 async function findProfile(db: Db, type: ProfileType, id: string): Promise<ProfileRow> {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.type, type), isNull(profiles.deletedAt)))
-    .limit(1);
-  if (!row) throw notFound(administrationMessages.profileNotFound);
+  const row = await findProfileRow(db, id);
+  if (row?.type !== type) throw notFound(administrationMessages.profileNotFound);
   return row;
 }
 
@@ -101,12 +103,7 @@ export async function getProfileDetail(db: Db, type: ProfileType, id: string): P
   const row = await findProfile(db, type, id);
   const [[base], members] = await Promise.all([
     toAdminProfiles(db, [row]),
-    db
-      .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: profileMembers.role })
-      .from(profileMembers)
-      .innerJoin(users, eq(users.id, profileMembers.userId))
-      .where(eq(profileMembers.profileId, id))
-      .orderBy(asc(users.email)),
+    memberContacts(db, id, { withDeletedAccounts: true, orderBy: 'email' }),
   ]);
   return {
     ...base!,
@@ -124,7 +121,7 @@ export async function changeProfileStatus(db: Db, actor: Actor, type: ProfileTyp
   const row = await findProfile(db, type, id);
   if (row.status !== status) {
     await db.transaction(async (tx) => {
-      await tx.update(profiles).set({ status, updatedAt: new Date() }).where(eq(profiles.id, id));
+      await setProfileStatus(tx, id, status, new Date());
       await profileChanged(tx, id);
       await audit(tx, {
         ...actor,

@@ -7,8 +7,11 @@ import { audit, type AuditEvent } from '../../lib/audit';
 import { randomToken } from '../../lib/crypto';
 import { conflict, notFound } from '../../lib/errors';
 import type { UserCreated } from '../auth';
-import { profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { profileRefs } from '../profiles';
+import { userNamesByIds } from '../users';
+
+// Live profiles, by who created them (profiles' subquery): a referred sign-up that created a profile.
+const profiles = profileRefs('referred_profile');
 import { type ReferralLinkRow, referralLinks, referralSignups } from './tables';
 
 type Actor = Pick<AuditEvent, 'actorId' | 'actorEmail' | 'ip'>;
@@ -28,18 +31,14 @@ async function toLinks(db: Db, rows: ReferralLinkRow[], apiBaseUrl: string): Pro
     db
       .select({ linkId: referralSignups.linkId, n: count() })
       .from(referralSignups)
-      .innerJoin(profiles, and(eq(profiles.createdByUserId, referralSignups.userId), sql`${profiles.deletedAt} is null`))
+      .innerJoin(profiles, eq(profiles.createdByUserId, referralSignups.userId))
       .where(inArray(referralSignups.linkId, ids))
       .groupBy(referralSignups.linkId),
-    db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rows.map((row) => row.createdBy).filter((id): id is string => Boolean(id)),
-        ),
-      ),
+    userNamesByIds(
+      db,
+      rows.map((row) => row.createdBy).filter((id): id is string => Boolean(id)),
+      { withDeleted: true },
+    ).then((found) => [...found.values()].map(({ id, email }) => ({ id, email }))),
   ]);
   const countOf = (list: { linkId: string; n: number }[], id: string) => Number(list.find((row) => row.linkId === id)?.n ?? 0);
   return rows.map((row) => ({

@@ -2,6 +2,13 @@
 import type { ProfileStats, ProfileStatus, ProfileType, SidebarStats } from '@fundnet/validation-schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { waitingApprovalAges, waitingApprovalFigures } from '../approvals';
+import { claimsAwaitingReview } from '../profile-claim';
+import { liveProfileCount, profilesByTypeAndStatus, profilesCreatedByWeek } from '../profiles';
+import { signUpsByWeek, userFigures } from '../users';
+
+// Every figure is asked of the module that owns its table (ADR 0069); the sidebar stays one statement of their
+// scalar subqueries.
 
 /** Weeks the sign-up and profile charts cover. */
 export const STATS_WEEKS = 12;
@@ -13,16 +20,9 @@ const weekOf = (value: unknown) => (value instanceof Date ? value : new Date(Str
 export async function profileStats(db: Db): Promise<ProfileStats> {
   const since = sql`date_trunc('week', now()) - interval '${sql.raw(String(STATS_WEEKS - 1))} weeks'`;
   const [byType, signUps, created] = await Promise.all([
-    db.execute(
-      sql`select type, status, count(*)::int as n from profiles where deleted_at is null group by type, status order by type, status`,
-    ),
-    db.execute(
-      sql`select date_trunc('week', created_at) as week, count(*)::int as n from users where created_at >= ${since} group by 1 order by 1`,
-    ),
-    db.execute(
-      sql`select date_trunc('week', created_at) as week, type, count(*)::int as n from profiles
-          where created_at >= ${since} and deleted_at is null group by 1, 2 order by 1, 2`,
-    ),
+    profilesByTypeAndStatus(db),
+    signUpsByWeek(db, since),
+    profilesCreatedByWeek(db, since),
   ]);
   // Every week of the window, so the chart shows the quiet weeks too.
   const weeks: string[] = [];
@@ -52,21 +52,16 @@ export async function profileStats(db: Db): Promise<ProfileStats> {
 export async function sidebarStats(db: Db): Promise<SidebarStats> {
   const [counts, ages] = await Promise.all([
     db.execute(sql`select
-      (select count(*)::int from users where deleted_at is null) as users,
-      (select count(*)::int from users where deleted_at is null and is_admin and revoked_at is null) as administrators,
-      (select count(*)::int from users where deleted_at is null and revoked_at is not null) as revoked,
-      (select count(*)::int from users where deleted_at is not null) as deleted,
-      (select count(*)::int from profiles where deleted_at is null) as profiles,
-      (select count(*)::int from approvals where status = 'Tbd') as approvals,
-      (select count(*)::int from profile_claims where status = 'pendingReview') as claims,
-      (select min(submitted_at) from approvals where status = 'Tbd') as oldest,
-      (select count(*)::int from users where created_at >= now() - interval '7 days') as signups7`),
-    db.execute(sql`select case
-        when submitted_at >= now() - interval '1 day' then 'Under a day'
-        when submitted_at >= now() - interval '3 days' then '1-3 days'
-        when submitted_at >= now() - interval '7 days' then '3-7 days'
-        else 'Over a week' end as bucket, count(*)::int as n
-      from approvals where status = 'Tbd' group by 1`),
+      ${userFigures.live} as users,
+      ${userFigures.administrators} as administrators,
+      ${userFigures.revoked} as revoked,
+      ${userFigures.deleted} as deleted,
+      ${liveProfileCount} as profiles,
+      ${waitingApprovalFigures.count} as approvals,
+      ${claimsAwaitingReview} as claims,
+      ${waitingApprovalFigures.oldest} as oldest,
+      ${userFigures.signUpsLast7Days} as signups7`),
+    waitingApprovalAges(db),
   ]);
   const row = rowsOf(counts)[0] ?? {};
   const byBucket = new Map(rowsOf(ages).map((r) => [String(r.bucket), Number(r.n)]));

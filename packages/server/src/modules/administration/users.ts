@@ -11,22 +11,25 @@ import {
   administrationMessages,
   type ProfileType,
 } from '@fundnet/validation-schema';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, type AuditEvent } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recentActivityOf } from '../audit-log';
-import { type AuthContext, inviteAdmin, revokeAllSessions } from '../auth';
-import { invitations, sessions } from '../auth/tables';
-import { profileMembers, profiles } from '../profiles/tables';
-import { type UserRow, users } from '../users/tables';
+import { type AuthContext, invitationsPage, inviteAdmin, revokeAllSessions, sessionsOf } from '../auth';
+import { liveMembershipOf, memberProfileTypes, membershipsOf } from '../profiles';
+import { accountRows, liveUserByEmail, lockActiveAdministrators, type UserChanges, type UserRow, updateUser, userById } from '../users';
 import { referralLinks, referralSignups } from './tables';
 
 type Actor = Pick<AuditEvent, 'actorId' | 'actorEmail' | 'ip'>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+// Every account, all columns (users' subquery): the console filters and pages them in one statement, with profiles'
+// membership test and its own referral sign-ups.
+const users = accountRows('admin_user');
 
 function filtersOf(query: AdminUserListQuery, deleted: boolean): SQL | undefined {
   const where: (SQL | undefined)[] = [deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt)];
@@ -35,8 +38,7 @@ function filtersOf(query: AdminUserListQuery, deleted: boolean): SQL | undefined
   if (query.phoneStatus === 'verified') where.push(isNotNull(users.phoneVerifiedAt));
   if (query.phoneStatus === 'unverified') where.push(and(isNotNull(users.phoneNumber), isNull(users.phoneVerifiedAt)));
   if (query.phoneStatus === 'none') where.push(isNull(users.phoneNumber));
-  const membership = (type?: ProfileType) =>
-    db_exists(and(eq(profileMembers.userId, users.id), isNull(profiles.deletedAt), type ? eq(profiles.type, type) : undefined));
+  const membership = (type?: ProfileType) => liveMembershipOf(users.id, type);
   if (query.profileType === 'none') where.push(sql`not exists (${membership()})`);
   else if (query.profileType) where.push(sql`exists (${membership(query.profileType)})`);
   if (query.search) {
@@ -59,20 +61,11 @@ function filtersOf(query: AdminUserListQuery, deleted: boolean): SQL | undefined
   return and(...where);
 }
 
-/** The membership subquery of the profile-type filter. */
-function db_exists(where: SQL | undefined) {
-  return sql`select 1 from ${profileMembers} inner join ${profiles} on ${profiles.id} = ${profileMembers.profileId} where ${where}`;
-}
-
 async function toAdminUsers(db: Db, rows: UserRow[]): Promise<AdminUser[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [types, links] = await Promise.all([
-    db
-      .selectDistinct({ userId: profileMembers.userId, type: profiles.type })
-      .from(profileMembers)
-      .innerJoin(profiles, eq(profiles.id, profileMembers.profileId))
-      .where(and(inArray(profileMembers.userId, ids), isNull(profiles.deletedAt))),
+    memberProfileTypes(db, ids),
     db
       .select({ userId: referralSignups.userId, id: referralLinks.id, label: referralLinks.label, code: referralLinks.code })
       .from(referralSignups)
@@ -118,12 +111,8 @@ export async function listUsers(db: Db, query: AdminUserListQuery, deleted: bool
 }
 
 async function findUser(db: DbOrTx, id: string, deleted: boolean | null): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), deleted === null ? undefined : deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt)))
-    .limit(1);
-  if (!row) throw notFound(administrationMessages.userNotFound);
+  const row = await userById(db, id);
+  if (!row || (deleted !== null && (row.deletedAt !== null) !== deleted)) throw notFound(administrationMessages.userNotFound);
   return row;
 }
 
@@ -131,20 +120,8 @@ export async function getUserDetail(db: Db, id: string, deleted: boolean): Promi
   const row = await findUser(db, id, deleted);
   const [[base], memberships, sessionRows, activity] = await Promise.all([
     toAdminUsers(db, [row]),
-    db
-      .select({
-        id: profiles.id,
-        type: profiles.type,
-        name: profiles.name,
-        slug: profiles.slug,
-        status: profiles.status,
-        role: profileMembers.role,
-      })
-      .from(profileMembers)
-      .innerJoin(profiles, eq(profiles.id, profileMembers.profileId))
-      .where(and(eq(profileMembers.userId, id), isNull(profiles.deletedAt)))
-      .orderBy(asc(profiles.name)),
-    db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(desc(sessions.lastSeenAt)).limit(50),
+    membershipsOf(db, id, { orderBy: 'name' }),
+    sessionsOf(db, id, 50),
     recentActivityOf(db, id, 50),
   ]);
   const now = Date.now();
@@ -171,12 +148,8 @@ export async function getUserDetail(db: Db, id: string, deleted: boolean): Promi
  * administrators cannot take each other's role at once) and the change is refused when `userId` is the only one left.
  */
 async function assertNotLastAdministrator(tx: DbOrTx, userId: string) {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.deletedAt), isNull(users.revokedAt)))
-    .for('update');
-  if (admins.some((admin) => admin.id === userId) && admins.length <= 1) {
+  const admins = await lockActiveAdministrators(tx);
+  if (admins.includes(userId) && admins.length <= 1) {
     throw conflict(administrationMessages.lastAdministrator, 'LAST_ADMINISTRATOR');
   }
 }
@@ -198,7 +171,8 @@ const snapshot = (row: UserRow) => ({
 export async function patchUser(db: Db, auth: AuthContext, actor: Actor, id: string, input: AdminUserPatchInput) {
   await db.transaction(async (tx) => {
     const row = await findUser(tx, id, null);
-    const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    const at = new Date();
+    const set: UserChanges = {};
     if (input.firstName !== undefined) set.firstName = input.firstName;
     if (input.lastName !== undefined) set.lastName = input.lastName;
     if (input.phoneNumber !== undefined && input.phoneNumber !== row.phoneNumber) {
@@ -216,15 +190,11 @@ export async function patchUser(db: Db, auth: AuthContext, actor: Actor, id: str
     if (input.deleted === true && !row.deletedAt) set.deletedAt = new Date();
     if (input.deleted === false && row.deletedAt) {
       // Restoring: the address must still be free among live accounts (the unique index would refuse it).
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, row.email), isNull(users.deletedAt), ne(users.id, id)))
-        .limit(1);
-      if (taken) throw conflict('Another account uses this e-mail now; it cannot be restored.', 'EMAIL_TAKEN');
+      const holder = await liveUserByEmail(tx, row.email);
+      if (holder && holder.id !== id) throw conflict('Another account uses this e-mail now; it cannot be restored.', 'EMAIL_TAKEN');
       set.deletedAt = null;
     }
-    const [updated] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+    const updated = await updateUser(tx, id, set, { at });
     if (remove) await revokeAllSessions(tx as unknown as Db, id);
     const before = snapshot(row);
     const after = snapshot(updated!);
@@ -248,11 +218,7 @@ export async function revokeUser(db: Db, auth: AuthContext, actor: Actor, id: st
       if (row.isAdmin) await assertNotLastAdministrator(tx, id);
       assertNotSelf(auth, id);
     }
-    const [updated] = await tx
-      .update(users)
-      .set({ revokedAt: revoked ? (row.revokedAt ?? new Date()) : null, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
+    const updated = await updateUser(tx, id, { revokedAt: revoked ? (row.revokedAt ?? new Date()) : null });
     if (revoked) await revokeAllSessions(tx as unknown as Db, id);
     await audit(tx, {
       ...actor,
@@ -275,15 +241,11 @@ export async function createAdministrator(
   input: { email: string; firstName?: string; lastName?: string },
 ): Promise<CreateAdministratorReply> {
   const email = input.email.trim().toLowerCase();
-  const [existing] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
+  const existing = await liveUserByEmail(deps.db, email);
   if (existing) {
     if (existing.isAdmin) throw conflict(administrationMessages.emailTaken, 'ALREADY_ADMINISTRATOR');
     await deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await updateUser(tx, existing.id, { isAdmin: true });
       await audit(tx, {
         ...actor,
         action: 'admin.roleChanged',
@@ -320,39 +282,7 @@ export async function listInvitations(
   db: Db,
   query: { state?: AdminInvitation['state']; kind?: string; search?: string; page: number; limit: number },
 ): Promise<AdminInvitationPage> {
-  const now = new Date();
-  const where: (SQL | undefined)[] = [];
-  if (query.kind) where.push(eq(invitations.kind, query.kind));
-  if (query.search) where.push(ilike(invitations.email, `%${escapeLike(query.search)}%`));
-  if (query.state === 'accepted') where.push(isNotNull(invitations.acceptedAt));
-  if (query.state === 'revoked') where.push(and(isNull(invitations.acceptedAt), isNotNull(invitations.revokedAt)));
-  if (query.state === 'expired')
-    where.push(and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), sql`${invitations.expiresAt} <= ${now}`));
-  if (query.state === 'open')
-    where.push(and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), sql`${invitations.expiresAt} > ${now}`));
-  const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: invitations.id,
-        kind: invitations.kind,
-        email: invitations.email,
-        acceptedAt: invitations.acceptedAt,
-        revokedAt: invitations.revokedAt,
-        expiresAt: invitations.expiresAt,
-        createdAt: invitations.createdAt,
-        invitedBy: users.email,
-        profileName: profiles.name,
-      })
-      .from(invitations)
-      .leftJoin(users, eq(users.id, invitations.invitedByUserId))
-      .leftJoin(profiles, eq(profiles.id, invitations.profileId))
-      .where(condition)
-      .orderBy(desc(invitations.createdAt), asc(invitations.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(invitations).where(condition),
-  ]);
+  const { rows, total } = await invitationsPage(db, query);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -364,7 +294,7 @@ export async function listInvitations(
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     page: query.page,
     limit: query.limit,
   };

@@ -3,3 +3,6 @@
 // `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
 
 export { approvalRoutes } from './routes';
+// The profile-sections engine opens and shows approval items through this (app.ts: provideApprovalQueue).
+export { approvalQueue } from './queue';
+export { pendingApprovalCount, waitingApprovalAges, waitingApprovalFigures } from './queue';

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   type ApprovalDetail,
   type ApprovalModel,
@@ -18,19 +17,21 @@ import {
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { diffSection, lockProfile, profileChanged, publishSections, readPublished, readWorking } from '../profile-sections';
-import type { DbOrTx } from '../profiles';
-import { profileMembers, profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { type DbOrTx, memberContacts, profileRefs, setProfileStatus } from '../profiles';
+import { userRefs } from '../users';
 import { type ApprovalListRow, toApprovalItem } from './dto';
 import { approvalApprovedMail, approvalDeclinedMail } from './mail-templates';
 import { type ApprovalRow, approvals } from './tables';
 
-const submitter = alias(users, 'submitter');
-const decider = alias(users, 'decider');
+// The owners' subqueries (ADR 0069): live profiles (the items of deleted profiles drop out by the inner join), and every
+// account, deleted ones too, for who submitted and decided.
+const profile = profileRefs('profile');
+const submitter = userRefs('submitter', { withDeleted: true });
+const decider = userRefs('decider', { withDeleted: true });
 
 const listColumns = {
   item: approvals,
-  profile: { id: profiles.id, type: profiles.type, name: profiles.name, slug: profiles.slug, status: profiles.status },
+  profile: { id: profile.id, type: profile.type, name: profile.name, slug: profile.slug, status: profile.status },
   submitter: { id: submitter.id, email: submitter.email, firstName: submitter.firstName, lastName: submitter.lastName },
   decider: { id: decider.id, email: decider.email, firstName: decider.firstName, lastName: decider.lastName },
 };
@@ -50,13 +51,13 @@ function escapeLike(text: string): string {
 }
 
 function whereOf(filters: Filters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(approvals.model, filters.model), isNull(profiles.deletedAt)];
+  const conditions: (SQL | undefined)[] = [eq(approvals.model, filters.model)];
   if (filters.statuses?.length) conditions.push(inArray(approvals.status, [...filters.statuses]));
   if (filters.profileId) conditions.push(eq(approvals.profileId, filters.profileId));
   // 'profile' names the whole-profile submissions; any other text is a section name.
   if (filters.section === 'profile') conditions.push(isNull(approvals.section));
   else if (filters.section) conditions.push(eq(approvals.section, filters.section));
-  if (filters.search) conditions.push(ilike(profiles.name, `%${escapeLike(filters.search)}%`));
+  if (filters.search) conditions.push(ilike(profile.name, `%${escapeLike(filters.search)}%`));
   if (filters.submittedFrom) conditions.push(gte(approvals.submittedAt, new Date(filters.submittedFrom)));
   if (filters.submittedTo) conditions.push(lte(approvals.submittedAt, new Date(filters.submittedTo)));
   return and(...conditions)!;
@@ -66,7 +67,7 @@ function baseQuery(db: DbOrTx) {
   return db
     .select(listColumns)
     .from(approvals)
-    .innerJoin(profiles, eq(profiles.id, approvals.profileId))
+    .innerJoin(profile, eq(profile.id, approvals.profileId))
     .leftJoin(submitter, eq(submitter.id, approvals.submittedByUserId))
     .leftJoin(decider, eq(decider.id, approvals.decidedByUserId));
 }
@@ -79,7 +80,7 @@ export async function listApprovals(db: DbOrTx, filters: Filters, page: number, 
     .orderBy(desc(approvals.submittedAt), desc(approvals.createdAt), desc(approvals.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [total] = await db.select({ n: count() }).from(approvals).innerJoin(profiles, eq(profiles.id, approvals.profileId)).where(where);
+  const [total] = await db.select({ n: count() }).from(approvals).innerJoin(profile, eq(profile.id, approvals.profileId)).where(where);
   return { items: (rows as ApprovalListRow[]).map(toApprovalItem), total: Number(total?.n ?? 0), page, limit };
 }
 
@@ -89,7 +90,7 @@ export function searchApprovals(db: DbOrTx, model: ApprovalModel, body: Approval
 
 async function findItem(db: DbOrTx, model: ApprovalModel, id: string): Promise<ApprovalListRow> {
   const [row] = await baseQuery(db)
-    .where(and(eq(approvals.id, id), eq(approvals.model, model), isNull(profiles.deletedAt)))
+    .where(and(eq(approvals.id, id), eq(approvals.model, model)))
     .limit(1);
   if (!row) throw notFound(approvalsMessages.notFound);
   return row as ApprovalListRow;
@@ -161,7 +162,7 @@ async function decide(deps: AppDeps, model: ApprovalModel, id: string, adminUser
       }
       await publishSections(tx, item.profileId, item.section);
       if (item.section === null) {
-        await tx.update(profiles).set({ status: 'published', updatedAt: sql`now()` }).where(eq(profiles.id, item.profileId));
+        await setProfileStatus(tx, item.profileId, 'published');
       }
       await tx
         .update(approvals)
@@ -169,7 +170,7 @@ async function decide(deps: AppDeps, model: ApprovalModel, id: string, adminUser
         .where(eq(approvals.id, id));
     } else {
       if (item.section === null) {
-        await tx.update(profiles).set({ status: 'rejected', updatedAt: sql`now()` }).where(eq(profiles.id, item.profileId));
+        await setProfileStatus(tx, item.profileId, 'rejected');
       }
       await tx
         .update(approvals)
@@ -205,11 +206,7 @@ async function mailOwners(
   item: ApprovalRow,
   decision: Decision,
 ): Promise<void> {
-  const owners = await deps.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(profileMembers)
-    .innerJoin(users, eq(users.id, profileMembers.userId))
-    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.role, 'owner'), isNull(users.deletedAt)));
+  const owners = await memberContacts(deps.db, profileId, { atLeast: 'owner' });
   const link = `${deps.config.appUrl}${profileTypePaths[type]}`;
   for (const owner of owners) {
     const mail =
@@ -232,8 +229,7 @@ export async function approvalStats(db: DbOrTx): Promise<ApprovalStats> {
   const rows = await db
     .select({ model: approvals.model, status: approvals.status, n: count() })
     .from(approvals)
-    .innerJoin(profiles, eq(profiles.id, approvals.profileId))
-    .where(isNull(profiles.deletedAt))
+    .innerJoin(profile, eq(profile.id, approvals.profileId))
     .groupBy(approvals.model, approvals.status);
   const stats = Object.fromEntries(
     approvalModels.map((model) => [model, Object.fromEntries(approvalStatuses.map((status) => [status, 0]))]),

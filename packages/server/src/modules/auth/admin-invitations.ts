@@ -1,10 +1,9 @@
 // POST auth/admin/invite and the invited sign-ups (auth/signup-invited-fund, -investor).
-import { and, eq, isNull } from 'drizzle-orm';
 import { type ProfileMemberRole, profileMemberRoles } from '@fundnet/validation-schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { profileMembers, profiles } from '../profiles/tables';
-import { type UserRow, users } from '../users/tables';
+import { addMember, findProfile } from '../profiles';
+import { createUser, type UserRow } from '../users';
 import { createInvitation, findOpenInvitation, markInvitationAccepted, revokeOpenInvitations } from './invitations';
 import { adminInviteMail } from './mail-templates';
 import type { AuthContext } from './sessions';
@@ -72,11 +71,7 @@ export async function signupInvited(
   if (!invitation) throw badRequest(authErrors.invitationInvalid);
   let membership: { profileId: string; role: ProfileMemberRole } | null = null;
   if (invitation.profileId && isMemberRole(invitation.role)) {
-    const [profile] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.id, invitation.profileId), isNull(profiles.deletedAt)))
-      .limit(1);
+    const profile = await findProfile(db, invitation.profileId);
     if (!profile) throw badRequest(authErrors.invitationInvalid);
     membership = { profileId: profile.id, role: invitation.role };
   }
@@ -85,24 +80,16 @@ export async function signupInvited(
   let user: UserRow;
   try {
     user = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email: invitation.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          emailVerifiedAt: new Date(),
-        })
-        .returning();
-      if (!(await markInvitationAccepted(tx, invitation.id, created!.id))) throw badRequest(authErrors.invitationInvalid);
-      if (membership) {
-        await tx
-          .insert(profileMembers)
-          .values({ profileId: membership.profileId, userId: created!.id, role: membership.role })
-          .onConflictDoNothing();
-      }
-      return created!;
+      const created = await createUser(tx, {
+        email: invitation.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        emailVerifiedAt: new Date(),
+      });
+      if (!(await markInvitationAccepted(tx, invitation.id, created.id))) throw badRequest(authErrors.invitationInvalid);
+      if (membership) await addMember(tx, { profileId: membership.profileId, userId: created.id, role: membership.role });
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(authErrors.emailTaken);

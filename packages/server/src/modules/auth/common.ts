@@ -1,10 +1,9 @@
 // What the auth use cases share (each use case has its own file: signup.ts, login.ts, …): policy, messages, helpers.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { type AppError, unauthorized, unprocessable } from '../../lib/errors';
 import { toUserDto, type UserDto } from './user-dto';
-import { type UserRow, users } from '../users/tables';
+import { liveUserByEmail, type UserRow, userById } from '../users';
 import type { ShortCodeCheck } from './codes';
 import { createSession } from './sessions';
 
@@ -61,16 +60,11 @@ export interface SessionReply {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
+  return liveUserByEmail(db, normalizeEmail(email));
 }
 
 export async function getUser(db: Db, userId: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const row = await userById(db, userId);
   if (!row) throw unauthorized();
   return row;
 }

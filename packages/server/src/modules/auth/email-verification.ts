@@ -1,9 +1,9 @@
 // E-mail verification: the mail with a link and a code, resending it, and checking either.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { numericCode, randomToken } from '../../lib/crypto';
 import { badRequest, unauthorized, unprocessable } from '../../lib/errors';
 import { toUserDto, type UserDto } from './user-dto';
-import { type UserRow, users } from '../users/tables';
+import { markEmailVerified, type UserRow } from '../users';
 import {
   checkShortCode,
   type CodePurpose,
@@ -118,11 +118,7 @@ export async function verifyEmail(
     throw isShortCode ? unprocessable({ code: [authErrors.codeWrong] }) : badRequest(authErrors.verifyLinkInvalid);
   }
   const now = new Date();
-  const [updated] = await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await markEmailVerified(db, user.id, now);
   await invalidateCodes(db, user.id, ['verify-email-link', 'verify-email-code']);
   if (input.isAccepted) {
     await db

@@ -4,10 +4,38 @@
 
 export { authErrors } from './common';
 export { authRateLimit, authRoutes } from './routes';
-export { createInvitation, hashInvitationCode, markInvitationAccepted, type InvitationRow } from './invitations';
+export {
+  createInvitation,
+  hashInvitationCode,
+  invitationByCode,
+  type InvitationRow,
+  markInvitationAccepted,
+  mergeInvitationData,
+  updateInvitationData,
+} from './invitations';
+export {
+  acceptedInviteeIdsOf,
+  invitedProfileIdsOf,
+  type Inviter,
+  invitationById,
+  openlyInvitedAddresses,
+  type ProfileInvitationRef,
+  profileInvitation,
+  profileInvitations,
+  renewInvitation,
+  revokeInvitation,
+  revokeOpenInvitationsTo,
+} from './profile-invitations';
 export { createOidcClients, type OidcClients } from './oidc';
+export { userRoutes } from './account-routes';
+// The administration console reads sessions and invitations through these.
+export { type InvitationQuery, invitationsPage, sessionsOf } from './admin-reads';
+// Other families' one-time codes (user-secondary-email's links) live in auth's table too.
+export { claimCode, codeByHash, dropOpenCodes, storeCode } from './family-codes';
 export {
   createSession,
+  forgetActiveProfile,
+  forgetActiveProfileOf,
   resolveSession,
   revokeAllSessions,
   setActiveProfile,
@@ -18,3 +46,5 @@ export {
 export { toUserDto, type UserDto } from './user-dto';
 export { authHooks, REFERRAL_COOKIE, type UserCreated, type UserCreatedHook } from './extensions';
 export { inviteAdmin } from './admin-invitations';
+// billing counts open member invitations as seats.
+export { openMemberInvitationCount } from './reads-invitations';

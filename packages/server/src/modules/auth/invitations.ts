@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { invitations } from './tables';
 
@@ -91,4 +91,38 @@ export async function revokeOpenInvitations(db: Db, kind: string, email: string)
         isNull(invitations.revokedAt),
       ),
     );
+}
+
+/** An invitation of one of `kinds` by its mailed code (any state), or null: families check the state themselves. */
+export async function invitationByCode(db: DbOrTx, kinds: readonly string[], code: string): Promise<InvitationRow | null> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(inArray(invitations.kind, [...kinds]), eq(invitations.codeHash, hashInvitationCode(code))))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A JSON merge into `invitations.data`, as a value for `set` (one statement: concurrent writers never lose keys). */
+export const mergeInvitationData = (patch: Record<string, unknown>) =>
+  sql`coalesce(${invitations.data}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;
+
+/** Merges `patch` into the invitation's data, only while the data lacks `unlessKey` when given; the row after, or null. */
+export async function updateInvitationData(
+  db: DbOrTx,
+  id: string,
+  patch: Record<string, unknown>,
+  options: { unlessKey?: string } = {},
+): Promise<InvitationRow | null> {
+  const [row] = await db
+    .update(invitations)
+    .set({ data: mergeInvitationData(patch) })
+    .where(
+      and(
+        eq(invitations.id, id),
+        options.unlessKey ? sql`not (coalesce(${invitations.data}, '{}'::jsonb) ? ${options.unlessKey})` : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

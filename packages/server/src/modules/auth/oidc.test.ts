@@ -114,17 +114,28 @@ describe('GET auth/linkedin', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
-  it('answers 404 for a provider that is not configured', async () => {
+  it('sends the browser back to the log-in page with a sentence for a provider that is not configured (never JSON)', async () => {
     for (const path of ['/api/auth/google', '/api/auth/google/callback?code=x&state=y']) {
       const res = await t.call('GET', path);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        statusCode: 404,
-        error: 'Not Found',
-        message: 'Sign-in with Google is not configured.',
-        code: 'PROVIDER_NOT_CONFIGURED',
-      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const location = new URL(res.headers.get('location')!);
+      expect(`${location.origin}${location.pathname}`).toBe('http://localhost:8080/login');
+      expect(new URLSearchParams(location.hash.slice(1)).get('error')).toBe(
+        'Sign-in with Google is not available. Log in with your e-mail address and password instead.',
+      );
     }
+  });
+});
+
+describe('GET feature-config (which sign-in buttons the log-in page shows)', () => {
+  it('lists only the providers this server is configured for', async () => {
+    const anonymous = await t.call('GET', '/api/feature-config');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.socialSignIn).toEqual(['linkedin']);
+    const user = await createUser(t);
+    const signedIn = await t.call('GET', '/api/feature-config', { token: user.token });
+    expect(signedIn.body.socialSignIn).toEqual(['linkedin']);
   });
 });
 
@@ -283,6 +294,25 @@ describe('GET auth/linkedin/callback', () => {
       cookieOf(start.headers),
     );
     expect(fragment.get('error')).toBe('Sign-in with LinkedIn was cancelled.');
+  });
+
+  it('reports a provider error other than a cancelled consent', async () => {
+    const start = await t.call('GET', '/api/auth/linkedin');
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const { fragment } = await callCallback(
+      new URL(`${t.baseUrl}/api/auth/linkedin/callback?error=server_error&error_description=Boom&state=${state}`),
+      cookieOf(start.headers),
+    );
+    expect(fragment.get('error')).toBe('Sign-in with LinkedIn failed. Please try again.');
+  });
+
+  it('lands on the log-in page, not a JSON 422, when the provider repeats a parameter', async () => {
+    newPerson();
+    const { callback, cookie } = await startFlow();
+    callback.searchParams.append('state', 'another-state');
+    const { fragment } = await callCallback(callback, cookie);
+    expect(fragment.get('code')).toBeNull();
+    expect(fragment.get('error')).toBe('Sign-in with LinkedIn failed. Please try again.');
   });
 
   it('reports a code the provider does not accept', async () => {

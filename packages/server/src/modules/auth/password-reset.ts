@@ -1,10 +1,9 @@
 // POST auth/request-reset-password and auth/reset-password.
 import { audit } from '../../lib/audit';
-import { eq, sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { type UserRow, users } from '../users/tables';
+import { markEmailVerified, type UserRow } from '../users';
 import { consumeLinkToken, countRecentCodes, invalidateCodes, storeLinkToken } from './codes';
 import { accountExistsMail, resetPasswordMail } from './mail-templates';
 import { revokeAllSessions } from './sessions';
@@ -57,10 +56,7 @@ export async function resetPassword(deps: AuthDeps, code: string, password: stri
   if (!user || user.deletedAt || user.email !== row.target) throw badRequest(authErrors.resetInvalid);
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  await db
-    .update(users)
-    .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-    .where(eq(users.id, user.id));
+  await markEmailVerified(db, user.id, now, { passwordHash });
   await revokeAllSessions(db, user.id);
   await invalidateCodes(db, user.id, ['reset-password']);
   await audit(db, {

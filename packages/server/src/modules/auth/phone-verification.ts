@@ -1,9 +1,8 @@
 // POST auth/send-sms-verification and auth/verify-sms-code.
-import { eq } from 'drizzle-orm';
 import { numericCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { toUserDto, type UserDto } from './user-dto';
-import { users } from '../users/tables';
+import { updateUser } from '../users';
 import { checkShortCode, countRecentCodes, invalidateCodes, storeShortCode } from './codes';
 import { verifyPhoneSms } from './mail-templates';
 import type { AuthContext } from './sessions';
@@ -26,10 +25,6 @@ export async function verifySmsCode(deps: AuthDeps, auth: AuthContext, code: str
   const check = await checkShortCode(deps.db, auth.userId, 'verify-phone', code, authPolicy.codeMaxAttempts);
   if (check.outcome !== 'ok') throw codeFailure(check, 'code');
   const now = new Date();
-  const [updated] = await deps.db
-    .update(users)
-    .set({ phoneNumber: check.row.target, phoneVerifiedAt: now, updatedAt: now })
-    .where(eq(users.id, auth.userId))
-    .returning();
+  const updated = await updateUser(deps.db, auth.userId, { phoneNumber: check.row.target, phoneVerifiedAt: now }, { at: now });
   return toUserDto(updated!);
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import {
   adminInviteBody,
   adminInviteReply,
@@ -17,35 +17,14 @@ import {
   signupAcceptedReply,
   signupBody,
   signupInvitedBody,
-  type SocialExchangeBody,
-  socialExchangeBody,
   verifyEmailQuery,
   verifyEmailReply,
   verifySmsCodeBody,
 } from '@fundnet/validation-schema';
-import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../lib/errors';
 import { dummyPasswordHash } from '../../lib/passwords';
 import { routeSchema } from '../../lib/route-schema';
-import {
-  finishSignIn,
-  OIDC_FLOW_TTL_MS,
-  OidcSignInError,
-  oidcProviderLabels,
-  oidcProviderNames,
-  type OidcProviderName,
-  startSignIn,
-} from './oidc';
-import {
-  createSocialHandover,
-  exchangeSocialHandover,
-  SOCIAL_EXCHANGE_PATH,
-  SOCIAL_HANDOVER_COOKIE,
-  SOCIAL_HANDOVER_TTL_MS,
-} from './social-handover';
 import { inviteAdmin, signupInvited } from './admin-invitations';
-import { authErrors, type RequestMeta } from './common';
 import { contactUs } from './contact';
 import { resendEmailVerification, verifyEmail } from './email-verification';
 import { login, logout } from './login';
@@ -54,23 +33,10 @@ import { sendSmsVerification, verifySmsCode } from './phone-verification';
 import { switchProfile } from './profile-switch';
 import { REFERRAL_COOKIE } from './extensions';
 import { signup } from './signup';
-import { OidcUserError, userForIdentity } from './social-sign-in';
+import { authRateLimit, caller, meta, readCookie, tags } from './routes-common';
+import { authSocialRoutes } from './routes-social';
 
-/** The per-IP limit of the auth routes that guess or send something (AUTH_RATE_LIMIT_PER_MINUTE), with our error body. */
-export function authRateLimit(config: Config) {
-  return {
-    max: config.authRateLimitPerMinute,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => new AppError(429, authErrors.tooManyAttempts),
-  };
-}
-
-const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-
-/** The signed-in caller of a 'user' or 'admin' route (the auth plugin has checked it). */
-const caller = (request: FastifyRequest) => request.auth!;
-
-const tags = ['auth'];
+export { authRateLimit } from './routes-common';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const rateLimit = authRateLimit(deps.config);
@@ -359,139 +325,5 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   }
 
-  for (const provider of oidcProviderNames) socialSignInRoutes(app, deps, provider);
-
-  app.post(
-    '/auth/social/exchange',
-    {
-      config: { auth: 'public', rateLimit },
-      schema: routeSchema({
-        tags,
-        summary: 'Finish a social sign-in: exchange its single-use code for a session',
-        description:
-          'The code comes from the `/login#code=…` redirect of a LinkedIn or Google sign-in. It works once, for a minute, and only from ' +
-          'the browser that signed in (an HttpOnly cookie set by the redirect). Answers like auth/login; 401 when the code is unknown, ' +
-          'used, expired or from another browser.',
-        body: socialExchangeBody,
-        response: { 200: authSessionReply },
-      }),
-    },
-    async (request, reply) => {
-      const { code } = request.body as SocialExchangeBody;
-      const browserValue = readCookie(request, SOCIAL_HANDOVER_COOKIE);
-      reply.header('set-cookie', handoverCookie(request, '', 0));
-      return exchangeSocialHandover(deps, code, browserValue, meta(request));
-    },
-  );
-}
-
-// ---------------------------------------------------------------- social sign-in (OpenID Connect)
-
-const STATE_COOKIE = 'fundnet_oidc_state';
-
-const callbackQuery = v.looseObject({
-  code: v.optional(v.string()),
-  state: v.optional(v.string()),
-  error: v.optional(v.string()),
-  error_description: v.optional(v.string()),
-});
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
-
-function cookie(request: FastifyRequest, name: string, value: string, path: string, maxAgeSeconds: number) {
-  // Lax: the provider's redirect back is a top-level GET, which carries Lax cookies; the app's exchange POST is same-site.
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
-}
-
-const stateCookie = (provider: OidcProviderName, value: string, maxAgeSeconds: number) => (request: FastifyRequest) =>
-  cookie(request, STATE_COOKIE, value, `/api/auth/${provider}/callback`, maxAgeSeconds);
-
-const handoverCookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) =>
-  cookie(request, SOCIAL_HANDOVER_COOKIE, value, SOCIAL_EXCHANGE_PATH, maxAgeSeconds);
-
-/** The API's own public address, as the caller reached it (X-Forwarded-* honoured: trustProxy). */
-const callbackUrl = (request: FastifyRequest, provider: OidcProviderName) =>
-  `${request.protocol}://${request.host}/api/auth/${provider}/callback`;
-
-function socialSignInRoutes(app: FastifyInstance, deps: AppDeps, provider: OidcProviderName) {
-  const label = oidcProviderLabels[provider];
-  const configured = () => {
-    const client = deps.oidc.get(provider);
-    if (!client) throw notFound(`Sign-in with ${label} is not configured.`, 'PROVIDER_NOT_CONFIGURED');
-    return client;
-  };
-  const toLogin = (reply: FastifyReply, fragment: string) =>
-    reply.header('cache-control', 'no-store').redirect(`${deps.config.appUrl}/login#${fragment}`, 302);
-  const clearState = stateCookie(provider, '', 0);
-
-  app.get(
-    `/auth/${provider}`,
-    {
-      // Each start stores a flow row: limited like the other auth routes.
-      config: { auth: 'public', rateLimit: authRateLimit(deps.config) },
-      schema: routeSchema({
-        tags,
-        summary: `Start signing in with ${label}`,
-        description: `Redirects (302) the browser to ${label} (OpenID Connect, state + nonce + PKCE). 404 when ${label} is not configured.`,
-        errors: [404],
-        response: { 302: null },
-      }),
-    },
-    async (request, reply) => {
-      const client = configured();
-      try {
-        const started = await startSignIn(deps.db, client, callbackUrl(request, provider));
-        reply.header('set-cookie', stateCookie(provider, started.state, OIDC_FLOW_TTL_MS / 1000)(request));
-        return reply.header('cache-control', 'no-store').redirect(started.authorizationUrl.href, 302);
-      } catch (error) {
-        if (!(error instanceof OidcSignInError)) throw error;
-        request.log.warn({ provider, reason: error.reason }, 'social sign-in could not start');
-        return toLogin(reply, `error=${encodeURIComponent(error.message)}`);
-      }
-    },
-  );
-
-  app.get(
-    `/auth/${provider}/callback`,
-    {
-      config: { auth: 'public' },
-      schema: routeSchema({
-        tags,
-        summary: `${label} redirects here after sign-in`,
-        description:
-          `Exchanges the code, reads the verified e-mail, finds or creates the user (an account with the same e-mail is linked) and redirects (302) ` +
-          `to <app>/login#code=<code>: a single-use code valid for a minute and bound to this browser by an HttpOnly cookie, which the app ` +
-          `exchanges for a session with POST auth/social/exchange (never a token in a URL). On failure to <app>/login#error=<message>.`,
-        querystring: callbackQuery,
-        errors: [404],
-        response: { 302: null },
-      }),
-    },
-    async (request, reply) => {
-      const client = configured();
-      const query = request.query as Record<string, string | undefined>;
-      reply.header('set-cookie', clearState(request));
-      try {
-        const identity = await finishSignIn(deps.db, client, { query, cookieState: readCookie(request, STATE_COOKIE) });
-        const user = await userForIdentity(deps, client, identity);
-        const handover = await createSocialHandover(deps.db, user.id, provider);
-        reply.header('set-cookie', [clearState(request), handoverCookie(request, handover.browserValue, SOCIAL_HANDOVER_TTL_MS / 1000)]);
-        return toLogin(reply, `code=${encodeURIComponent(handover.code)}`);
-      } catch (error) {
-        if (error instanceof OidcSignInError) {
-          request.log.warn({ provider, reason: error.reason }, 'social sign-in failed');
-        } else if (!(error instanceof OidcUserError)) {
-          throw error;
-        }
-        return toLogin(reply, `error=${encodeURIComponent(error.message)}`);
-      }
-    },
-  );
+  await authSocialRoutes(app, deps, rateLimit);
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { users } from '../users/tables';
+import { activeUser, userRefs } from '../users';
 import { sessions } from './tables';
 
 export interface SessionPolicy {
@@ -52,6 +52,9 @@ export async function createSession(
 const touchEveryMs = 60_000;
 
 /** The session behind a token, or null when it is unknown, revoked, idle too long or past its absolute expiry. */
+// users' account columns, joined in the one statement every authenticated request runs (users builds the subquery).
+const account = userRefs('session_user', { withDeleted: true });
+
 export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<AuthContext | null> {
   const now = new Date();
   const [row] = await db
@@ -61,20 +64,12 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
       kind: sessions.kind,
       lastSeenAt: sessions.lastSeenAt,
       activeProfileId: sessions.activeProfileId,
-      email: users.email,
-      isAdmin: users.isAdmin,
+      email: account.email,
+      isAdmin: account.isAdmin,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.revokedAt),
-        isNull(users.deletedAt),
-      ),
-    )
+    .innerJoin(account, eq(account.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), activeUser(account)))
     .limit(1);
   if (!row) return null;
   const idleMs = now.getTime() - row.lastSeenAt.getTime();
@@ -114,4 +109,17 @@ export async function revokeAllSessions(db: Db, userId: string, exceptSessionId?
 
 export async function setActiveProfile(db: Db, sessionId: string, profileId: string | null) {
   await db.update(sessions).set({ activeProfileId: profileId }).where(eq(sessions.id, sessionId));
+}
+
+/** Sessions that had the profile as their active profile forget it (profiles announces a deleted draft; app.ts wires it). */
+export async function forgetActiveProfile(tx: DbOrTx, profileId: string): Promise<void> {
+  await tx.update(sessions).set({ activeProfileId: null }).where(eq(sessions.activeProfileId, profileId));
+}
+
+/** The user's sessions that had the profile active forget it (the user left the profile or was removed from it). */
+export async function forgetActiveProfileOf(tx: DbOrTx, userId: string, profileId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ activeProfileId: null })
+    .where(and(eq(sessions.userId, userId), eq(sessions.activeProfileId, profileId)));
 }

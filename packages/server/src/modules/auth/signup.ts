@@ -1,10 +1,9 @@
 // POST auth/signup.
-import { and, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict } from '../../lib/errors';
 import { userCreated } from './extensions';
 import { hashPassword } from '../../lib/passwords';
-import { type UserRow, users } from '../users/tables';
+import { createUser, updateUser, type UserRow } from '../users';
 import { countRecentCodes, invalidateCodes } from './codes';
 import { findOpenInvitation, markInvitationAccepted } from './invitations';
 import {
@@ -69,16 +68,13 @@ export async function signup(deps: AuthDeps, input: SignupInput, meta: RequestMe
   }
   let user: UserRow;
   try {
-    [user] = (await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber,
-      })
-      .returning()) as [UserRow];
+    user = await createUser(db, {
+      email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+    });
   } catch (error) {
     // The same address signing up twice at once: the other request created it and mailed its owner.
     if (isUniqueViolation(error)) return accepted;
@@ -106,17 +102,12 @@ async function answerExistingAccount(deps: AuthDeps, user: UserRow, input: Signu
   }
   // Mail bombing through repeated sign-ups stops at the same hourly limit as "send a new code".
   if ((await countRecentCodes(deps.db, user.id, ['verify-email-link'], HOUR)) >= authPolicy.codesPerHour) return;
-  const [updated] = await deps.db
-    .update(users)
-    .set({
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phoneNumber: input.phoneNumber,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-    .returning();
+  const updated = await updateUser(
+    deps.db,
+    user.id,
+    { passwordHash, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber },
+    { onlyIfUnverified: true },
+  );
   if (!updated) return; // verified in the meantime: the owner already has the account they want
   await invalidateCodes(deps.db, user.id, ['verify-email-link', 'verify-email-code']);
   await revokeAllSessions(deps.db, user.id);
@@ -134,20 +125,17 @@ async function signupAsInvitedAdministrator(deps: AuthDeps, input: SignupInput, 
   let user: UserRow;
   try {
     user = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneNumber: input.phoneNumber,
-          isAdmin: true,
-          emailVerifiedAt: now,
-        })
-        .returning();
-      if (!(await markInvitationAccepted(tx, invitation.id, created!.id))) throw badRequest(authErrors.invitationInvalid);
-      return created!;
+      const created = await createUser(tx, {
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        isAdmin: true,
+        emailVerifiedAt: now,
+      });
+      if (!(await markInvitationAccepted(tx, invitation.id, created.id))) throw badRequest(authErrors.invitationInvalid);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(authErrors.emailTaken);

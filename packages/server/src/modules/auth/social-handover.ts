@@ -1,10 +1,10 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { authMessages } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { AppDeps } from '../../deps';
-import { users } from '../users/tables';
+import { liveUserById } from '../users';
 import { type RequestMeta, type SessionReply, startSession } from './common';
 import { socialHandoverCodes } from './tables';
 
@@ -63,11 +63,7 @@ export async function exchangeSocialHandover(
   if (!row || row.expiresAt.getTime() <= Date.now()) throw invalidCode();
   if (!browserValue || !safeEqual(sha256(browserValue), row.browserHash)) throw invalidCode();
   // The account may have been removed or blocked in the minute since.
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, row.userId), isNull(users.deletedAt), isNull(users.revokedAt)))
-    .limit(1);
+  const user = await liveUserById(deps.db, row.userId, { active: true });
   if (!user) throw invalidCode();
   return startSession(deps, user, meta);
 }

@@ -1,6 +1,6 @@
 // Social sign-in (OpenID Connect): the account of a provider identity (the session comes from social-handover.ts).
-import { and, eq, sql } from 'drizzle-orm';
-import { type UserRow, users } from '../users/tables';
+import { and, eq } from 'drizzle-orm';
+import { createUser, markEmailVerified, type UserRow, userById } from '../users';
 import type { OidcIdentity, OidcProvider } from './oidc';
 import { userIdentities } from './tables';
 import { type AuthDeps, authErrors, findActiveUserByEmail, isUniqueViolation } from './common';
@@ -11,12 +11,14 @@ import { type AuthDeps, authErrors, findActiveUserByEmail, isUniqueViolation } f
  */
 export async function userForIdentity(deps: AuthDeps, provider: OidcProvider, identity: OidcIdentity): Promise<UserRow> {
   const { db } = deps;
-  const [linked] = await db
-    .select({ user: users, identityId: userIdentities.id })
+  // Two reads where a join was: the account row is users' (an identity always names an existing user: cascade).
+  const [link] = await db
+    .select({ userId: userIdentities.userId, identityId: userIdentities.id })
     .from(userIdentities)
-    .innerJoin(users, eq(users.id, userIdentities.userId))
     .where(and(eq(userIdentities.provider, provider.name), eq(userIdentities.subject, identity.subject)))
     .limit(1);
+  const linkedUser = link ? await userById(db, link.userId) : undefined;
+  const linked = link && linkedUser ? { user: linkedUser, identityId: link.identityId } : undefined;
   let user: UserRow | undefined;
   if (linked && !linked.user.deletedAt) {
     user = linked.user;
@@ -34,22 +36,15 @@ export async function userForIdentity(deps: AuthDeps, provider: OidcProvider, id
       user = await db.transaction(async (tx) => {
         let row: UserRow;
         if (existing) {
-          [row] = (await tx
-            .update(users)
-            .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
-            .where(eq(users.id, existing.id))
-            .returning()) as [UserRow];
+          row = (await markEmailVerified(tx, existing.id, now)) as UserRow;
         } else {
-          [row] = (await tx
-            .insert(users)
-            .values({
-              email: identity.email,
-              passwordHash: null,
-              firstName: identity.firstName,
-              lastName: identity.lastName,
-              emailVerifiedAt: now,
-            })
-            .returning()) as [UserRow];
+          row = await createUser(tx, {
+            email: identity.email,
+            passwordHash: null,
+            firstName: identity.firstName,
+            lastName: identity.lastName,
+            emailVerifiedAt: now,
+          });
         }
         await tx
           .insert(userIdentities)

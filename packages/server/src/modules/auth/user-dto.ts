@@ -1,9 +1,9 @@
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../users';
 
 /**
  * The user as the client sees it (no hashes, no internal timestamps). It lives in auth, the module that creates
- * accounts and opens sessions (its replies carry the user): users and other modules take it from auth's index, so
- * auth never imports users' code (only its table).
+ * accounts and opens sessions (its replies carry the user): other modules take it from auth's index; the row comes
+ * from users' face (users is below auth and never imports it).
  */
 export interface UserDto {
   id: string;

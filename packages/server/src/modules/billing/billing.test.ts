@@ -109,7 +109,12 @@ describe('who may call the subscription routes', () => {
       ...as(team.owner, team.profile),
       body: { planId: '00000000-0000-4000-8000-000000000000', period: 1 },
     });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({
+      code: 'REFERENCE_NOT_FOUND',
+      message: 'This plan does not exist.',
+      errors: { planId: ['This plan does not exist.'] },
+    });
     const email = await t.call('PATCH', `${S}/billing-data`, { ...as(team.owner, team.profile), body: { email: 'nope' } });
     expect(email.status).toBe(422);
     expect(email.body.errors.email).toEqual(['Enter a valid e-mail address']);
@@ -302,6 +307,8 @@ describe('feature-config', () => {
     const anon = await t.call('GET', '/api/feature-config');
     expect(anon.status).toBe(200);
     expect(anon.body.profile).toBeNull();
+    // No LinkedIn or Google settings in this app: the log-in page shows no social button (auth/oidc.test.ts has one set).
+    expect(anon.body.socialSignIn).toEqual([]);
     expect(anon.body.flags.map((f: { key: string }) => f.key)).toContain('enforcePlanLimits');
     const team = await fundTeam(t, { status: 'published' });
     expect(

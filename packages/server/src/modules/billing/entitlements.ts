@@ -5,18 +5,16 @@ import {
   type EntitlementKey,
   entitlementKeys,
   entitlementLabels,
-  featureFlagCatalogue,
-  type FeatureFlagKey,
   type UsageItem,
 } from '@fundnet/validation-schema';
-import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { invitations } from '../auth/tables';
-import { dataRooms } from '../data-room/tables';
-import { featureFlags } from '../feature-config/tables';
-import { shareLinks } from '../fund-custom-profile-link/tables';
-import { profileMembers, profiles } from '../profiles/tables';
+import { openMemberInvitationCount } from '../auth';
+import { dataRoomCount } from '../data-room';
+import { isFeatureEnabled } from '../feature-config';
+import { shareLinkCount } from '../fund-custom-profile-link';
+import { liveProfileIdsOfTypes, memberCounts, profilesByIds } from '../profiles';
 import { allPlans, ensurePlans, freePlan, freePlanAmong } from './plans';
 import { type BillingSubscriptionRow, billingSubscriptions, type MembershipPlanRow } from './tables';
 
@@ -26,11 +24,11 @@ import { type BillingSubscriptionRow, billingSubscriptions, type MembershipPlanR
  * index), never reads plans itself.
  */
 
-/** A stored flag, else its default. Read here (not through feature-config) so billing never depends on it. */
-export async function flagEnabled(db: DbOrTx, key: FeatureFlagKey): Promise<boolean> {
-  const [row] = await db.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.key, key)).limit(1);
-  return row?.enabled ?? featureFlagCatalogue[key].default;
-}
+/**
+ * A stored flag, else its default: feature-config's one read of a flag. billing may import feature-config since
+ * feature-config no longer imports billing (app.ts hands it billing's rule).
+ */
+export const flagEnabled = isFeatureEnabled;
 
 export async function latestSubscription(db: DbOrTx, profileId: string): Promise<BillingSubscriptionRow | undefined> {
   const [row] = await db
@@ -70,11 +68,9 @@ export async function effectivePlans(db: DbOrTx, profileIds: readonly string[], 
   const result = new Map<string, EffectivePlan>();
   const ids = [...new Set(profileIds)];
   if (ids.length === 0) return result;
+  // Deleted profiles too: a profile's plan is answered whatever its state, as before.
   const types = new Map(
-    (await db.select({ id: profiles.id, type: profiles.type }).from(profiles).where(inArray(profiles.id, ids))).map((row) => [
-      row.id,
-      row.type as BillingProfileType,
-    ]),
+    [...(await profilesByIds(db, ids, { withDeleted: true })).values()].map((row) => [row.id, row.type as BillingProfileType]),
   );
   const latest = new Map(
     (
@@ -116,13 +112,7 @@ export async function entitledProfiles(
     const plans = await allPlans(db);
     const freeTypes = (['fund', 'serviceProvider', 'investor'] as const).filter((type) => freePlanAmong(plans, type)?.entitlements[key]);
     const subscribed = await db.selectDistinct({ id: billingSubscriptions.profileId }).from(billingSubscriptions);
-    const free =
-      freeTypes.length > 0
-        ? await db
-            .select({ id: profiles.id })
-            .from(profiles)
-            .where(and(inArray(profiles.type, freeTypes), isNull(profiles.deletedAt)))
-        : [];
+    const free = await liveProfileIdsOfTypes(db, freeTypes);
     candidates = [...new Set([...subscribed, ...free].map((row) => row.id))];
   }
   const entitled: string[] = [];
@@ -135,26 +125,12 @@ export async function entitledProfiles(
 }
 
 const counters: Record<CountedEntitlement, (db: DbOrTx, profileId: string) => Promise<number>> = {
-  shareLinks: async (db, profileId) =>
-    (await db.select({ n: count() }).from(shareLinks).where(eq(shareLinks.profileId, profileId)))[0]?.n ?? 0,
-  dataRooms: async (db, profileId) =>
-    (await db.select({ n: count() }).from(dataRooms).where(eq(dataRooms.fundProfileId, profileId)))[0]?.n ?? 0,
+  shareLinks: (db, profileId) => shareLinkCount(db, profileId),
+  dataRooms: (db, profileId) => dataRoomCount(db, profileId),
   // Members, and open member invitations: an invitation holds its seat until it is accepted, revoked or expires.
   seats: async (db, profileId) => {
-    const [members] = await db.select({ n: count() }).from(profileMembers).where(eq(profileMembers.profileId, profileId));
-    const [invited] = await db
-      .select({ n: count() })
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.profileId, profileId),
-          eq(invitations.kind, 'member'),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-          gt(invitations.expiresAt, new Date()),
-        ),
-      );
-    return Number(members?.n ?? 0) + Number(invited?.n ?? 0);
+    const members = (await memberCounts(db, [profileId])).get(profileId) ?? 0;
+    return members + (await openMemberInvitationCount(db, profileId, new Date()));
   },
 };
 

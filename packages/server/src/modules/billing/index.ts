@@ -14,4 +14,6 @@ export {
 export { billingHooks, type PlanChangedHook, planChanged } from './extensions';
 export { ensurePlans, listPlans, planCatalogue, planReply } from './plans';
 export { billingSettingsFrom, type BillingSettings } from './provider';
-export { issueInvoice, markInvoicePaid, runRenewals, addMonths } from './service';
+export { issueInvoice, addMonths } from './service';
+export { markInvoicePaid } from './admin';
+export { runRenewals } from './renewals';

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { BankTransfer } from './provider';
 import type { BillingInvoiceRow } from './tables';
@@ -84,4 +85,13 @@ export async function invoicePdf(invoice: BillingInvoiceRow, profileName: string
     write(`Pay online: ${invoice.hostedUrl}`, 50, 9);
   }
   return pdf.save();
+}
+
+/** Sends an invoice PDF as a download that no cache keeps. */
+export async function sendInvoicePdf(reply: FastifyReply, bytes: Uint8Array, number: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="invoice-${number}.pdf"`)
+    .send(Buffer.from(bytes));
 }

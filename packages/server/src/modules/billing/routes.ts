@@ -1,54 +1,33 @@
 import {
-  adminFundIdParams,
-  adminInvoicesQuery,
-  adminMembershipPlanReply,
-  adminProfileIdQuery,
   type BillingDataInput,
   type BillingProfileType,
   billingDataBody,
   billingDataSchema,
-  billingMessages,
   billingOverviewReply,
   changePlanBody,
   invoiceIdParams,
-  invoiceSchema,
   invoicesReply,
   membershipPlansReply,
   membershipPlanTypeParams,
   portalReply,
-  renewalRunReply,
   subscribeBody,
   subscriptionChangeReply,
   webhookReply,
 } from '@fundnet/validation-schema';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { binaryReply, routeSchema } from '../../lib/route-schema';
-import { profiles } from '../profiles/tables';
+import { cancel, changePlan, portalUrl, resume, subscribe } from './plan-changes';
+import { runRenewals } from './renewals';
+import { billingDataOf, overview, profileInvoicePdf, profileInvoices, updateBillingData } from './service';
+import { billingAdminRoutes } from './routes-admin';
+import { sendInvoicePdf } from './invoice-pdf';
+import { receiveStripeWebhook } from './webhooks';
 import { flagEnabled } from './entitlements';
-import { invoicePdf } from './invoice-pdf';
 import { listPlans, planReply } from './plans';
 import { billingSettingsFrom, type BillingSettings } from './provider';
-import {
-  adminInvoices,
-  billingDataOf,
-  cancel,
-  changePlan,
-  invoiceOf,
-  invoiceReply,
-  listInvoices,
-  markInvoicePaid,
-  overview,
-  portalUrl,
-  resume,
-  runRenewals,
-  subscribe,
-  updateBillingData,
-} from './service';
-import { handleStripeEvent } from './webhooks';
 
 /** The audiences that pay, with their path prefixes (product-routes §7). */
 const audiences: { type: BillingProfileType; plans: string; subscriptions: string; label: string }[] = [
@@ -62,14 +41,6 @@ const audiences: { type: BillingProfileType; plans: string; subscriptions: strin
 ];
 
 const RENEWAL_INTERVAL_MS = 10 * 60 * 1000;
-
-async function sendPdf(reply: FastifyReply, bytes: Uint8Array, number: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="invoice-${number}.pdf"`)
-    .send(Buffer.from(bytes));
-}
 
 /**
  * Memberships, subscriptions and billing (product-routes §7; README.md, ADRs 0048-0050). The payment provider comes
@@ -145,9 +116,9 @@ export async function billingRoutes(api: FastifyInstance, deps: AppDeps, setting
         schema: routeSchema({
           tags,
           summary: 'Subscribe to a plan',
-          description: `${MANAGER} { planId, period: 1|12, currency? }. The amount comes from the plan, never from the request. Manual provider: the subscription is incomplete and an invoice is issued (paid by transfer, marked paid by an administrator). Stripe: \`checkoutUrl\` is the payment page. A free plan is active at once. 409 when a subscription exists (change its plan instead).`,
+          description: `${MANAGER} { planId, period: 1|12, currency? }. The amount comes from the plan, never from the request. Manual provider: the subscription is incomplete and an invoice is issued (paid by transfer, marked paid by an administrator). Stripe: \`checkoutUrl\` is the payment page. A free plan is active at once. 422 REFERENCE_NOT_FOUND on planId for a plan that does not exist or is no longer offered. 409 when a subscription exists (change its plan instead).`,
           body: subscribeBody,
-          errors: [404, 409],
+          errors: [409],
           response: { 201: subscriptionChangeReply },
         }),
       },
@@ -165,7 +136,7 @@ export async function billingRoutes(api: FastifyInstance, deps: AppDeps, setting
         schema: routeSchema({
           tags,
           summary: 'Upgrade (now, prorated) or downgrade (at the renewal)',
-          description: `${MANAGER} { planId, period }. A higher plan or yearly billing of the same plan is an upgrade: it applies now with an invoice for the prorated difference. Anything else is a downgrade: it applies at the end of the current period (\`effectiveAt\`). 409 for the current plan and period.`,
+          description: `${MANAGER} { planId, period }. A higher plan or yearly billing of the same plan is an upgrade: it applies now with an invoice for the prorated difference. Anything else is a downgrade: it applies at the end of the current period (\`effectiveAt\`). 422 REFERENCE_NOT_FOUND on planId for a plan that does not exist or is no longer offered; 404 without a subscription; 409 for the current plan and period.`,
           body: changePlanBody,
           errors: [404, 409],
           response: { 200: subscriptionChangeReply },
@@ -218,10 +189,7 @@ export async function billingRoutes(api: FastifyInstance, deps: AppDeps, setting
           response: { 200: invoicesReply },
         }),
       },
-      async (request) => {
-        const profile = { name: request.profile!.name, type: request.profile!.type };
-        return { items: (await listInvoices(db, request.profile!.id)).map((row) => invoiceReply(row, profile)) };
-      },
+      async (request) => ({ items: await profileInvoices(db, request.profile!) }),
     );
 
     api.get<{ Params: v.InferOutput<typeof invoiceIdParams> }>(
@@ -238,8 +206,8 @@ export async function billingRoutes(api: FastifyInstance, deps: AppDeps, setting
         }),
       },
       async (request, reply) => {
-        const invoice = await invoiceOf(db, request.params.id, request.profile!.id);
-        return sendPdf(reply, await invoicePdf(invoice, request.profile!.name, settings.bankTransfer), invoice.number);
+        const { bytes, number } = await profileInvoicePdf(db, settings, request.params.id, request.profile!);
+        return sendInvoicePdf(reply, bytes, number);
       },
     );
 
@@ -305,171 +273,13 @@ export async function billingRoutes(api: FastifyInstance, deps: AppDeps, setting
           response: { 200: webhookReply },
         }),
       },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        const raw = typeof request.body === 'string' ? request.body : '';
-        if (!settings.stripe || !settings.webhookSecret || typeof signature !== 'string' || !raw) {
-          throw badRequest(billingMessages.webhookSignature, 'WEBHOOK_SIGNATURE');
-        }
-        let event: import('stripe').Stripe.Event;
-        try {
-          event = settings.stripe.webhooks.constructEvent(raw, signature, settings.webhookSecret);
-        } catch {
-          throw badRequest(billingMessages.webhookSignature, 'WEBHOOK_SIGNATURE');
-        }
-        const applied = await handleStripeEvent(db, settings, event);
-        return { received: true, duplicate: !applied };
-      },
+      async (request) =>
+        receiveStripeWebhook(db, settings, request.headers['stripe-signature'], typeof request.body === 'string' ? request.body : ''),
     );
   });
 
   // ---------------------------------------------------------------- administration
-  const admin = { auth: 'admin' as const };
-  const adminTags = ['administration'];
-
-  api.get<{ Params: v.InferOutput<typeof adminFundIdParams> }>(
-    '/administration/profile/membership-plan/:fundId',
-    {
-      config: admin,
-      schema: routeSchema({
-        tags: adminTags,
-        summary: "A profile's plan, subscription, usage and invoices",
-        description: 'Administrators. {fundId}: the profile (a fund or a service provider). 404 for an unknown profile.',
-        params: adminFundIdParams,
-        errors: [404],
-        response: { 200: adminMembershipPlanReply },
-      }),
-    },
-    async (request) => {
-      const [profile] = await db
-        .select({ id: profiles.id, name: profiles.name, type: profiles.type })
-        .from(profiles)
-        .where(eq(profiles.id, request.params.fundId))
-        .limit(1);
-      if (!profile) throw notFound('This profile does not exist.');
-      const invoices = (await listInvoices(db, profile.id)).map((row) =>
-        invoiceReply(row, profile, `api/administration/billing/invoices/${row.id}/pdf`),
-      );
-      return {
-        profile,
-        overview: await overview(db, settings, profile.id),
-        invoices,
-        plans: (await listPlans(db, profile.type)).map(planReply),
-      };
-    },
-  );
-
-  const requireProfile = async (profileId: string) => {
-    const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
-    if (!profile) throw notFound('This profile does not exist.');
-  };
-
-  api.get<{ Querystring: v.InferOutput<typeof adminProfileIdQuery> }>(
-    '/administration/profile/billingData',
-    {
-      config: admin,
-      schema: routeSchema({
-        tags: adminTags,
-        summary: "A profile's billing data",
-        description: 'Administrators. ?profileId=. 404 for an unknown profile.',
-        querystring: adminProfileIdQuery,
-        errors: [404],
-        response: { 200: billingDataSchema },
-      }),
-    },
-    async (request) => {
-      await requireProfile(request.query.profileId);
-      return billingDataOf(db, request.query.profileId);
-    },
-  );
-
-  api.patch<{ Querystring: v.InferOutput<typeof adminProfileIdQuery>; Body: BillingDataInput }>(
-    '/administration/profile/billingData',
-    {
-      config: admin,
-      schema: routeSchema({
-        tags: adminTags,
-        summary: "Change a profile's billing data",
-        description: 'Administrators. ?profileId=; only the fields sent change.',
-        querystring: adminProfileIdQuery,
-        body: billingDataBody,
-        errors: [404],
-        response: { 200: billingDataSchema },
-      }),
-    },
-    async (request) => {
-      await requireProfile(request.query.profileId);
-      return updateBillingData(db, request.query.profileId, request.body);
-    },
-  );
-
-  api.get<{ Querystring: v.InferOutput<typeof adminInvoicesQuery> }>(
-    '/administration/billing/invoices',
-    {
-      config: admin,
-      schema: routeSchema({
-        tags: adminTags,
-        summary: 'Invoices of every profile, newest first (the latest 500)',
-        description: 'Administrators. ?status=open lists the transfers to look for.',
-        querystring: adminInvoicesQuery,
-        response: { 200: invoicesReply },
-      }),
-    },
-    async (request) => ({ items: await adminInvoices(db, request.query.status) }),
-  );
-
-  api.post<{ Params: v.InferOutput<typeof invoiceIdParams> }>(
-    '/administration/billing/invoices/:id/mark-paid',
-    {
-      config: admin,
-      schema: routeSchema({
-        tags: adminTags,
-        summary: 'Record the bank transfer of an open invoice',
-        description: 'Administrators. The invoice is paid; its subscription becomes active when nothing else is overdue. 409 unless open.',
-        params: invoiceIdParams,
-        errors: [404, 409],
-        response: { 200: invoiceSchema },
-      }),
-    },
-    async (request) => {
-      const row = await markInvoicePaid(db, request.params.id, request.auth!.userId);
-      const [profile] = await db.select({ name: profiles.name, type: profiles.type }).from(profiles).where(eq(profiles.id, row.profileId));
-      return invoiceReply(row, profile!, `api/administration/billing/invoices/${row.id}/pdf`);
-    },
-  );
-
-  api.get<{ Params: v.InferOutput<typeof invoiceIdParams> }>(
-    '/administration/billing/invoices/:id/pdf',
-    {
-      config: admin,
-      schema: routeSchema({
-        tags: adminTags,
-        summary: 'Any invoice as a PDF',
-        params: invoiceIdParams,
-        errors: [404],
-        response: { 200: binaryReply('The invoice', ['application/pdf']) },
-      }),
-    },
-    async (request, reply) => {
-      const invoice = await invoiceOf(db, request.params.id);
-      const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, invoice.profileId));
-      return sendPdf(reply, await invoicePdf(invoice, profile?.name ?? '', settings.bankTransfer), invoice.number);
-    },
-  );
-
-  api.post(
-    '/administration/billing/run-renewals',
-    {
-      config: admin,
-      schema: routeSchema({
-        tags: adminTags,
-        summary: 'Run the billing clock now (renewals, past_due, unpaid)',
-        description: 'Administrators. The server runs it every 10 minutes; this runs it at once. Manual-provider subscriptions only.',
-        response: { 200: renewalRunReply },
-      }),
-    },
-    async () => runRenewals(db, settings),
-  );
+  await billingAdminRoutes(api, deps, settings);
 
   // The billing clock (manual provider). Tests run it by hand with their own clock.
   if (deps.config.env !== 'test') {

@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
+import { billingMessages } from '@fundnet/validation-schema';
 import type { Db, DbOrTx } from '../../db/client';
+import { badRequest } from '../../lib/errors';
 import { billingDataOf } from './service';
 import type { BillingSettings } from './provider';
 import { updateSubscriptions } from './subscriptions';
@@ -193,4 +195,22 @@ export async function handleStripeEvent(db: Db, settings: BillingSettings, event
     }
     return true;
   });
+}
+
+/**
+ * POST billing/stripe/webhook: verifies the Stripe-Signature over the raw body (400 otherwise) and applies the
+ * event once. Answers whether it was a redelivery.
+ */
+export async function receiveStripeWebhook(db: Db, settings: BillingSettings, signature: unknown, raw: string) {
+  if (!settings.stripe || !settings.webhookSecret || typeof signature !== 'string' || !raw) {
+    throw badRequest(billingMessages.webhookSignature, 'WEBHOOK_SIGNATURE');
+  }
+  let event: Stripe.Event;
+  try {
+    event = settings.stripe.webhooks.constructEvent(raw, signature, settings.webhookSecret);
+  } catch {
+    throw badRequest(billingMessages.webhookSignature, 'WEBHOOK_SIGNATURE');
+  }
+  const applied = await handleStripeEvent(db, settings, event);
+  return { received: true, duplicate: !applied };
 }

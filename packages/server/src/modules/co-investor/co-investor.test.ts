@@ -148,6 +148,29 @@ describe('POST /api/co-investor/fund', () => {
 });
 
 describe('GET /api/co-investor/for-fund/{fundId}/{scopeLinkId}', () => {
+  // Issue 31.6: the demo seed stored entries without an id, and every read answered 500 REPLY_CONTRACT
+  // ('0.id: expected string, got null'). A database seeded before the fix keeps such rows: they read with a stable id.
+  it('reads entries stored without an id (seeded before issue 31.6) with a stable id, signed in or not', async () => {
+    const team = await fundTeam(t);
+    await fillSections(t, team, ['co-investors']);
+    await publish(team);
+    for (const table of ['profile_sections', 'profile_sections_published']) {
+      await t.database.pool.query(
+        `update ${table} set data = jsonb_set(data, '{coInvestors}', (select jsonb_agg(e - 'id') from jsonb_array_elements(data->'coInvestors') e))
+          where profile_id = $1 and section = 'co-investors'`,
+        [team.profile.id],
+      );
+    }
+    const scoped = `/api/co-investor/for-fund/${team.profile.id}/public`;
+    const anonymous = await t.call('GET', scoped);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect((await t.call('GET', scoped, as(team.owner, team.profile))).body).toEqual(anonymous.body);
+    const working = await t.call('GET', '/api/co-investor/for-fund', as(team.owner, team.profile));
+    expect(working.status).toBe(200);
+    expect(working.body.map((c: { id: string }) => c.id)).toEqual(anonymous.body.map((c: { id: string }) => c.id));
+  });
+
   it('knows only the public scope until share links exist, and only published funds', async () => {
     const team = await fundTeam(t);
     await fillSections(t, team, ['co-investors']);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import {
   type CoInvestorCompany,
@@ -21,9 +21,19 @@ import { type CoInvestorCompanyRow, coInvestorCompanies } from './tables';
 
 const SECTION = 'co-investors';
 
-function entriesOf(data: Record<string, unknown> | null | undefined): FundCoInvestor[] {
-  return ((data?.coInvestors as FundCoInvestor[] | undefined) ?? []).map((entry) => ({
-    id: entry.id,
+/**
+ * An entry stored without an id (the demo seed wrote them so until issue 31.6; the engine gives one on every save) gets
+ * a stable one from its fund and position, so databases seeded before the fix keep their reply contract.
+ */
+function storedEntryId(fundId: string, index: number): string {
+  const hex = createHash('sha256').update(`co-investor:${fundId}:${index}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function entriesOf(data: Record<string, unknown> | null | undefined, fundId: string): FundCoInvestor[] {
+  return ((data?.coInvestors as FundCoInvestor[] | undefined) ?? []).map((entry, index) => ({
+    id: entry.id ?? storedEntryId(fundId, index),
     companyName: entry.companyName,
     websiteUrl: entry.websiteUrl ?? null,
     preInvestmentDealsNum: entry.preInvestmentDealsNum,
@@ -57,13 +67,13 @@ export async function addFundCoInvestor(
     data: (current) => ({ ...(current ?? {}), coInvestors: [...((current?.coInvestors as unknown[]) ?? []), entry] }),
   });
   await upsertCompany(db, { name: input.companyName, websiteUrl: input.websiteUrl }, userId, fundId);
-  return entriesOf({ coInvestors: [entry] })[0]!;
+  return entriesOf({ coInvestors: [entry] }, fundId)[0]!;
 }
 
 /** GET co-investor/for-fund: the working copy's entries. */
 export async function fundCoInvestors(db: Db, fundId: string): Promise<FundCoInvestor[]> {
   const working = await readWorking(db, fundId);
-  return entriesOf(working.get(SECTION)?.data);
+  return entriesOf(working.get(SECTION)?.data, fundId);
 }
 
 /**
@@ -80,7 +90,7 @@ export async function scopedFundCoInvestors(
   const { published, settings, unlocked } = await publicFundContext(db, fundId, viewerProfileId);
   if (isLocked(settings, SECTION, unlocked)) throw forbidden(profileSectionsMessages.ndaRequired, 'NDA_REQUIRED');
   if (settings.hiddenFields.includes(`${SECTION}.coInvestors`)) return [];
-  return entriesOf(published.get(SECTION)?.data);
+  return entriesOf(published.get(SECTION)?.data, fundId);
 }
 
 /** Adds a firm to the directory unless one with the same normalised name or web domain is there: returns it and whether it is new. */

@@ -69,6 +69,32 @@ describe('the commitment investor form and the book', () => {
     expect(errors).toContain('This field is required');
   });
 
+  it('takes the phone as people type it and stores it in E.164 (issue 34.6), on add and on a grid save', async () => {
+    // A fund of its own, so the rows of the other tests stay as they expect them.
+    const book = await createProfile(t, owner, { type: 'fund', status: 'published', name: 'Alpine Phones Fund' });
+    const by = as(owner, book);
+    const made = await t.call('POST', `${base}/create-non-binding-commitment/${book.id}`, {
+      ...by,
+      body: investor({ investorPhone: '+41 79 123 45 67' }),
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.commitment.investorPhone).toBe('+41791234567');
+    const list = await t.call('GET', `${base}/non-binding-commitments/${book.id}`, by);
+    expect(list.body.rows.map((r: any) => r.investorPhone)).toEqual(['+41791234567']);
+    const saved = await t.call('POST', `${base}/save-non-binding-commitments-table/${book.id}`, {
+      ...by,
+      body: { rows: [{ ...investor({ investorPhone: '0041 (0)44 668 18 00' }), id: made.body.commitment.id }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.rows[0].investorPhone).toBe('+41446681800');
+    const national = await t.call('POST', `${base}/create-non-binding-commitment/${book.id}`, {
+      ...by,
+      body: investor({ investorPhone: '079 123 45 67' }),
+    });
+    expect(national.status).toBe(422);
+    expect(national.body.errors).toEqual({ investorPhone: ['Start with + and the country code, e.g. +41 79 123 45 67'] });
+  });
+
   it('adds rows (soft and hard, each dated), lists them with engagement, and sorts and filters them', async () => {
     const soft = await addRow({ softAmount: { value: 5_000_000, currency: 'EUR' }, softDate: '2026-03-01', closing: 'first' });
     expect(soft).toMatchObject({ commitmentType: 'soft', commitmentDate: '2026-03-01', closing: 'first' });
@@ -117,7 +143,13 @@ describe('the commitment investor form and the book', () => {
       ...as(otherOwner, otherFund),
       body: { rows: [{ ...investor(), id: row.id }] },
     });
-    expect(foreign.status).toBe(404);
+    // Another fund's row answers as a row of nothing: 422 on the row's id, its existence not revealed.
+    expect(foreign.status).toBe(422);
+    expect(foreign.body).toMatchObject({
+      code: 'REFERENCE_NOT_FOUND',
+      message: 'This commitment does not exist.',
+      errors: { 'rows.0.id': ['This commitment does not exist.'] },
+    });
     const empty = await t.call('POST', `${base}/save-non-binding-commitments-table/${fund.id}`, { ...gp(), body: { rows: [] } });
     expect(empty.status).toBe(422);
     expect(JSON.stringify(empty.body)).toContain('Add at least one row to save');

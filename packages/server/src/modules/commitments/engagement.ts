@@ -1,6 +1,9 @@
 import type { Engagement, Heat, ReminderFrequency } from '@fundnet/validation-schema';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { dataRoomReadingByEmail } from '../data-room';
+import { linkOpensByEmail } from '../fund-custom-profile-link';
+import { profileViewsByViewer } from '../profile-view';
 import { type CommitmentRow, nonBindingCommitments } from './tables';
 
 /**
@@ -11,8 +14,8 @@ import { type CommitmentRow, nonBindingCommitments } from './tables';
  * - data-room reading by the LP's e-mail (data-room's `data_room_views`: views, time, pages, revisits),
  * - the fund's own interactions with the row (meetings, calls, e-mails, notes, feedback), from this module's per-LP
  *   rollup of them (commitment_interaction_lps, ADR 0058).
- * Nothing is copied from other modules: each read groups the owners' tables by LP key at request time. A page or one
- * row is scored here in TypeScript (`scoreEngagement`, with its dates); the whole book (sorting by engagement, counting
+ * Nothing is copied from other modules: each owner builds the select that groups its rows by LP key at request time,
+ * and the book embeds them in its one statement (ADR 0069). A page or one row is scored here in TypeScript (`scoreEngagement`, with its dates); the whole book (sorting by engagement, counting
  * heat) is scored in SQL by `bookScoreSql`, the same formula, so that only a page of rows leaves the database (ADR 0060).
  */
 
@@ -161,32 +164,15 @@ type R = Record<string, unknown>;
 const byKey = (rows: R[]) => new Map(rows.map((r) => [String(r.key), r]));
 
 /**
- * The other modules' signals of the fund's LPs, one grouped select each (key, n, last, …): profile views by LP profile,
- * share-link opens and data-room reading by e-mail (lower case). `lpIds` / `emails` null: the fund's whole history (one
- * scan each, no giant IN lists).
+ * The other modules' signals of the fund's LPs, one grouped select each (key, n, last, …), each built by the module that
+ * owns the rows (ADR 0069): profile views by LP profile, share-link opens and data-room reading by e-mail (lower case).
+ * `lpIds` / `emails` null: the fund's whole history (one scan each, no giant IN lists).
  */
 function signalSelects(fundProfileId: string, lpIds: string[] | null, emails: string[] | null) {
   return {
-    // profile-view's rollup of its views by viewer profile (ADR 0060): one row per LP, not one per view.
-    views: sql`
-      select viewer_profile_id as key, views::float8 as n, last_viewed_at as last
-      from profile_view_viewers
-      where profile_id = ${fundProfileId}
-        ${lpIds ? sql`and viewer_profile_id in (${list(lpIds)})` : sql``}`,
-    links: sql`
-      select lower(v.email) as key, sum(v.opens)::float8 as n, max(v.last_seen_at) as last
-      from share_link_visits v join share_links l on l.id = v.link_id
-      where l.profile_id = ${fundProfileId} and v.email is not null
-        ${emails ? sql`and lower(v.email) in (${list(emails)})` : sql``}
-      group by lower(v.email)`,
-    rooms: sql`
-      select lower(v.viewer_email) as key, count(*)::float8 as n, coalesce(sum(v.duration_ms), 0)::float8 as ms,
-             count(distinct v.item_id)::float8 as items, max(v.last_seen_at) as last,
-             coalesce(sum((select count(*) from data_room_page_times p where p.view_id = v.id)), 0)::float8 as pages
-      from data_room_views v join data_rooms r on r.id = v.data_room_id
-      where r.fund_profile_id = ${fundProfileId}
-        ${emails ? sql`and lower(v.viewer_email) in (${list(emails)})` : sql``}
-      group by lower(v.viewer_email)`,
+    views: profileViewsByViewer(fundProfileId, lpIds),
+    links: linkOpensByEmail(fundProfileId, emails),
+    rooms: dataRoomReadingByEmail(fundProfileId, emails),
   };
 }
 

@@ -2,14 +2,9 @@
 // (and its tables.ts, the shared database schema).
 
 export { commitmentsRoutes } from './routes';
-export {
-  closingGoal,
-  createCommitment,
-  recordFeedbackInteraction,
-  recordInteraction,
-  recordPass,
-  saveClosingGoal,
-  statistics as commitmentStatistics,
-} from './service';
+export { createCommitment } from './service';
+export { closingGoal, saveClosingGoal } from './closing-goals';
+export { recordFeedbackInteraction, recordInteraction, recordPass } from './interactions';
+export { statistics as commitmentStatistics } from './analytics';
 export { REMINDER_DAYS, scoreEngagement } from './engagement';
 export { REMINDER_JOB, registerCommitmentJobs, sendCommitmentReminders } from './reminders';

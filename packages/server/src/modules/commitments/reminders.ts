@@ -1,11 +1,10 @@
 import type { ReminderFrequency } from '@fundnet/validation-schema';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { JobQueue } from '../../lib/jobs';
 import type { MailMessage } from '../../lib/mail';
-import { profileMembers, profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { findProfile, memberContacts, profileRefs } from '../profiles';
 import { REMINDER_DAYS } from './engagement';
 
 /**
@@ -72,15 +71,10 @@ export function reminderMail(data: { fundName: string; rows: DueRow[]; bookLink:
   };
 }
 
-/** The fund's members who may act on the book (editor and up), accounts not deleted. */
+/** The fund's members who may act on the book (editor and up), accounts not deleted, by e-mail. */
 async function bookEditors(db: AppDeps['db'], fundProfileId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(profileMembers)
-    .innerJoin(users, and(eq(users.id, profileMembers.userId), isNull(users.deletedAt)))
-    .where(and(eq(profileMembers.profileId, fundProfileId), inArray(profileMembers.role, ['owner', 'admin', 'editor'])))
-    .orderBy(users.email);
-  return rows.map((row) => row.email);
+  const editors = await memberContacts(db, fundProfileId, { atLeast: 'editor', orderBy: 'email' });
+  return editors.map((editor) => editor.email);
 }
 
 /** Mails every fund whose book has reminders due on `now`'s day; returns the number of mails sent. */
@@ -90,14 +84,16 @@ export async function sendCommitmentReminders(
   log?: FastifyBaseLogger,
 ): Promise<number> {
   const today = dayOf(isoDay(now));
-  // Each reminded row with its last contact, in one read; the due dates are computed here (one rule, above).
+  // Each reminded row of a live fund with its last contact, in one read (the live funds are profiles' subquery); the
+  // due dates are computed here (one rule, above).
+  const liveFunds = profileRefs('p');
   const candidates = await deps.db.execute(sql`
     select n.id, n.fund_profile_id, n.investor_name, n.investment_entity, n.email, n.reminder_frequency,
            n.reminded_for, n.created_at,
            (select max(i.occurred_at) from commitment_interactions i
              where i.commitment_id = n.id and i.type in ('meeting', 'call', 'email', 'note')) as last_contact
     from non_binding_commitments n
-    join profiles p on p.id = n.fund_profile_id and p.deleted_at is null
+    join ${liveFunds} on p.id = n.fund_profile_id
     where n.reminder_frequency is not null`);
   const byFund = new Map<string, DueRow[]>();
   for (const row of candidates.rows as Record<string, unknown>[]) {
@@ -123,7 +119,7 @@ export async function sendCommitmentReminders(
     try {
       const recipients = await bookEditors(deps.db, fundProfileId);
       if (!recipients.length) continue;
-      const [fund] = await deps.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, fundProfileId));
+      const fund = await findProfile(deps.db, fundProfileId, { withDeleted: true });
       await deps.db.transaction(async (tx) => {
         // The claim: only rows still unreminded for their date; a concurrent run that got here first leaves none.
         const claimed = await tx.execute(sql`

@@ -1,74 +1,37 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import {
   type ClosingKind,
   closingGoalBody,
   closingGoalReply,
-  commitmentGraphParams,
-  commitmentGraphQuery,
-  commitmentGraphReply,
   commitmentIdParams,
-  commitmentInteractionsQuery,
   commitmentListQuery,
   commitmentListReply,
-  commitmentMessages,
   commitmentReply,
-  commitmentStatisticsReply,
   createCommitmentBody,
   deleteCommitmentQuery,
   downloadCommitmentsBody,
   fundInfoIdParams,
-  interactionBody,
-  interactionReply,
   oldestCommitmentReply,
-  passBody,
-  passQuery,
-  passRowQuery,
-  passReply,
-  profileInteractionsReply,
   saveCommitmentsBody,
   saveCommitmentsReply,
   showInvestmentAmountBody,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { binaryReply, routeSchema } from '../../lib/route-schema';
 import {
-  closingGoal,
   createCommitment,
   deleteCommitment,
   filteredCommitments,
-  findPass,
-  graph,
   listCommitments,
   oldestCommitmentDate,
-  profileInteractions,
-  rangeOf,
-  recordInteraction,
-  recordPass,
-  revokePass,
-  saveClosingGoal,
   saveCommitments,
   setShowInvestmentAmount,
-  statistics,
 } from './service';
+import { closingGoal, saveClosingGoal } from './closing-goals';
 import { commitmentsWorkbook } from './sheets';
-
-const tags = ['commitments'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** The fund's team reads its book (any role) ... */
-const read = (): FastifyContextConfig => ({ auth: 'user', profile: { minRole: 'viewer', types: ['fund'] } });
-/** ... and editors and up change it. */
-const write = (): FastifyContextConfig => ({ auth: 'user', profile: { minRole: 'editor', types: ['fund'] } });
-const FUND_NOTE = '{fundInfoId} must be the active fund profile (meta-profile headers): 404 otherwise.';
-
-/** The active fund, when it is the fund the path names (404 for any other fund: its book is not the caller's). */
-function ownFund(request: FastifyRequest, fundInfoId: string): string {
-  if (request.profile!.id !== fundInfoId) throw notFound(commitmentMessages.fundNotFound);
-  return fundInfoId;
-}
-
-type FundParams = { Params: v.InferOutput<typeof fundInfoIdParams> };
+import { FUND_NOTE, type FundParams, ownFund, read, tags, write, XLSX } from './routes-common';
+import { commitmentInteractionRoutes } from './routes-interactions';
 
 /** api/commitments (product §7 "Commitments and books sheet"). README.md and ADR 0031-0033 give the design. */
 export async function commitmentsRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -98,7 +61,7 @@ export async function commitmentsRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: routeSchema({
         tags,
         summary: 'Save edited rows of the book',
-        description: `Editor role and up. ${FUND_NOTE} rows: 1..500 rows, each the whole row (the form's rules); with an id it replaces that row (404 when the id is not a row of this book), without one it adds a row. One transaction.`,
+        description: `Editor role and up. ${FUND_NOTE} rows: 1..500 rows, each the whole row (the form's rules); with an id it replaces that row (422 REFERENCE_NOT_FOUND on rows.<i>.id when the id is not a row of this book), without one it adds a row. One transaction.`,
         params: fundInfoIdParams,
         body: saveCommitmentsBody,
         errors: [404],
@@ -238,172 +201,5 @@ export async function commitmentsRoutes(app: FastifyInstance, { db }: AppDeps) {
     );
   }
 
-  // ---------------------------------------------------------------- interactions, statistics, graphs
-
-  app.post<FundParams & { Body: v.InferOutput<typeof interactionBody> }>(
-    '/commitments/profile-interaction/:fundInfoId',
-    {
-      config: write(),
-      schema: routeSchema({
-        tags,
-        summary: 'Record an interaction with an LP of the book',
-        description: `Editor role and up. ${FUND_NOTE} commitmentId (the row), type (meeting, call, email, note, feedback, commitment; a pass goes through passed-oportunity), note, occurredAt (default now).`,
-        params: fundInfoIdParams,
-        body: interactionBody,
-        errors: [404],
-        response: { 201: interactionReply },
-      }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await recordInteraction(db, ownFund(request, request.params.fundInfoId), request.body)),
-  );
-
-  app.get<{ Querystring: v.InferOutput<typeof commitmentInteractionsQuery> }>(
-    '/commitments/profile-interactions',
-    {
-      config: read(),
-      schema: routeSchema({
-        tags,
-        summary: 'Profile interactions of the active fund: pass-opportunity, feedback and commitment rates',
-        description:
-          'Any member role. from, to (default the last 365 days). Over the LPs the fund interacted with in the range: ' +
-          'pass-opportunity rate = LPs with an active pass ÷ those LPs; feedback and commitment rates alike.',
-        querystring: commitmentInteractionsQuery,
-        response: { 200: profileInteractionsReply },
-      }),
-    },
-    async (request) => profileInteractions(db, request.profile!.id, rangeOf(request.query)),
-  );
-
-  app.get(
-    '/commitments/statistics',
-    {
-      config: read(),
-      schema: routeSchema({
-        tags,
-        summary: 'Statistics of the active fund’s book',
-        description:
-          'Any member role. Unique investors, returning LPs, average and total soft and hard commitments (in the book’s main ' +
-          'currency), average closing time, passes by reason (the 18 reasons) and by LP type, rows by heat.',
-        response: { 200: commitmentStatisticsReply },
-      }),
-    },
-    async (request) => statistics(db, request.profile!.id),
-  );
-
-  app.get<{ Params: v.InferOutput<typeof commitmentGraphParams>; Querystring: v.InferOutput<typeof commitmentGraphQuery> }>(
-    '/commitments/graph/:kind',
-    {
-      config: read(),
-      schema: routeSchema({
-        tags,
-        summary: 'A graph of the active fund’s raise',
-        description:
-          'Any member role. kind: commitments (cumulative soft / hard per period; type all|soft|hard), interactions (per period; ' +
-          'type all or an interaction type), pass-reasons (type reason|lpType), lp-types (amounts by investor type; type ' +
-          'all|soft|hard). from, to (default the last 365 days), period day|week|month|quarter|year (default month; at most 1000 periods).',
-        params: commitmentGraphParams,
-        querystring: commitmentGraphQuery,
-        response: { 200: commitmentGraphReply },
-      }),
-    },
-    async (request) => graph(db, request.profile!.id, request.params.kind, request.query),
-  );
-
-  // ---------------------------------------------------------------- passed opportunity (fund side and LP side)
-
-  const passBy = (request: FastifyRequest, fundInfoId: string, commitmentId: string | null | undefined) => {
-    const profile = request.profile!;
-    if (profile.type === 'fund' && profile.id === fundInfoId) {
-      if (!commitmentId) throw unprocessable({ commitmentId: [commitmentMessages.commitmentRequired] });
-      return { commitmentId };
-    }
-    if (profile.type !== 'investor') throw forbidden(commitmentMessages.notAnInvestor, 'NOT_AN_INVESTOR');
-    return { lpProfileId: profile.id };
-  };
-
-  app.post<FundParams & { Body: v.InferOutput<typeof passBody> }>(
-    '/commitments/passed-oportunity/:fundInfoId',
-    {
-      config: { auth: 'user', profile: { minRole: 'editor' } },
-      schema: routeSchema({
-        tags,
-        summary: 'Record that an LP passed on the fund, with a reason',
-        description:
-          'Editor role and up of either side. As the fund ({fundInfoId} = the active profile): commitmentId names the row. As an ' +
-          'investor profile: the LP records its own pass on that fund (404 for an unknown fund). reason: one of the 18 pass ' +
-          'reasons. One active pass per LP: a second call replaces the reason. Other profile types: 403.',
-        params: fundInfoIdParams,
-        body: passBody,
-        errors: [404],
-        response: { 201: passReply },
-      }),
-    },
-    async (request, reply) => {
-      const by = passBy(request, request.params.fundInfoId, request.body.commitmentId);
-      const pass = await recordPass(db, request.params.fundInfoId, by, request.body);
-      return reply.status(201).send({ pass });
-    },
-  );
-
-  app.get<FundParams>(
-    '/commitments/passed-oportunity/:fundInfoId',
-    {
-      config: { auth: 'user', profile: { minRole: 'viewer', types: ['investor'] } },
-      schema: routeSchema({
-        tags,
-        summary: 'The active investor’s pass on a fund, if any',
-        description: 'Investor profiles, any member role. pass null when the LP has no active pass on {fundInfoId}.',
-        params: fundInfoIdParams,
-        response: { 200: passReply },
-      }),
-    },
-    async (request) => ({ pass: await findPass(db, request.params.fundInfoId, { lpProfileId: request.profile!.id }) }),
-  );
-
-  app.delete<{ Querystring: v.InferOutput<typeof passQuery> }>(
-    '/commitments/passed-oportunity',
-    {
-      config: { auth: 'user', profile: { minRole: 'editor' } },
-      schema: routeSchema({
-        tags,
-        summary: 'Revoke a pass',
-        description:
-          'Editor role and up of either side. ?fundInfoId= and, as the fund, ?commitmentId= (the row); as an investor its own ' +
-          'pass. 404 when no active pass matches. The pass stays in the history (revoked), out of the rates.',
-        querystring: passQuery,
-        errors: [404],
-        response: { 204: null },
-      }),
-    },
-    async (request, reply) => {
-      const by = passBy(request, request.query.fundInfoId, request.query.commitmentId);
-      await revokePass(db, request.query.fundInfoId, by);
-      return reply.status(204).send();
-    },
-  );
-
-  // The spec's path (product §7: "DELETE passed-oportunity revokes the pass"), by fundInfoId like its POST.
-  app.delete<{ Params: v.InferOutput<typeof fundInfoIdParams>; Querystring: v.InferOutput<typeof passRowQuery> }>(
-    '/commitments/passed-oportunity/:fundInfoId',
-    {
-      config: { auth: 'user', profile: { minRole: 'editor' } },
-      schema: routeSchema({
-        tags,
-        summary: 'Revoke a pass (by fund)',
-        description:
-          'Editor role and up of either side. As the fund, ?commitmentId= names the row; as an investor, its own pass on ' +
-          '{fundInfoId}. 404 when no active pass matches. The pass stays in the history (revoked), out of the rates.',
-        params: fundInfoIdParams,
-        querystring: passRowQuery,
-        errors: [404],
-        response: { 204: null },
-      }),
-    },
-    async (request, reply) => {
-      const by = passBy(request, request.params.fundInfoId, request.query.commitmentId);
-      await revokePass(db, request.params.fundInfoId, by);
-      return reply.status(204).send();
-    },
-  );
+  await commitmentInteractionRoutes(app, db);
 }

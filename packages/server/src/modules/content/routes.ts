@@ -36,11 +36,11 @@ export async function contentRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Create or replace a page or text',
         description:
-          'Administrators only. With `id`: replaces that entry (404 unknown, 409 when its new slug is another entry’s). ' +
+          'Administrators only. With `id`: replaces that entry (422 REFERENCE_NOT_FOUND on id when unknown, 409 when its new slug is another entry’s). ' +
           'Without: creates one, or replaces the entry that has this slug. 201 created, 200 replaced. `published: false` keeps ' +
           'it from the public (the static page then shows its built-in text).',
         body: upsertContentBody,
-        errors: [404, 409],
+        errors: [409],
         response: { 200: contentEntrySchema, 201: contentEntrySchema },
       }),
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type ContentEntry, type ContentKind, type ContentList, contentMessages as text, isUuid } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, referenceNotFound } from '../../lib/errors';
 import type { DbOrTx } from '../profiles';
 import { contentEntries } from './tables';
 
@@ -70,7 +70,8 @@ export async function upsertContent(db: Db, input: ContentInput, userId: string)
     };
     if (input.id) {
       const [current] = await tx.select().from(contentEntries).where(eq(contentEntries.id, input.id)).limit(1).for('update');
-      if (!current) throw notFound(text.notFound);
+      // The body's id names the entry to replace: an unknown one is a 422 on it (issue 31.6), not the path's 404.
+      if (!current) throw referenceNotFound('id', text.notFound);
       const [other] = await tx.select({ id: contentEntries.id }).from(contentEntries).where(eq(contentEntries.slug, input.slug)).limit(1);
       if (other && other.id !== input.id) throw conflict(text.slugTaken, 'SLUG_TAKEN');
       const [row] = await tx

@@ -233,11 +233,13 @@ describe('questions over the room', () => {
     expect(reply.body.passages.map((p: { fileId: string }) => p.fileId)).toContain(lpaId);
   });
 
-  it('refuses holders without canUseAIChat (403), strangers (404), anonymous callers (401) and bad input (422)', async () => {
+  it('refuses holders without canUseAIChat (403), strangers (422 on dataRoomId), anonymous callers (401) and bad input (422)', async () => {
     const refused = await ask(as(readerOnly), 'management fee');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('You may not ask questions in this data room.');
-    expect((await ask(as(await createUser(t)), 'management fee')).status).toBe(404);
+    const stranger = await ask(as(await createUser(t)), 'management fee');
+    expect(stranger.status).toBe(422);
+    expect(stranger.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', errors: { dataRoomId: ['This data room does not exist.'] } });
     expect((await t.call('POST', '/api/data-room/question', { body: { dataRoomId: roomId, question: 'x' } })).status).toBe(401);
     const empty = await ask(fundOwner(), '   ');
     expect(empty.status).toBe(422);

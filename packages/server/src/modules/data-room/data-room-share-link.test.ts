@@ -166,7 +166,9 @@ describe('a link scope that names a data room', () => {
     const outside = (await createLink(['fund-details'])).body;
     const outsider = await visitAs(outside.slug, 'out@allocator.test');
     expect((await t.call('GET', `/api/data-room/${roomId}`, asVisitor(outsider))).status).toBe(404);
-    expect((await t.call('PUT', '/api/data-room/file/view', { ...asVisitor(outsider), body: { fileId: deckId } })).status).toBe(404);
+    const outsiderView = await t.call('PUT', '/api/data-room/file/view', { ...asVisitor(outsider), body: { fileId: deckId } });
+    expect(outsiderView.status).toBe(422);
+    expect(outsiderView.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', errors: { fileId: ['This item does not exist.'] } });
     expect((await t.call('GET', `/api/data-room/fund/${fund.id}`, asVisitor(outsider))).body.dataRooms).toEqual([]);
 
     const anonymous = await t.call('GET', `/api/data-room/${roomId}`);

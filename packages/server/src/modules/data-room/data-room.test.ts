@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { dataRoomMessages as text } from '@fundnet/validation-schema';
 import { addMember, createProfile, createUser, onPlan, type TestProfile, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { demoPdf } from './demo-files';
@@ -84,13 +85,17 @@ afterAll(async () => {
 });
 
 describe('who may manage a room', () => {
-  it('refuses anonymous callers (401), other funds (404) and viewer members (403); editors may', async () => {
+  it('refuses anonymous callers (401), other funds (422 on dataRoomId; 404 by path) and viewer members (403); editors may', async () => {
     expect((await t.call('POST', '/api/data-room/folder', { body: { dataRoomId: roomId, name: 'x' } })).status).toBe(401);
     const otherOwner = await createUser(t);
     const otherFund = await createProfile(t, otherOwner, { type: 'fund' });
-    expect(
-      (await t.call('POST', '/api/data-room/folder', { ...as(otherOwner, otherFund), body: { dataRoomId: roomId, name: 'x' } })).status,
-    ).toBe(404);
+    // Another fund's room in the body answers as a room of nothing: 422 on dataRoomId, its existence not revealed.
+    const foreign = await t.call('POST', '/api/data-room/folder', {
+      ...as(otherOwner, otherFund),
+      body: { dataRoomId: roomId, name: 'x' },
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', errors: { dataRoomId: ['This data room does not exist.'] } });
     expect((await t.call('GET', `/api/data-room/${roomId}`, as(otherOwner, otherFund))).status).toBe(404);
     const viewer = await createUser(t);
     await addMember(t, fund, viewer, 'viewer');
@@ -232,7 +237,9 @@ describe('holders, inheritance and the bytes they get', () => {
     const deck = tree.body.items.find((i: { id: string }) => i.id === deckId);
     expect(deck.permissions).toMatchObject({ canView: true, canDownload: false });
     expect((await t.call('GET', `/api/data-room/${roomId}`, as(stranger))).status).toBe(404);
-    expect((await t.call('PUT', '/api/data-room/file/view', { ...as(stranger), body: { fileId: deckId } })).status).toBe(404);
+    const strangerView = await t.call('PUT', '/api/data-room/file/view', { ...as(stranger), body: { fileId: deckId } });
+    expect(strangerView.status).toBe(422);
+    expect(strangerView.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', errors: { fileId: ['This item does not exist.'] } });
   });
 
   it('view-only: the viewer gets a stamped copy, never the original; download is refused', async () => {
@@ -333,6 +340,23 @@ describe('holders, inheritance and the bytes they get', () => {
 });
 
 describe('tree operations', () => {
+  it('answers a parent of nothing with 422 on parentId (issue 31.6) and a file as parent with 400', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await t.call('POST', '/api/data-room/folder', {
+      ...fundOwner(),
+      body: { dataRoomId: roomId, name: 'x', parentId: unknown },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', errors: { parentId: [text.parentNotFolder] } });
+    const file = (await uploadPdf('Not a folder.pdf')).body.item;
+    const inFile = await t.call('POST', '/api/data-room/folder', {
+      ...fundOwner(),
+      body: { dataRoomId: roomId, name: 'x', parentId: file.id },
+    });
+    expect(inFile.status).toBe(400);
+    expect(inFile.body.code).toBe('BAD_PARENT');
+  });
+
   it('moves, renames, refuses a folder into itself, deletes a folder with its files', async () => {
     const a = await folder('A');
     const b = await folder('B', a.id);

@@ -8,3 +8,9 @@ export { dataRoomScopeSource } from './service';
 export { ACTIVITY_BATCH_JOB, ACTIVITY_JOB, EXTRACT_TEXT_JOB, INDEX_RECONCILE_JOB, registerDataRoomJobs } from './jobs';
 // The fundraising dashboard reads a room's analytics from here.
 export { statistics as dataRoomStatistics } from './service';
+// profile-notifications' digest counts a fund's data-room reads with this (app.ts hands it over).
+export { dataRoomReadsBetween, mainDataRoomOf } from './digest-activity';
+// commitments' book joins a fund's data-room reading by LP e-mail with this select (one statement).
+export { dataRoomReadingByEmail } from './lp-signals';
+// billing counts a fund's rooms against its plan.
+export { dataRoomCount } from './reads-counts';

@@ -5,8 +5,8 @@ import type { JobQueue } from '../../lib/jobs';
 import type { MailMessage } from '../../lib/mail';
 import { updateRecipients } from '../fund-custom-profile-link';
 import { recipientsFor } from '../profile-notifications';
-import { profileMembers, profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { profileMembersView, profileRefs } from '../profiles';
+import { userRefs } from '../users';
 import { permissionsOn, type RoomAccess, roomAccess } from './permissions';
 import { dataRoomGroups, dataRoomHolders, dataRoomItems, dataRooms, dataRoomViews, type DataRoomItemRow } from './tables';
 import { extractFileText, unreadFiles } from './text-index';
@@ -85,10 +85,12 @@ export async function noteUpdate(deps: Pick<AppDeps, 'jobs'>, item: DataRoomItem
 }
 
 async function roomAndFund(deps: Deps, roomId: string) {
+  // The fund's name through profiles' subquery; a deleted fund's rooms still mail (deleted rows included, as before).
+  const fund = profileRefs('fund', { withDeleted: true });
   const [row] = await deps.db
-    .select({ room: dataRooms, fundName: profiles.name })
+    .select({ room: dataRooms, fundName: fund.name })
     .from(dataRooms)
-    .innerJoin(profiles, eq(profiles.id, dataRooms.fundProfileId))
+    .innerJoin(fund, eq(fund.id, dataRooms.fundProfileId))
     .where(eq(dataRooms.id, roomId))
     .limit(1);
   return row;
@@ -257,22 +259,26 @@ async function sendUpdates(deps: Deps, data: { roomId: string; since: string }) 
 
 /** Every person a holder of the room's groups stands for: addresses, members of holder profiles, fund members of a role. */
 async function holderPeople(db: Deps['db'], roomId: string, fundProfileId: string): Promise<{ userId: string | null; email: string }[]> {
+  // People and memberships through their owners' subqueries (users deleted or not, as the rows were read before), in
+  // the one statement.
+  const u = userRefs('u', { withDeleted: true });
+  const m = profileMembersView('m');
   const rows = await db.execute<{ user_id: string | null; email: string }>(sql`
     select u.id as user_id, lower(h.email) as email
       from ${dataRoomHolders} h join ${dataRoomGroups} g on g.id = h.group_id
-      left join ${users} u on lower(u.email) = lower(h.email)
+      left join ${u} on lower(u.email) = lower(h.email)
       where g.data_room_id = ${roomId} and h.kind = 'email' and h.email is not null
     union
     select u.id, lower(u.email)
       from ${dataRoomHolders} h join ${dataRoomGroups} g on g.id = h.group_id
-      join ${profileMembers} m on m.profile_id = h.profile_id
-      join ${users} u on u.id = m.user_id
+      join ${m} on m.profile_id = h.profile_id
+      join ${u} on u.id = m.user_id
       where g.data_room_id = ${roomId} and h.kind = 'profile'
     union
     select u.id, lower(u.email)
       from ${dataRoomHolders} h join ${dataRoomGroups} g on g.id = h.group_id
-      join ${profileMembers} m on m.profile_id = ${fundProfileId} and m.role = h.role
-      join ${users} u on u.id = m.user_id
+      join ${m} on m.profile_id = ${fundProfileId} and m.role = h.role
+      join ${u} on u.id = m.user_id
       where g.data_room_id = ${roomId} and h.kind = 'role'`);
   const people = new Map<string, { userId: string | null; email: string }>();
   for (const row of rows.rows) if (!people.has(row.email)) people.set(row.email, { userId: row.user_id, email: row.email });

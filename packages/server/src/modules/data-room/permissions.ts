@@ -6,11 +6,11 @@ import {
   type SharePermissions,
   sharePermissionFlags,
 } from '@fundnet/validation-schema';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { LinkVisitor } from '../fund-custom-profile-link';
 import type { DbOrTx } from '../../db/client';
-import { profileMembers } from '../profiles/tables';
-import { users } from '../users/tables';
+import { membershipRowsOf } from '../profiles';
+import { userIdByEmailAnyCase } from '../users';
 import { type DataRoomRow, dataRoomGroups, dataRoomHolders, dataRoomItemPermissions, dataRoomItems } from './tables';
 
 /**
@@ -87,10 +87,7 @@ export async function roomAccess(db: DbOrTx, room: DataRoomRow, viewer: Viewer):
   let memberRole: ProfileMemberRole | null = null;
   let memberProfileIds: string[] = [];
   if (viewer.userId) {
-    const memberships = await db
-      .select({ profileId: profileMembers.profileId, role: profileMembers.role })
-      .from(profileMembers)
-      .where(eq(profileMembers.userId, viewer.userId));
+    const memberships = await membershipRowsOf(db, viewer.userId);
     memberProfileIds = memberships.map((m) => m.profileId);
     memberRole = memberships.find((m) => m.profileId === room.fundProfileId)?.role ?? null;
   }
@@ -265,6 +262,5 @@ export function explain(email: string, result: { permissions: SharePermissions; 
 
 /** For the "why" endpoint: the user id of an e-mail address (so profile and role holders match too). */
 export async function userIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  return row?.id ?? null;
+  return userIdByEmailAnyCase(db, email);
 }

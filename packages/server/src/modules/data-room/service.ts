@@ -10,8 +10,8 @@ import {
 } from '@fundnet/validation-schema';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { profiles } from '../profiles/tables';
+import { badRequest, forbidden, notFound, referenceNotFound } from '../../lib/errors';
+import { findProfile, profileMembersView, profileRefs } from '../profiles';
 import { canEnterRoom, permissionsOn, type RoomAccess, roomAccess, type Viewer } from './permissions';
 import {
   type DataRoomItemRow,
@@ -61,8 +61,8 @@ export async function managedItem(db: DbOrTx, itemId: string, fundProfileId: str
 }
 
 async function fundName(db: DbOrTx, profileId: string): Promise<string> {
-  const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
-  return row?.name ?? '';
+  const fund = await findProfile(db, profileId, { withDeleted: true });
+  return fund?.name ?? '';
 }
 
 export async function roomReply(db: DbOrTx, room: DataRoomRow, canManage: boolean): Promise<DataRoom> {
@@ -170,7 +170,9 @@ export async function checkParent(db: DbOrTx, room: DataRoomRow, parentId: strin
   if (room.type === 'external') throw badRequest(text.externalHasNoTree, 'EXTERNAL_DATA_ROOM');
   if (!parentId) return null;
   const [parent] = await db.select().from(dataRoomItems).where(eq(dataRoomItems.id, parentId)).limit(1);
-  if (!parent || parent.dataRoomId !== room.id || parent.kind !== 'folder') throw badRequest(text.parentNotFolder, 'BAD_PARENT');
+  // A parent of nothing or of another room is an unknown reference: 422 on parentId (issue 31.6), in the same words.
+  if (!parent || parent.dataRoomId !== room.id) throw referenceNotFound('parentId', text.parentNotFolder);
+  if (parent.kind !== 'folder') throw badRequest(text.parentNotFolder, 'BAD_PARENT');
   return parent.id;
 }
 
@@ -247,10 +249,12 @@ export async function subtreeOf(db: DbOrTx, item: DataRoomItemRow): Promise<Data
 export async function groupReplies(db: DbOrTx, groupIds: string[]): Promise<PermissionGroup[]> {
   if (groupIds.length === 0) return [];
   const groups = await db.select().from(dataRoomGroups).where(inArray(dataRoomGroups.id, groupIds)).orderBy(asc(dataRoomGroups.createdAt));
+  // A profile holder is named even after its profile was deleted: profiles' subquery, deleted rows included.
+  const holderProfile = profileRefs('holder_profile', { withDeleted: true });
   const holders = await db
-    .select({ holder: dataRoomHolders, profileName: profiles.name })
+    .select({ holder: dataRoomHolders, profileName: holderProfile.name })
     .from(dataRoomHolders)
-    .leftJoin(profiles, eq(profiles.id, dataRoomHolders.profileId))
+    .leftJoin(holderProfile, eq(holderProfile.id, dataRoomHolders.profileId))
     .where(inArray(dataRoomHolders.groupId, groupIds))
     .orderBy(asc(dataRoomHolders.createdAt));
   const overrides = await db.select().from(dataRoomItemPermissions).where(inArray(dataRoomItemPermissions.groupId, groupIds));
@@ -438,14 +442,17 @@ export function requireOn(access: RoomAccess, item: DataRoomItemRow, need: 'canV
 
 /** Rooms the user manages (editor and up on the fund) or holds a group in. */
 export async function roomsOf(db: DbOrTx, viewer: Viewer & { userId: string }): Promise<DataRoom[]> {
+  // The user's membership rows come from profiles' subquery (one statement still); roomAccess below decides.
+  const member = profileMembersView('m');
+  const holderMember = profileMembersView('hm');
   const managed = await db.execute<{ id: string }>(sql`
     select r.id from data_rooms r
-    join profile_members m on m.profile_id = r.fund_profile_id and m.user_id = ${viewer.userId}
+    join ${member} on m.profile_id = r.fund_profile_id and m.user_id = ${viewer.userId}
     union
     select g.data_room_id from data_room_groups g
     join data_room_holders h on h.group_id = g.id
     where h.email = ${viewer.email.toLowerCase()}
-       or h.profile_id in (select profile_id from profile_members where user_id = ${viewer.userId})
+       or h.profile_id in (select hm.profile_id from ${holderMember} where hm.user_id = ${viewer.userId})
   `);
   const ids = managed.rows.map((r) => r.id);
   const result: DataRoom[] = [];

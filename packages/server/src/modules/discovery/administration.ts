@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type CurrencyCode,
   type CurrencyRate,
@@ -10,8 +10,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
+import { type DbOrTx, findProfile } from '../profiles';
 import { refreshDiscoveryProfile, usdOf } from './indexer';
 import { currencyRates, discoveryWeights } from './tables';
 
@@ -26,12 +25,7 @@ export async function setDiscoveryWeight(
   input: { type: ProfileType; id: string; weight: number; adminUserId: string },
 ): Promise<DiscoveryWeight> {
   return db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.id, input.id), eq(profiles.type, input.type), isNull(profiles.deletedAt)))
-      .limit(1)
-      .for('update');
+    const profile = await findProfile(tx, input.id, { type: input.type, forUpdate: true });
     if (!profile) throw notFound(discoveryMessages.profileNotFound);
     const [row] = await tx
       .insert(discoveryWeights)

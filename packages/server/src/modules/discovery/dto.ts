@@ -1,5 +1,5 @@
 import type { CurrencyCode, DiscoveryItem, ProfileType } from '@fundnet/validation-schema';
-import type { SocialFlags } from '../follow';
+import type { SocialFlags } from '../favourite';
 import type { DiscoveryHit } from './search';
 
 /** Turns index hits into the contract's cards (the public card JSON plus the live columns, social flags and conversions). */

@@ -22,3 +22,5 @@ export async function ratesFor(db: DbOrTx, codes: readonly string[]): Promise<Ma
     .where(inArray(currencyRates.code, [...new Set(codes)]));
   return new Map(rows.map((row) => [row.code, { unitsPerUsd: Number(row.unitsPerUsd), updatedAt: row.updatedAt }]));
 }
+// The administration console reads tags and weights through these.
+export { discoveryWeightOf, discoveryWeightsOf, suggestedTags } from './admin-reads';

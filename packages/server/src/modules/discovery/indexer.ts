@@ -1,11 +1,10 @@
-import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { ProfileType } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { entitledProfiles, isFeatureEnabled } from '../feature-config';
-import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
-import { profileSections, profileSectionsPublished, profileSettings } from '../profile-sections/tables';
+import { type DbOrTx, lockProfiles, profileRefs } from '../profiles';
+import { readPublishedSections, readSettingsOf, readWorkingSections } from '../profile-sections';
 import { buildDiscoveryEntry, type DiscoveryEntry } from './entry';
 import { discoveryCards, discoveryProfiles, discoveryWeights } from './tables';
 
@@ -115,40 +114,25 @@ const byProfile = (rows: readonly SectionRow[]) => {
 export async function refreshDiscoveryProfiles(tx: DbOrTx, profileIds: readonly string[]): Promise<void> {
   if (profileIds.length === 0) return;
   const ids = [...profileIds];
+  const profile = profileRefs('indexed_profile', { withDeleted: true });
   const rows = await tx
     .select({
-      id: profiles.id,
-      type: profiles.type,
-      name: profiles.name,
-      slug: profiles.slug,
-      status: profiles.status,
-      deletedAt: profiles.deletedAt,
+      id: profile.id,
+      type: profile.type,
+      name: profile.name,
+      slug: profile.slug,
+      status: profile.status,
+      deletedAt: profile.deletedAt,
       weight: discoveryWeights.weight,
     })
-    .from(profiles)
-    .leftJoin(discoveryWeights, eq(discoveryWeights.profileId, profiles.id))
-    .where(inArray(profiles.id, ids));
+    .from(profile)
+    .leftJoin(discoveryWeights, eq(discoveryWeights.profileId, profile.id))
+    .where(inArray(profile.id, ids));
   if (rows.length === 0) return;
-  const published = byProfile(
-    await tx
-      .select({
-        profileId: profileSectionsPublished.profileId,
-        section: profileSectionsPublished.section,
-        data: profileSectionsPublished.data,
-      })
-      .from(profileSectionsPublished)
-      .where(inArray(profileSectionsPublished.profileId, ids)),
-  );
+  const published = byProfile(await readPublishedSections(tx, ids));
   // Only the investor rule reads a working copy (your-details.visibleInInvestorDiscovery).
-  const working = byProfile(
-    await tx
-      .select({ profileId: profileSections.profileId, section: profileSections.section, data: profileSections.data })
-      .from(profileSections)
-      .where(and(inArray(profileSections.profileId, ids), eq(profileSections.section, 'your-details'))),
-  );
-  const settings = new Map(
-    (await tx.select().from(profileSettings).where(inArray(profileSettings.profileId, ids))).map((row) => [row.profileId, row]),
-  );
+  const working = byProfile(await readWorkingSections(tx, ids, ['your-details']));
+  const settings = new Map((await readSettingsOf(tx, ids)).map((row) => [row.profileId, row]));
   const planFeatured = await planFeaturedAmong(tx, ids);
   const entries = rows.map((profile) =>
     buildDiscoveryEntry({
@@ -190,7 +174,7 @@ export const refreshDiscoveryProfile = (tx: DbOrTx, profileId: string): Promise<
  */
 export async function refreshDiscoveryProfileLocked(tx: DbOrTx, profileId: string): Promise<void> {
   await tx.transaction(async (inner) => {
-    await inner.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+    await lockProfiles(inner, [profileId]);
     await refreshDiscoveryProfiles(inner, [profileId]);
   });
 }
@@ -202,7 +186,7 @@ export async function refreshDiscoveryProfileLocked(tx: DbOrTx, profileId: strin
 async function refreshLocked(db: Db, profileIds: readonly string[]): Promise<void> {
   const ids = [...profileIds].sort();
   await db.transaction(async (tx) => {
-    await tx.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, ids)).orderBy(profiles.id).for('update');
+    await lockProfiles(tx, ids);
     await refreshDiscoveryProfiles(tx, ids);
   });
 }
@@ -211,11 +195,12 @@ async function refreshLocked(db: Db, profileIds: readonly string[]): Promise<voi
 export async function backfillDiscovery(db: Db, batch = 200): Promise<number> {
   let done = 0;
   for (;;) {
+    const live = profileRefs('unindexed_profile');
     const missing = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .leftJoin(discoveryProfiles, eq(discoveryProfiles.profileId, profiles.id))
-      .where(sql`${discoveryProfiles.profileId} is null and ${isNull(profiles.deletedAt)}`)
+      .select({ id: live.id })
+      .from(live)
+      .leftJoin(discoveryProfiles, eq(discoveryProfiles.profileId, live.id))
+      .where(sql`${discoveryProfiles.profileId} is null`)
       .limit(batch);
     if (missing.length === 0) return done;
     await refreshLocked(

@@ -1,6 +1,6 @@
 import type { DiscoveryItem } from '@fundnet/validation-schema';
 import type { DbOrTx } from '../profiles';
-import { socialFlagsFor } from '../follow';
+import { socialFlagsFor } from '../favourite';
 import type { Db } from '../../db/client';
 import { toDiscoveryItem } from './dto';
 import { type DiscoveryQuery, searchDiscovery } from './search';

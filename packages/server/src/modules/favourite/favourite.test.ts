@@ -101,7 +101,7 @@ describe('POST and DELETE /api/favourite', () => {
     expect(await rowsOf(me)).toEqual([]);
   });
 
-  it('refuses itself (400) and profiles a visitor cannot open (404), writing nothing', async () => {
+  it('refuses itself (400) and profiles a visitor cannot open (422 on profileId, alike), writing nothing', async () => {
     const me = await actor(t);
     const self = await favour(me, me.profile);
     expect(self.status).toBe(400);
@@ -112,8 +112,12 @@ describe('POST and DELETE /api/favourite', () => {
     await softDelete(t, deleted.profile);
     for (const target of [draft.profile, hiddenInvestor.profile, deleted.profile, { id: NO_SUCH_PROFILE }]) {
       const res = await favour(me, target);
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('This profile does not exist.');
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({
+        code: 'REFERENCE_NOT_FOUND',
+        message: 'This profile does not exist.',
+        errors: { profileId: ['This profile does not exist.'] },
+      });
     }
     expect(await rowsOf(me)).toEqual([]);
   });

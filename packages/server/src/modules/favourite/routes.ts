@@ -31,10 +31,9 @@ export async function favouriteRoutes(app: FastifyInstance, { db }: AppDeps) {
         summary: 'Add a profile to the active profile’s favourites',
         description:
           'Profile-scoped, any member role. The target must be a profile a visitor can open (published; an investor visible in ' +
-          'discovery): 404 otherwise. 400 for the active profile itself. 201 when new, 200 when already a favourite.',
+          'discovery): 422 REFERENCE_NOT_FOUND on profileId otherwise. 400 for the active profile itself. 201 when new, 200 when already a favourite.',
         security: 'bearer',
         body: favouriteProfileBody,
-        errors: [404],
         response: { 200: favouriteSchema, 201: favouriteSchema },
       }),
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   type CountsByProfileType,
   type Favourite,
@@ -8,9 +8,12 @@ import {
   type ProfileType,
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, referenceNotFound } from '../../lib/errors';
 import { profileCards, publicProfileCard } from '../follow';
-import { profiles } from '../profiles/tables';
+import { profileRefs } from '../profiles';
+
+// Favourited and favouriting profiles, live ones only (profiles' subquery; the inner joins drop the deleted).
+const profiles = profileRefs('fav_profile');
 import { toFavourite, toFavouriteEntry } from './dto';
 import { profileFavourites } from './tables';
 
@@ -21,11 +24,13 @@ import { profileFavourites } from './tables';
 
 const noCounts = (): CountsByProfileType => ({ fund: 0, investor: 0, serviceProvider: 0 });
 
-/** POST favourite: bookmarks a profile a visitor can open (404 otherwise; 400 itself). Again keeps the first (`created: false`). */
+/**
+ * POST favourite: bookmarks a profile a visitor can open; any other id (none, a draft, hidden or deleted, alike so as
+ * not to reveal which) is a 422 on the body's profileId (issue 31.6); 400 itself. Again keeps the first (`created: false`). */
 export async function addFavourite(db: Db, profileId: string, targetId: string): Promise<{ favourite: Favourite; created: boolean }> {
   if (profileId.toLowerCase() === targetId.toLowerCase()) throw badRequest(text.cannotFavouriteSelf, 'FAVOURITE_SELF');
   const target = await publicProfileCard(db, targetId);
-  if (!target) throw notFound(text.profileNotFound, 'PROFILE_NOT_FOUND');
+  if (!target) throw referenceNotFound('profileId', text.profileNotFound);
   const [inserted] = await db
     .insert(profileFavourites)
     .values({ profileId, favouriteProfileId: target.id })
@@ -60,14 +65,18 @@ export interface FavouriteListQuery {
  * listed with `public: false` so they can be removed), newest first. `counts` per type ignore the filters.
  */
 export async function listFavourites(db: Db, profileId: string, query: FavouriteListQuery): Promise<FavouriteList> {
-  const live = and(eq(profileFavourites.profileId, profileId), isNull(profiles.deletedAt));
+  const live = eq(profileFavourites.profileId, profileId);
   const filter = and(
     live,
     query.type ? eq(profiles.type, query.type) : undefined,
     query.profileId ? eq(profileFavourites.favouriteProfileId, query.profileId) : undefined,
     query.search ? sql`strpos(lower(${profiles.name}), lower(${query.search})) > 0` : undefined,
   );
-  const joined = () => db.select().from(profileFavourites).innerJoin(profiles, eq(profiles.id, profileFavourites.favouriteProfileId));
+  const joined = () =>
+    db
+      .select({ profile_favourites: profileFavourites })
+      .from(profileFavourites)
+      .innerJoin(profiles, eq(profiles.id, profileFavourites.favouriteProfileId));
   const [[matching], byType, rows] = await Promise.all([
     db
       .select({ total: count() })
@@ -114,7 +123,7 @@ export async function favourings(db: Db, profileId: string, now = new Date()): P
     })
     .from(profileFavourites)
     .innerJoin(profiles, eq(profiles.id, profileFavourites.profileId))
-    .where(and(eq(profileFavourites.favouriteProfileId, profileId), isNull(profiles.deletedAt)))
+    .where(eq(profileFavourites.favouriteProfileId, profileId))
     .groupBy(profiles.type);
   const byType = noCounts();
   let total = 0;

@@ -1,4 +1,5 @@
 import { type FeatureFlag, type FeatureFlagKey, featureFlagCatalogue, featureFlagKeys } from '@fundnet/validation-schema';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { flagChanged } from './extensions';
 import { featureFlags } from './tables';
@@ -28,4 +29,10 @@ export async function setFlag(db: DbOrTx, key: FeatureFlagKey, enabled: boolean,
   // Also when the value is unchanged: switching a flag again is how an administrator has what depends on it rebuilt.
   await flagChanged(db, { key, enabled });
   return (await listFlags(db)).find((flag) => flag.key === key)!;
+}
+
+/** A stored flag, else its default (the one read of a flag's value; areas call it as isFeatureEnabled). */
+export async function flagEnabled(db: DbOrTx, key: FeatureFlagKey): Promise<boolean> {
+  const [row] = await db.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.key, key)).limit(1);
+  return row?.enabled ?? featureFlagCatalogue[key].default;
 }

@@ -4,12 +4,13 @@ import {
   featureFlagBody,
   featureFlagParams,
   featureFlagSchema,
+  socialSignInProviders,
 } from '@fundnet/validation-schema';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
-import { entitlementSnapshot } from '../billing';
+import { entitlementSnapshot } from './entitlements';
 import { listFlags, setFlag } from './flags';
 
 const tags = ['feature-config'];
@@ -29,16 +30,21 @@ export async function featureConfigRoutes(api: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Feature flags, and the active profile’s plan entitlements with usage',
         description:
-          'Public. With a token and the meta-profile headers of one of your profiles, `profile` carries its plan, entitlements and usage against limits (null otherwise).',
+          'Public. `socialSignIn` lists the social sign-in providers configured on this server (the log-in page shows only ' +
+          'these). With a token and the meta-profile headers of one of your profiles, `profile` carries its plan, ' +
+          'entitlements and usage against limits (null otherwise).',
         response: { 200: featureConfigReply },
       }),
     },
     async (request) => {
       const flags = await listFlags(db);
-      if (!request.profile) return { flags, profile: null };
+      // Read from the container, not auth's module: which providers have an issuer, client id and secret is configuration.
+      const socialSignIn = socialSignInProviders.filter((provider) => deps.oidc.get(provider) !== undefined);
+      if (!request.profile) return { flags, socialSignIn, profile: null };
       const snapshot = await entitlementSnapshot(db, request.profile.id);
       return {
         flags,
+        socialSignIn,
         profile: {
           profileId: request.profile.id,
           planCode: snapshot.plan.code,

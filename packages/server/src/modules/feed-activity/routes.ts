@@ -41,9 +41,8 @@ export async function feedActivityRoutes(app: FastifyInstance, { db }: AppDeps) 
         tags,
         summary: 'Add or update a feed activity entry',
         description:
-          'Administrators. Without `id` a new entry (201, e.g. a note on a profile or post); with `id` that entry is updated (200; 404 unknown).',
+          'Administrators. Without `id` a new entry (201, e.g. a note on a profile or post); with `id` that entry is updated (200; 422 REFERENCE_NOT_FOUND on id when unknown; an unknown profileId too).',
         body: upsertFeedActivityBody,
-        errors: [404],
         response: { 200: feedActivityReply, 201: feedActivityReply },
       }),
     },

@@ -6,8 +6,11 @@ import {
   feedActivityMessages as text,
 } from '@fundnet/validation-schema';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { profiles } from '../profiles/tables';
+import { notFound, referenceNotFound } from '../../lib/errors';
+import { findProfile, profileRefs } from '../profiles';
+
+// The activity's profile by name, deleted ones too (profiles' subquery, left-joined as the table was).
+const profile = profileRefs('profile', { withDeleted: true });
 import { type FeedActivityRow, feedActivities } from './tables';
 
 /** The feed-activity log (README.md): written by the post module through `recordFeedActivity`, read by administrators. */
@@ -71,9 +74,9 @@ export async function listFeedActivity(db: DbOrTx, query: ActivityListQuery): Pr
   const [[total], rows] = await Promise.all([
     db.select({ total: count() }).from(feedActivities).where(where),
     db
-      .select({ row: feedActivities, name: profiles.name })
+      .select({ row: feedActivities, name: profile.name })
       .from(feedActivities)
-      .leftJoin(profiles, eq(profiles.id, feedActivities.profileId))
+      .leftJoin(profile, eq(profile.id, feedActivities.profileId))
       .where(where)
       .orderBy(desc(feedActivities.createdAt), desc(feedActivities.id))
       .offset(query.skip)
@@ -89,9 +92,9 @@ export async function listFeedActivity(db: DbOrTx, query: ActivityListQuery): Pr
 
 export async function getFeedActivity(db: DbOrTx, id: string): Promise<FeedActivity> {
   const [found] = await db
-    .select({ row: feedActivities, name: profiles.name })
+    .select({ row: feedActivities, name: profile.name })
     .from(feedActivities)
-    .leftJoin(profiles, eq(profiles.id, feedActivities.profileId))
+    .leftJoin(profile, eq(profile.id, feedActivities.profileId))
     .where(eq(feedActivities.id, id))
     .limit(1);
   if (!found) throw notFound(text.notFound, 'FEED_ACTIVITY_NOT_FOUND');
@@ -116,12 +119,13 @@ export async function upsertFeedActivity(
       })
       .where(eq(feedActivities.id, input.id))
       .returning();
-    if (!row) throw notFound(text.notFound, 'FEED_ACTIVITY_NOT_FOUND');
+    // Ids in the body are references: an unknown one is a 422 on its field (issue 31.6), not the path's 404.
+    if (!row) throw referenceNotFound('id', text.notFound);
     return { activity: await getFeedActivity(db, row.id), created: false };
   }
   if (input.profileId) {
-    const [exists] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, input.profileId)).limit(1);
-    if (!exists) throw notFound('This profile does not exist.', 'PROFILE_NOT_FOUND');
+    const exists = await findProfile(db, input.profileId, { withDeleted: true });
+    if (!exists) throw referenceNotFound('profileId', 'This profile does not exist.');
   }
   const [row] = await db
     .insert(feedActivities)

@@ -1,5 +1,5 @@
 import type { Follow, FollowEntry, SocialProfileCard } from '@fundnet/validation-schema';
-import type { ProfileSubscriptionRow } from '../profile-subscriber/tables';
+import type { ProfileSubscriptionRow } from '../profile-subscriber';
 
 export function toFollow(row: ProfileSubscriptionRow): Follow {
   return {

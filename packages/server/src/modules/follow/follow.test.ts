@@ -140,7 +140,7 @@ describe('POST /api/follow', () => {
     expect(subscribers.body.subscribers.map((s: { profileId: string }) => s.profileId)).toEqual([me.profile.id]);
   });
 
-  it('refuses to follow itself (400) and profiles a visitor cannot open (404), writing nothing', async () => {
+  it('refuses to follow itself (400) and profiles a visitor cannot open (422 on profileId, alike), writing nothing', async () => {
     const me = await actor(t);
     const self = await follow(me, me.profile);
     expect(self.status).toBe(400);
@@ -152,8 +152,12 @@ describe('POST /api/follow', () => {
     await softDelete(t, deleted.profile);
     for (const target of [draft.profile, hiddenInvestor.profile, deleted.profile, { id: NO_SUCH_PROFILE }]) {
       const res = await follow(me, target);
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 'PROFILE_NOT_FOUND', message: 'This profile does not exist.' });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({
+        code: 'REFERENCE_NOT_FOUND',
+        message: 'This profile does not exist.',
+        errors: { profileId: ['This profile does not exist.'] },
+      });
     }
     const rows = await t.database.db.select().from(profileSubscriptions).where(eq(profileSubscriptions.subscriberProfileId, me.profile.id));
     expect(rows).toEqual([]);

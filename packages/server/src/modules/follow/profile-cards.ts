@@ -1,9 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProfileType, SocialProfileCard } from '@fundnet/validation-schema';
 import { investorPubliclyVisible } from '../investor-info';
-import { profileSections, profileSectionsPublished, profileSettings } from '../profile-sections/tables';
+import { profileCardSources } from '../profile-sections';
 import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
 
 /** The section holding a profile type's logo and headline (never behind the NDA: see profile-sections/README.md). */
 export const cardSectionOf: Readonly<Record<ProfileType, string>> = {
@@ -11,8 +9,6 @@ export const cardSectionOf: Readonly<Record<ProfileType, string>> = {
   investor: 'your-details',
   serviceProvider: 'your-details',
 };
-
-const cardSection = sql<string>`case ${profiles.type} when 'fund' then 'fund-details' else 'your-details' end`;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -25,26 +21,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 export async function profileCards(db: DbOrTx, ids: readonly string[]): Promise<Map<string, SocialProfileCard>> {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: profiles.id,
-      type: profiles.type,
-      name: profiles.name,
-      slug: profiles.slug,
-      status: profiles.status,
-      published: profileSectionsPublished.data,
-      working: profileSections.data,
-      hiddenFields: profileSettings.hiddenFields,
-    })
-    .from(profiles)
-    .leftJoin(
-      profileSectionsPublished,
-      and(eq(profileSectionsPublished.profileId, profiles.id), eq(profileSectionsPublished.section, cardSection)),
-    )
-    .leftJoin(profileSections, and(eq(profileSections.profileId, profiles.id), eq(profileSections.section, cardSection)))
-    .leftJoin(profileSettings, eq(profileSettings.profileId, profiles.id))
-    .where(and(inArray(profiles.id, unique), isNull(profiles.deletedAt)));
-
+  const rows = await profileCardSources(db, unique);
   const cards = new Map<string, SocialProfileCard>();
   for (const row of rows) {
     const section = cardSectionOf[row.type];

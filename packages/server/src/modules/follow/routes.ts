@@ -52,11 +52,10 @@ export async function followRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Follow a profile as the active profile',
         description:
           'Profile-scoped, any member role. The target must be a profile a visitor can open (published; an investor visible in ' +
-          'discovery): 404 otherwise. 400 for the active profile itself. 201 when new, 200 when already following (the first ' +
+          'discovery): 422 REFERENCE_NOT_FOUND on profileId otherwise. 400 for the active profile itself. 201 when new, 200 when already following (the first ' +
           'follow is kept). The reply carries the followed profile’s follower count.',
         security: 'bearer',
         body: followProfileBody,
-        errors: [404],
         response: { 200: followReply, 201: followReply },
       }),
     },

@@ -1,4 +1,3 @@
-import { aliasedTable, and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import {
   type AutomaticFollowReply,
   type FollowList,
@@ -9,12 +8,20 @@ import {
   followMessages as text,
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
-import { profileSubscriptions } from '../profile-subscriber/tables';
-import { profiles } from '../profiles/tables';
+import { badRequest, notFound, referenceNotFound } from '../../lib/errors';
+import { findProfile } from '../profiles';
+import {
+  deleteSubscription,
+  followerCountOf,
+  followersNotFollowedBack,
+  insertSubscriptions,
+  liveFollowCounts,
+  setSubscriptionNotifications,
+  subscriptionBetween,
+  subscriptionPage,
+} from '../profile-subscriber';
 import { toFollow, toFollowEntry } from './dto';
 import { profileCards, publicProfileCard } from './profile-cards';
-import { followerCountOf } from '../profile-subscriber';
 
 /**
  * The follow family on profile_subscriptions (one row = `subscriber` follows `subscribed`). The active
@@ -24,40 +31,25 @@ import { followerCountOf } from '../profile-subscriber';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Case-insensitive "name contains" (no LIKE pattern, so % and _ in a search are plain characters). */
-const nameContains = (search: string | null) => (search ? sql`strpos(lower(${profiles.name}), lower(${search})) > 0` : undefined);
-
-async function findFollow(db: Db, followerId: string, followedId: string) {
-  const [row] = await db
-    .select()
-    .from(profileSubscriptions)
-    .where(and(eq(profileSubscriptions.subscriberProfileId, followerId), eq(profileSubscriptions.subscribedProfileId, followedId)))
-    .limit(1);
-  return row ?? null;
-}
+const findFollow = subscriptionBetween;
 
 /**
- * POST follow: the active profile follows a profile a visitor can open (404 otherwise; 400 itself).
+ * POST follow: the active profile follows a profile a visitor can open; any other id (none, a draft, a hidden or
+ * deleted profile, alike so as not to reveal which) is a 422 on the body's profileId (issue 31.6); 400 itself.
  * Following again keeps the first follow (`created: false`).
  */
 export async function follow(db: Db, followerId: string, targetId: string): Promise<FollowReply & { created: boolean }> {
   if (sameId(followerId, targetId)) throw badRequest(text.cannotFollowSelf, 'FOLLOW_SELF');
   const target = await publicProfileCard(db, targetId);
-  if (!target) throw notFound(text.profileNotFound, 'PROFILE_NOT_FOUND');
-  const [inserted] = await db
-    .insert(profileSubscriptions)
-    .values({ subscriberProfileId: followerId, subscribedProfileId: target.id })
-    .onConflictDoNothing()
-    .returning();
+  if (!target) throw referenceNotFound('profileId', text.profileNotFound);
+  const [inserted] = await insertSubscriptions(db, [{ subscriberProfileId: followerId, subscribedProfileId: target.id }]);
   const row = inserted ?? (await findFollow(db, followerId, target.id))!;
   return { follow: toFollow(row), followerCount: await followerCountOf(db, target.id), created: Boolean(inserted) };
 }
 
 /** DELETE follow: ends the active profile's follow of `targetId`, if any (idempotent). */
 export async function unfollow(db: Db, followerId: string, targetId: string): Promise<void> {
-  await db
-    .delete(profileSubscriptions)
-    .where(and(eq(profileSubscriptions.subscriberProfileId, followerId), eq(profileSubscriptions.subscribedProfileId, targetId)));
+  await deleteSubscription(db, followerId, targetId);
 }
 
 /** POST/DELETE follow/removeFollow: `followerId` stops following the active profile, if it did (idempotent). */
@@ -77,37 +69,18 @@ export interface FollowListQuery {
  * (rows where it follows), live profiles only, newest follow first. `counts` ignore the search.
  */
 export async function listFollows(db: Db, profileId: string, query: FollowListQuery): Promise<FollowList> {
-  const followers = query.list === 'followers';
-  // The active profile's end of the row, and the other profile's end (the one listed).
-  const mine = followers ? profileSubscriptions.subscribedProfileId : profileSubscriptions.subscriberProfileId;
-  const other = followers ? profileSubscriptions.subscriberProfileId : profileSubscriptions.subscribedProfileId;
-  const back = aliasedTable(profileSubscriptions, 'back');
-  const filter = and(eq(mine, profileId), isNull(profiles.deletedAt), nameContains(query.search));
-
-  const [[matching], counts, rows] = await Promise.all([
-    db.select({ total: count() }).from(profileSubscriptions).innerJoin(profiles, eq(profiles.id, other)).where(filter),
-    liveCounts(db, profileId),
-    db
-      .select({
-        follow: profileSubscriptions,
-        otherId: other,
-        // The reverse row: the listed profile follows back (followers) / is followed back (following).
-        mutual: sql<boolean>`exists (select 1 from ${profileSubscriptions} as "back" where ${back.subscriberProfileId} = ${profileSubscriptions.subscribedProfileId} and ${back.subscribedProfileId} = ${profileSubscriptions.subscriberProfileId})`,
-      })
-      .from(profileSubscriptions)
-      .innerJoin(profiles, eq(profiles.id, other))
-      .where(filter)
-      .orderBy(desc(profileSubscriptions.createdAt), desc(profileSubscriptions.id))
-      .offset(query.skip)
-      .limit(query.take),
+  const [page, counts] = await Promise.all([
+    subscriptionPage(db, { profileId, list: query.list, search: query.search, skip: query.skip, take: query.take }),
+    liveFollowCounts(db, profileId),
   ]);
+  const { rows } = page;
   const cards = await profileCards(
     db,
     rows.map((row) => row.otherId),
   );
   return {
     list: query.list,
-    total: Number(matching?.total ?? 0),
+    total: page.total,
     skip: query.skip,
     take: query.take,
     search: query.search,
@@ -119,34 +92,9 @@ export async function listFollows(db: Db, profileId: string, query: FollowListQu
   };
 }
 
-/** Live followers of, and live profiles followed by, `profileId`. */
-async function liveCounts(db: Db, profileId: string): Promise<FollowList['counts']> {
-  const [row] = await db
-    .select({
-      followers: sql<number>`count(*) filter (where ${profileSubscriptions.subscribedProfileId} = ${profileId})::int`,
-      following: sql<number>`count(*) filter (where ${profileSubscriptions.subscriberProfileId} = ${profileId})::int`,
-    })
-    .from(profileSubscriptions)
-    .innerJoin(
-      profiles,
-      sql`${profiles.id} = case when ${profileSubscriptions.subscribedProfileId} = ${profileId} then ${profileSubscriptions.subscriberProfileId} else ${profileSubscriptions.subscribedProfileId} end`,
-    )
-    .where(
-      and(
-        sql`(${profileSubscriptions.subscribedProfileId} = ${profileId} or ${profileSubscriptions.subscriberProfileId} = ${profileId})`,
-        isNull(profiles.deletedAt),
-      ),
-    );
-  return { followers: Number(row?.followers ?? 0), following: Number(row?.following ?? 0) };
-}
-
 /** GET follow/iFollow: the follow in each direction between the active profile and a live profile (404 otherwise). */
 export async function iFollow(db: Db, profileId: string, targetId: string): Promise<IFollowReply> {
-  const [target] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, targetId), isNull(profiles.deletedAt)))
-    .limit(1);
+  const target = await findProfile(db, targetId);
   if (!target) throw notFound(text.profileNotFound, 'PROFILE_NOT_FOUND');
   const [mineRow, theirs, followerCount] = await Promise.all([
     findFollow(db, profileId, target.id),
@@ -180,22 +128,8 @@ export async function automaticFollow(
     else candidates.push(id);
   }
   if (input.followBack) {
-    const back = aliasedTable(profileSubscriptions, 'back');
-    const unanswered = await db
-      .select({ id: profileSubscriptions.subscriberProfileId })
-      .from(profileSubscriptions)
-      .where(
-        and(
-          eq(profileSubscriptions.subscribedProfileId, profileId),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(back)
-              .where(and(eq(back.subscriberProfileId, profileId), eq(back.subscribedProfileId, profileSubscriptions.subscriberProfileId))),
-          ),
-        ),
-      );
-    for (const row of unanswered) if (!candidates.includes(row.id)) candidates.push(row.id);
+    const unanswered = await followersNotFollowedBack(db, profileId);
+    for (const id of unanswered) if (!candidates.includes(id)) candidates.push(id);
   }
 
   const cards = await profileCards(db, candidates);
@@ -205,12 +139,11 @@ export async function automaticFollow(
   }
   if (targets.length === 0) return { followed: [], alreadyFollowing: [], skipped };
 
-  const inserted = await db
-    .insert(profileSubscriptions)
-    .values(targets.map((id) => ({ subscriberProfileId: profileId, subscribedProfileId: id, origin: 'automatic' as const })))
-    .onConflictDoNothing()
-    .returning({ id: profileSubscriptions.subscribedProfileId });
-  const followed = new Set(inserted.map((row) => row.id));
+  const inserted = await insertSubscriptions(
+    db,
+    targets.map((id) => ({ subscriberProfileId: profileId, subscribedProfileId: id, origin: 'automatic' as const })),
+  );
+  const followed = new Set(inserted.map((row) => row.subscribedProfileId));
   return {
     followed: targets.filter((id) => followed.has(id)),
     alreadyFollowing: targets.filter((id) => !followed.has(id)),
@@ -225,11 +158,7 @@ export async function updateFollow(
   followId: string,
   notifications: FollowNotificationLevel,
 ): Promise<FollowReply> {
-  const [row] = await db
-    .update(profileSubscriptions)
-    .set({ notifications, updatedAt: sql`now()` })
-    .where(and(eq(profileSubscriptions.id, followId), eq(profileSubscriptions.subscriberProfileId, profileId)))
-    .returning();
+  const row = await setSubscriptionNotifications(db, { id: followId, subscriberProfileId: profileId, notifications });
   if (!row) throw notFound(text.followNotFound, 'FOLLOW_NOT_FOUND');
   return { follow: toFollow(row), followerCount: await followerCountOf(db, row.subscribedProfileId) };
 }

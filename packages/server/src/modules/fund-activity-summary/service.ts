@@ -8,7 +8,10 @@ import {
   fundActivityTypeLabels,
 } from '@fundnet/validation-schema';
 import type { DbOrTx } from '../profiles';
-import { users } from '../users/tables';
+import { userById, userRefs } from '../users';
+
+// Who wrote an activity, deleted accounts too (users' subquery, left-joined as the table was).
+const author = userRefs('author', { withDeleted: true });
 import { type FundActivityRow, fundActivities } from './tables';
 
 type CreateInput = {
@@ -77,7 +80,7 @@ export async function createActivity(db: DbOrTx, fundProfileId: string, userId: 
     userId,
     source: 'manual',
   });
-  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const user = await userById(db, userId);
   return toActivity(row, user ? nameOf(user.firstName, user.lastName) : null);
 }
 
@@ -96,9 +99,9 @@ function filterOf(fundProfileId: string, filter: ActivityFilter, withType = true
 
 async function rowsOf(db: DbOrTx, where: SQL, skip: number, take: number | null) {
   const query = db
-    .select({ row: fundActivities, firstName: users.firstName, lastName: users.lastName })
+    .select({ row: fundActivities, firstName: author.firstName, lastName: author.lastName })
     .from(fundActivities)
-    .leftJoin(users, eq(users.id, fundActivities.createdByUserId))
+    .leftJoin(author, eq(author.id, fundActivities.createdByUserId))
     .where(where)
     .orderBy(desc(fundActivities.occurredAt), desc(fundActivities.id))
     .offset(skip);

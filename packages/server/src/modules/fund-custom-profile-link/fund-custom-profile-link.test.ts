@@ -163,13 +163,14 @@ describe('modes and gates', () => {
     expect((await visitor('GET', 'profile', token)).status).toBe(200);
   });
 
-  it('throttles password attempts per client and link (429)', async () => {
+  it('throttles password attempts per visitor (429 with the real wait; share-link-lifecycle.test.ts has the rest)', async () => {
     const team = await publishedFund();
     const link = await createLink(team, { accessMode: 'AnyoneWithLinkAndPw', password: 'open-sesame' });
     const { token } = (await open(link.slug)).body;
     for (let i = 0; i < 5; i++) expect((await visitor('POST', 'confirm-password', token, { password: 'guess-guess' })).status).toBe(403);
     const blocked = await visitor('POST', 'confirm-password', token, { password: 'open-sesame' });
     expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many wrong passwords. Try again in 15 minutes.');
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
 

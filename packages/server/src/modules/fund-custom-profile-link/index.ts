@@ -2,10 +2,18 @@
 // tables.ts). Everything else in the folder is internal (dependency-cruiser checks it).
 
 export { fundCustomProfileLinkRoutes, visitorTokenOf } from './routes';
-export { admitAddress, linkForRequest, linkUrl, visitorNotificationRecipients } from './service';
+export { linkUrl } from './service';
+export { admitAddress, linkForRequest, visitorNotificationRecipients } from './visitors';
 // Modules that serve a link's scope (post, track-record, data-room) read its visitors here and register their
 // kind of resource with the hooks (app.ts wires them).
-export { type LinkVisitor, linkVisitorOf, updateRecipients } from './service';
-export { type ScopeResourceSource, shareLinkHooks } from './scope-resources';
+export { type LinkVisitor, linkVisitorOf } from './visitors';
+export { updateRecipients } from './visitor-updates';
+export { type PendingRequestCounts, type ScopeResourceSource, shareLinkHooks } from './scope-resources';
 // The fundraising dashboard reads the links and their visits from here.
 export { listLinks } from './service';
+// commitments' book joins a fund's share-link opens by LP e-mail with this select (one statement).
+export { linkOpensByEmail } from './lp-signals';
+// billing counts a profile's links against its plan.
+export { shareLinkCount } from './reads-counts';
+// Other modules read share links through these (post's audience, access requests' list).
+export { activeShareLinkCount, shareLinkRefs } from './link-refs';

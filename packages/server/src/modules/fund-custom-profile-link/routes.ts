@@ -1,76 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import {
-  confirmNdaBody,
-  confirmPasswordBody,
   createShareLinkBody,
   editShareLinkBody,
-  heartbeatBody,
   inviteShareLinkBody,
   inviteShareLinkReply,
-  magicLinkBody,
   scopedProfileReply,
   shareLinkIdParams,
   shareLinkListReply,
-  shareLinkMessages,
   shareLinkPrefixes,
   shareLinkSchema,
-  shareLinkSlugParams,
   shareLinkStatusBody,
   shareLinkVisitsReply,
   shareScopeOptionsReply,
-  sharedWithMeReply,
-  storeEmailBody,
-  VISITOR_TOKEN_HEADER,
-  visitorLinkStateReply,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { assertEntitlement } from '../feature-config';
-import { AppError } from '../../lib/errors';
 import { audit, auditActor } from '../../lib/audit';
 import { routeSchema } from '../../lib/route-schema';
 import { scopeOptions } from './scope-resources';
-import {
-  confirmNda,
-  confirmPassword,
-  consumeMagic,
-  createLink,
-  editLink,
-  getLink,
-  heartbeat,
-  inviteToLink,
-  linkVisits,
-  listLinks,
-  openLink,
-  previewLink,
-  readAsVisitor,
-  setLinkStatus,
-  sharedWithMe,
-  storeEmail,
-  verifySignup,
-  visitorStatus,
-} from './service';
+import { createLink, deleteLink, editLink, getLink, inviteToLink, linkVisits, listLinks, previewLink, setLinkStatus } from './service';
+import { type IdParams, owner, ownerReader } from './routes-common';
+import { visitorRoutes } from './routes-visitor';
 
-type IdParams = { Params: v.InferOutput<typeof shareLinkIdParams> };
-type SlugParams = { Params: v.InferOutput<typeof shareLinkSlugParams> };
-
-/** The visitor token a request carries (other modules serving a link's scope read it through index.ts). */
-export const visitorTokenOf = (request: FastifyRequest) => {
-  const value = request.headers[VISITOR_TOKEN_HEADER];
-  return typeof value === 'string' ? value : undefined;
-};
-const visitorToken = visitorTokenOf;
-
-const owner = { auth: 'user' as const, profile: { minRole: 'editor' as const, types: ['fund' as const] } };
-const ownerReader = { auth: 'user' as const, profile: { minRole: 'viewer' as const, types: ['fund' as const] } };
-const visitorNote = `The visitor token travels in the \`${VISITOR_TOKEN_HEADER}\` header.`;
-
-/** Opening links and guessing passwords or codes: 30 calls a minute per client on top of the per-link throttle. */
-const visitorRateLimit = {
-  max: 30,
-  timeWindow: '1 minute',
-  errorResponseBuilder: () => new AppError(429, shareLinkMessages.tooManyAttempts, 'TOO_MANY_ATTEMPTS'),
-};
+export { visitorTokenOf } from './routes-common';
 
 /**
  * api/fund-custom-profile-link and api/fund-custom-profile-link-v2 (the newer variant: the same service under a
@@ -188,14 +141,18 @@ async function prefixRoutes(app: FastifyInstance, deps: AppDeps, prefix: string)
         tags,
         summary: 'Activate or deactivate a share link',
         description:
-          'Editor role and up. Deactivating ends every visitor token of the link at once; activating again does not revive them.',
+          'Editor role and up. Deactivating ends every visitor token of the link at once; activating again does not revive them. ' +
+          'Only switched-on links count against the plan, so switching one on again is checked against its limit (403 PLAN_LIMIT).',
         params: shareLinkIdParams,
         body: shareLinkStatusBody,
-        errors: [404],
+        errors: [403, 404],
         response: { 200: shareLinkSchema },
       }),
     },
     async (request) => {
+      if (request.body.status === 'active' && (await getLink(deps, request.profile!.id, request.params.id)).status !== 'active') {
+        await assertEntitlement(deps.db, request.profile!.id, 'shareLinks');
+      }
       const link = await setLinkStatus(deps, request.profile!.id, request.params.id, request.body.status);
       await audit(deps.db, {
         ...auditActor(request),
@@ -206,6 +163,35 @@ async function prefixRoutes(app: FastifyInstance, deps: AppDeps, prefix: string)
         after: { status: request.body.status },
       });
       return link;
+    },
+  );
+
+  app.delete<IdParams>(
+    `${P}/link/:id`,
+    {
+      config: { ...owner },
+      schema: routeSchema({
+        tags,
+        summary: 'Delete a share link',
+        description:
+          'Editor role and up. The address answers 404 from now on and every visitor token of the link ends; the link leaves ' +
+          'the list and the plan’s count. Its visits stay in the fund’s analytics (the dashboard names it “(deleted)”).',
+        params: shareLinkIdParams,
+        errors: [404],
+        response: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      const { name } = await deleteLink(deps, request.profile!.id, request.params.id);
+      await audit(deps.db, {
+        ...auditActor(request),
+        action: 'profile.linkDeleted',
+        targetType: 'shareLink',
+        targetId: request.params.id,
+        targetLabel: request.profile!.id,
+        before: { name },
+      });
+      return reply.status(204).send();
     },
   );
 
@@ -258,164 +244,5 @@ async function prefixRoutes(app: FastifyInstance, deps: AppDeps, prefix: string)
     async (request) => previewLink(deps, request.profile!.id, request.params.id),
   );
 
-  // ------------------------------------------------------------------------------------------ visitors
-
-  app.post<SlugParams>(
-    `${P}/token-from-slug/:slug`,
-    {
-      config: { auth: 'public', rateLimit: visitorRateLimit },
-      schema: routeSchema({
-        tags,
-        summary: 'Open a share link: a visitor token and the next gate (or granted / denied)',
-        description:
-          `${visitorNote} A live token of this link is kept; otherwise a new one starts. A link switched off or past its expiry ` +
-          'answers denied with no token. 404 for an unknown slug.',
-        params: shareLinkSlugParams,
-        errors: [404],
-        response: { 200: visitorLinkStateReply },
-      }),
-    },
-    async (request) => openLink(deps, request.params.slug, visitorToken(request)),
-  );
-
-  app.get(
-    `${P}/status`,
-    {
-      config: { auth: 'public' },
-      schema: routeSchema({
-        tags,
-        summary: "The visitor's standing on their link",
-        description: `${visitorNote} 401 VISITOR_TOKEN_INVALID when the token ended (link changed or switched off): open the link again.`,
-        errors: [401],
-        response: { 200: visitorLinkStateReply },
-      }),
-    },
-    async (request) => visitorStatus(deps, visitorToken(request)),
-  );
-
-  app.post<{ Body: v.InferOutput<typeof storeEmailBody> }>(
-    `${P}/store-email`,
-    {
-      config: { auth: 'public', rateLimit: visitorRateLimit },
-      schema: routeSchema({
-        tags,
-        summary: "Give the visitor's e-mail address (e-mail and magic-link modes)",
-        description: `${visitorNote} Magic-link modes mail a one-time link and code and answer the same whether or not the address is admitted.`,
-        body: storeEmailBody,
-        errors: [401, 409],
-        response: { 200: visitorLinkStateReply },
-      }),
-    },
-    async (request) => storeEmail(deps, visitorToken(request), request.body.email),
-  );
-
-  app.post<{ Body: v.InferOutput<typeof confirmPasswordBody> }>(
-    `${P}/confirm-password`,
-    {
-      config: { auth: 'public', rateLimit: visitorRateLimit },
-      schema: routeSchema({
-        tags,
-        summary: "Confirm the link's password",
-        description: `${visitorNote} 403 WRONG_PASSWORD; 429 after 5 tries per client and link, or 20 per link, in 15 minutes.`,
-        body: confirmPasswordBody,
-        errors: [401, 403, 409, 429],
-        response: { 200: visitorLinkStateReply },
-      }),
-    },
-    async (request) => confirmPassword(deps, visitorToken(request), request.body.password, request.ip),
-  );
-
-  app.post<{ Body: v.InferOutput<typeof confirmNdaBody> }>(
-    `${P}/confirm-nda`,
-    {
-      config: { auth: 'public' },
-      schema: routeSchema({
-        tags,
-        summary: "Accept the fund's current NDA (recorded with its version)",
-        description: visitorNote,
-        body: confirmNdaBody,
-        errors: [401, 409],
-        response: { 200: visitorLinkStateReply },
-      }),
-    },
-    async (request) => confirmNda(deps, visitorToken(request)),
-  );
-
-  app.post<{ Body: v.InferOutput<typeof magicLinkBody> }>(
-    `${P}/magic-link`,
-    {
-      config: { auth: 'public', rateLimit: visitorRateLimit },
-      schema: routeSchema({
-        tags,
-        summary: 'Use a mailed one-time link (or its code): a new visitor token with the proven address',
-        description:
-          'Only this POST consumes the one-time token: the mailed address opens a "Continue" page and a GET grants nothing. ' +
-          '`{ token }` from the link, or `{ slug, email, code }` typed. 403 MAGIC_LINK_INVALID.',
-        body: magicLinkBody,
-        errors: [403, 404, 429],
-        response: { 200: visitorLinkStateReply },
-      }),
-    },
-    async (request) => consumeMagic(deps, request.body, request.ip),
-  );
-
-  app.post<SlugParams>(
-    `${P}/verify-signup/:slug`,
-    {
-      config: { auth: 'user' },
-      schema: routeSchema({
-        tags,
-        summary: "Open a ByEmail link as the signed-in user (the account's address is the proven one)",
-        params: shareLinkSlugParams,
-        errors: [404, 409],
-        response: { 200: visitorLinkStateReply },
-      }),
-    },
-    async (request) => verifySignup(deps, request.params.slug, request.auth!.userId),
-  );
-
-  app.get(
-    `${P}/profile`,
-    {
-      config: { auth: 'public' },
-      schema: routeSchema({
-        tags,
-        summary: 'The profile as the link shows it, for a visitor who passed every gate',
-        description:
-          `${visitorNote} Records the visit; the owner hears of a first open per their "Visitors" notification choice. ` +
-          '401 VISITOR_TOKEN_INVALID (token ended), 403 GATE_PENDING or LINK_<reason> (denied).',
-        errors: [401, 403],
-        response: { 200: scopedProfileReply },
-      }),
-    },
-    async (request) => readAsVisitor(deps, visitorToken(request), request.log),
-  );
-
-  app.post<{ Body: v.InferOutput<typeof heartbeatBody> }>(
-    `${P}/heartbeat`,
-    {
-      config: { auth: 'public' },
-      schema: routeSchema({
-        tags,
-        summary: 'Seconds a section of the link was on the visitor’s screen',
-        description: visitorNote,
-        body: heartbeatBody,
-        errors: [401, 403],
-        response: { 204: null },
-      }),
-    },
-    async (request, reply) => {
-      await heartbeat(deps, visitorToken(request), request.body.section, request.body.seconds);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    `${P}/shared-with-me`,
-    {
-      config: { auth: 'user' },
-      schema: routeSchema({ tags, summary: 'Profiles shared with the signed-in user’s address', response: { 200: sharedWithMeReply } }),
-    },
-    async (request) => ({ items: await sharedWithMe(deps, request.auth!.userId) }),
-  );
+  await visitorRoutes(app, deps, prefix);
 }

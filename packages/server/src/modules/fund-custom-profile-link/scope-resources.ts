@@ -19,7 +19,20 @@ export interface ScopeResourceSource {
 
 const sources = new Map<ShareScopeResourceKind, ScopeResourceSource>();
 
+/**
+ * Pending access requests per link (links without any absent). fund-request-access builds on this module, so app.ts
+ * hands its count over; without it every link has none. Setting again (every test app) replaces the same function.
+ */
+export type PendingRequestCounts = (db: DbOrTx, linkIds: readonly string[]) => Promise<Map<string, number>>;
+let pendingRequests: PendingRequestCounts = async () => new Map();
+
+/** The pending requests of the links, through the provider app.ts wired. */
+export const pendingRequestsOf: PendingRequestCounts = (db, linkIds) => pendingRequests(db, linkIds);
+
 export const shareLinkHooks = {
+  providePendingRequests(source: PendingRequestCounts): void {
+    pendingRequests = source;
+  },
   /** Registers the owner of a kind of resource; returns the unregister function (tests). */
   registerScopeResource(kind: ShareScopeResourceKind, source: ScopeResourceSource): () => void {
     sources.set(kind, source);

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   type AccessMode,
   type CreateShareLinkInput,
@@ -8,54 +7,36 @@ import {
   type PublicSection,
   type ScopedProfile,
   type ShareLink,
-  type ShareLinkAccess,
-  type SharedWithMe,
   type ShareLinkVisit,
-  notificationDefaults,
   parseScopeResource,
-  STANDARD_NDA_TEXT,
   shareLinkMessages,
   sharePermissionsFromNames,
   sharePermissionsSchema,
   sharePermissionsToNames,
-  type SharePermissions,
   type ShareLinkStatus,
-  type VisitorLinkState,
 } from '@fundnet/validation-schema';
 import * as v from 'valibot';
 import type { AppDeps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
-import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { notFound, unprocessable } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
 import {
   type AccessPolicyRow,
-  type AccessVisitorTokenRow,
-  accessOf,
-  addressAdmitted,
-  consumeMagicCode,
-  consumeMagicToken,
-  createMagicCode,
-  currentNdaVersionOf,
-  issueVisitorToken,
-  passwordThrottle,
+  createPolicy,
+  policyColumnsOf,
   policyForMode,
-  resolveVisitorToken,
-  updateVisitor,
+  policyRowRefs,
+  updatePolicy,
+  visitorTokenRefs,
 } from '../access-policy';
-import { accessPolicies, accessVisitorTokens } from '../access-policy/tables';
-import { fundAccessRequests } from '../fund-request-access/tables';
-import { profileNdaVersions } from '../profile-nda/tables';
-import { profileNotificationPreferences } from '../profile-notifications/tables';
 import { familyOfType, isLocked, publicContext } from '../profile-sections';
-import type { DbOrTx } from '../profiles';
-import { recordProfileVisit } from '../profile-view';
-import { profileMembers, profiles } from '../profiles/tables';
-import { users } from '../users/tables';
-import { linkOpenedMail, magicLinkMail, shareLinkInviteMail } from './mail-templates';
-import { scopeOptions, scopeResources } from './scope-resources';
+import { type DbOrTx, findProfile } from '../profiles';
+import { userById } from '../users';
+import { shareLinkInviteMail } from './mail-templates';
+import { pendingRequestsOf, scopeOptions, scopeResources } from './scope-resources';
 import { type ShareLinkRow, shareLinkVisits, shareLinks } from './tables';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'counters'>;
+export type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'counters'>;
 
 /** The visitor's address of a link in the web app (mfe-profiles, under /fund/* which it owns). */
 export const linkUrl = (appUrl: string, slug: string) => `${appUrl}/fund/shared/${slug}`;
@@ -128,14 +109,14 @@ async function checkedScope(db: DbOrTx, profileId: string, scope: readonly strin
 export async function createLink(deps: Deps, profileId: string, userId: string, input: CreateShareLinkInput): Promise<ShareLink> {
   const { columns, scope } = await policyColumns(deps.db, input, profileId, null);
   const id = await deps.db.transaction(async (tx) => {
-    const [policy] = await tx.insert(accessPolicies).values(columns).returning({ id: accessPolicies.id });
+    const policyId = await createPolicy(tx, columns);
     const [link] = await tx
       .insert(shareLinks)
       .values({
         profileId,
         slug: newSlug(),
         name: input.name,
-        policyId: policy!.id,
+        policyId,
         scope,
         permissions: permissionsOf(input),
         createdBy: userId,
@@ -146,12 +127,15 @@ export async function createLink(deps: Deps, profileId: string, userId: string, 
   return (await linkDtos(deps, profileId, [id]))[0]!;
 }
 
+/** A link's policy is access-policy's row, joined in the same statement through its subquery (ADR 0069). */
+const linkPolicy = policyRowRefs('link_policy');
+
 async function ownLink(db: DbOrTx, profileId: string, linkId: string) {
   const [found] = await db
-    .select({ link: shareLinks, policy: accessPolicies })
+    .select({ link: shareLinks, policy: policyColumnsOf(linkPolicy) })
     .from(shareLinks)
-    .innerJoin(accessPolicies, eq(accessPolicies.id, shareLinks.policyId))
-    .where(and(eq(shareLinks.id, linkId), eq(shareLinks.profileId, profileId)))
+    .innerJoin(linkPolicy, eq(linkPolicy.id, shareLinks.policyId))
+    .where(and(eq(shareLinks.id, linkId), eq(shareLinks.profileId, profileId), isNull(shareLinks.deletedAt)))
     .limit(1);
   if (!found) throw notFound(shareLinkMessages.linkNotFound, 'SHARE_LINK_NOT_FOUND');
   return found;
@@ -176,10 +160,7 @@ export async function editLink(deps: Deps, profileId: string, linkId: string, in
     (columns.expiresAt?.getTime() ?? null) !== (policy.expiresAt?.getTime() ?? null) ||
     !sameList(scope, link.scope);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(accessPolicies)
-      .set({ ...columns, updatedAt: new Date(), ...(narrows ? { version: sql`${accessPolicies.version} + 1` } : {}) })
-      .where(eq(accessPolicies.id, policy.id));
+    await updatePolicy(tx, policy.id, columns, { newVersion: narrows });
     await tx
       .update(shareLinks)
       .set({ name: input.name, scope, permissions: permissionsOf(input), updatedAt: new Date() })
@@ -193,19 +174,34 @@ export async function setLinkStatus(deps: Deps, profileId: string, linkId: strin
   const { link, policy } = await ownLink(deps.db, profileId, linkId);
   const enabled = status === 'active';
   if (policy.enabled !== enabled) {
-    await deps.db
-      .update(accessPolicies)
-      .set({ enabled, updatedAt: new Date(), version: sql`${accessPolicies.version} + 1` })
-      .where(eq(accessPolicies.id, policy.id));
+    await updatePolicy(deps.db, policy.id, { enabled }, { newVersion: true });
   }
   return (await linkDtos(deps, profileId, [link.id]))[0]!;
 }
 
-export async function listLinks(deps: Deps, profileId: string): Promise<ShareLink[]> {
+/**
+ * Deletes a link for good, as far as anyone holding it can tell: its address answers 404 and every visitor token of it
+ * ends (the policy is switched off and its version moves). The row and its visits stay, so the fund's analytics (the
+ * dashboard's links, profile visits, the LP signals of the book) keep the visits it brought.
+ */
+export async function deleteLink(deps: Deps, profileId: string, linkId: string): Promise<{ name: string }> {
+  const { link, policy } = await ownLink(deps.db, profileId, linkId);
+  await deps.db.transaction(async (tx) => {
+    await updatePolicy(tx, policy.id, { enabled: false }, { newVersion: true });
+    await tx.update(shareLinks).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(shareLinks.id, link.id));
+  });
+  return { name: link.name };
+}
+
+/**
+ * The fund's links, newest first. Deleted links only with `withDeleted` (the dashboard, whose visit figures keep the
+ * visits they brought); the management list shows live links.
+ */
+export async function listLinks(deps: Deps, profileId: string, options: { withDeleted?: boolean } = {}): Promise<ShareLink[]> {
   const rows = await deps.db
     .select({ id: shareLinks.id })
     .from(shareLinks)
-    .where(eq(shareLinks.profileId, profileId))
+    .where(and(eq(shareLinks.profileId, profileId), options.withDeleted ? undefined : isNull(shareLinks.deletedAt)))
     .orderBy(desc(shareLinks.createdAt));
   return linkDtos(
     deps,
@@ -222,9 +218,9 @@ export async function getLink(deps: Deps, profileId: string, linkId: string): Pr
 async function linkDtos(deps: Deps, profileId: string, ids: string[]): Promise<ShareLink[]> {
   if (ids.length === 0) return [];
   const rows = await deps.db
-    .select({ link: shareLinks, policy: accessPolicies })
+    .select({ link: shareLinks, policy: policyColumnsOf(linkPolicy) })
     .from(shareLinks)
-    .innerJoin(accessPolicies, eq(accessPolicies.id, shareLinks.policyId))
+    .innerJoin(linkPolicy, eq(linkPolicy.id, shareLinks.policyId))
     .where(and(eq(shareLinks.profileId, profileId), inArray(shareLinks.id, ids)));
   const visits = await deps.db
     .select({
@@ -236,11 +232,7 @@ async function linkDtos(deps: Deps, profileId: string, ids: string[]): Promise<S
     .from(shareLinkVisits)
     .where(inArray(shareLinkVisits.linkId, ids))
     .groupBy(shareLinkVisits.linkId);
-  const requests = await deps.db
-    .select({ linkId: fundAccessRequests.linkId, count: sql<number>`count(*)::int` })
-    .from(fundAccessRequests)
-    .where(and(inArray(fundAccessRequests.linkId, ids), eq(fundAccessRequests.status, 'pending')))
-    .groupBy(fundAccessRequests.linkId);
+  const requests = await pendingRequestsOf(deps.db, ids);
   const now = Date.now();
   const byId = new Map(rows.map((row) => [row.link.id, row]));
   return ids.flatMap((id) => {
@@ -269,9 +261,10 @@ async function linkDtos(deps: Deps, profileId: string, ids: string[]): Promise<S
         visits: visit?.opens ?? 0,
         visitors: visit?.visitors ?? 0,
         lastVisitAt: last?.toISOString() ?? null,
-        pendingRequests: requests.find((item) => item.linkId === id)?.count ?? 0,
+        pendingRequests: requests.get(id) ?? 0,
         createdAt: link.createdAt.toISOString(),
         updatedAt: new Date(Math.max(policy.updatedAt.getTime(), link.updatedAt.getTime())).toISOString(),
+        deletedAt: link.deletedAt?.toISOString() ?? null,
       } satisfies ShareLink,
     ];
   });
@@ -290,13 +283,10 @@ export async function inviteToLink(
     const allowList = [...new Set([...policy.allowList, ...input.emails])];
     // Denied addresses stay denied: inviting one is the owner's explicit choice, so it leaves the deny list.
     const denyList = policy.denyList.filter((entry) => !input.emails.includes(entry));
-    await deps.db.update(accessPolicies).set({ allowList, denyList, updatedAt: new Date() }).where(eq(accessPolicies.id, policy.id));
+    await updatePolicy(deps.db, policy.id, { allowList, denyList });
   }
-  const [profile] = await deps.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, profileId));
-  const [inviter] = await deps.db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, inviterUserId));
+  const profile = await findProfile(deps.db, profileId, { withDeleted: true });
+  const inviter = await userById(deps.db, inviterUserId);
   const mail = shareLinkInviteMail({
     profileName: profile?.name ?? '',
     inviterName: [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || 'A member',
@@ -309,10 +299,11 @@ export async function inviteToLink(
 
 export async function linkVisits(deps: Deps, profileId: string, linkId: string): Promise<ShareLinkVisit[]> {
   await ownLink(deps.db, profileId, linkId);
+  const token = visitorTokenRefs('visit_token');
   const found = await deps.db
-    .select({ visit: shareLinkVisits, ndaAcceptedAt: accessVisitorTokens.ndaAcceptedAt, ndaVersion: accessVisitorTokens.ndaVersion })
+    .select({ visit: shareLinkVisits, ndaAcceptedAt: token.ndaAcceptedAt, ndaVersion: token.ndaVersion })
     .from(shareLinkVisits)
-    .leftJoin(accessVisitorTokens, eq(accessVisitorTokens.id, shareLinkVisits.visitorTokenId))
+    .leftJoin(token, eq(token.id, shareLinkVisits.visitorTokenId))
     .where(eq(shareLinkVisits.linkId, linkId))
     .orderBy(desc(shareLinkVisits.lastSeenAt));
   return found.map(({ visit: row, ndaAcceptedAt, ndaVersion }) => {
@@ -366,11 +357,12 @@ async function scopedSections(db: AppDeps['db'], profileId: string, scope: reado
   return { profile, sections };
 }
 
-async function scopedProfile(deps: Deps, link: ShareLinkRow, ndaAccepted: boolean, preview: boolean): Promise<ScopedProfile> {
+export async function scopedProfile(deps: Deps, link: ShareLinkRow, ndaAccepted: boolean, preview: boolean): Promise<ScopedProfile> {
   const { profile, sections } = await scopedSections(deps.db, link.profileId, link.scope, ndaAccepted);
   return {
     profile: { id: profile.id, name: profile.name, slug: profile.slug, type: 'fund' },
-    link: { name: link.name, scope: link.scope, permissions: link.permissions, permissionNames: sharePermissionsToNames(link.permissions) },
+    // Never the link's name: it is the fund's internal label (often the LP's name).
+    link: { scope: link.scope, permissions: link.permissions, permissionNames: sharePermissionsToNames(link.permissions) },
     sections,
     resources: await scopeResources(deps.db, link.profileId, link.scope),
     preview,
@@ -381,449 +373,4 @@ async function scopedProfile(deps: Deps, link: ShareLinkRow, ndaAccepted: boolea
 export async function previewLink(deps: Deps, profileId: string, linkId: string): Promise<ScopedProfile> {
   const { link, policy } = await ownLink(deps.db, profileId, linkId);
   return scopedProfile(deps, link, policy.ndaProfileId !== null, true);
-}
-
-// ------------------------------------------------------------------------------------------------ visitor side
-
-async function linkBySlug(db: DbOrTx, slug: string) {
-  const [found] = await db
-    .select({ link: shareLinks, policy: accessPolicies, profile: { id: profiles.id, name: profiles.name, type: profiles.type } })
-    .from(shareLinks)
-    .innerJoin(accessPolicies, eq(accessPolicies.id, shareLinks.policyId))
-    .innerJoin(profiles, and(eq(profiles.id, shareLinks.profileId), isNull(profiles.deletedAt)))
-    .where(eq(shareLinks.slug, slug))
-    .limit(1);
-  if (!found) throw notFound(shareLinkMessages.linkNotFound, 'SHARE_LINK_NOT_FOUND');
-  return found;
-}
-
-async function linkById(db: DbOrTx, id: string) {
-  const [found] = await db
-    .select({ link: shareLinks, policy: accessPolicies, profile: { id: profiles.id, name: profiles.name, type: profiles.type } })
-    .from(shareLinks)
-    .innerJoin(accessPolicies, eq(accessPolicies.id, shareLinks.policyId))
-    .innerJoin(profiles, and(eq(profiles.id, shareLinks.profileId), isNull(profiles.deletedAt)))
-    .where(eq(shareLinks.id, id))
-    .limit(1);
-  if (!found) throw notFound(shareLinkMessages.linkNotFound, 'SHARE_LINK_NOT_FOUND');
-  return found;
-}
-
-type Found = Awaited<ReturnType<typeof linkBySlug>>;
-
-async function ndaOf(db: DbOrTx, profileId: string) {
-  const [row] = await db
-    .select()
-    .from(profileNdaVersions)
-    .where(eq(profileNdaVersions.profileId, profileId))
-    .orderBy(desc(profileNdaVersions.version))
-    .limit(1);
-  return { version: row?.version ?? null, text: row?.text ?? (row ? '' : STANDARD_NDA_TEXT), hasDocument: Boolean(row?.documentKey) };
-}
-
-async function stateReply(
-  deps: Deps,
-  found: Found,
-  token: string | null,
-  visitor: AccessVisitorTokenRow | null,
-  access?: ShareLinkAccess,
-): Promise<VisitorLinkState> {
-  const result = access ?? (await accessOf(deps.db, found.policy, visitor));
-  return {
-    token,
-    access: result,
-    link: { name: found.link.name, accessMode: found.policy.mode as AccessMode, profile: found.profile },
-    email: visitor?.email ?? null,
-    nda: result.state === 'gate' && result.gate === 'nda' ? await ndaOf(deps.db, found.link.profileId) : null,
-  };
-}
-
-/**
- * token-from-slug: opens a link. A live token of this link (header) is kept; otherwise a new visitor token starts
- * with no gate passed. A link that denies before any step (switched off, expired) hands out no token.
- */
-export async function openLink(deps: Deps, slug: string, token: string | undefined): Promise<VisitorLinkState> {
-  const found = await linkBySlug(deps.db, slug);
-  const current = await resolveVisitorToken(deps.db, token, found.link.id);
-  if (current) return stateReply(deps, found, token!, current.visitor);
-  const access = await accessOf(deps.db, found.policy, null);
-  if (access.state === 'denied') return stateReply(deps, found, null, null, access);
-  const issued = await issueVisitorToken(deps.db, { policy: found.policy, subjectId: found.link.id });
-  return stateReply(deps, found, issued.token, issued.row, access);
-}
-
-/** A visitor who passed every gate of a live share link: what other modules need to serve the link's scope. */
-export interface LinkVisitor {
-  linkId: string;
-  linkName: string;
-  /** The fund the link shares. */
-  profileId: string;
-  scope: string[];
-  permissions: SharePermissions;
-  /** The address the visitor gave or proved (null for links that ask none). */
-  email: string | null;
-  emailVerified: boolean;
-  /** The visitor token's row id: stable for one visitor of one link, for analytics. */
-  visitorId: string;
-}
-
-/**
- * The link visitor a token stands for, or null when there is none or the link does not admit them now (switched
- * off, expired, a gate not passed, a list that refuses them). Other modules (post, track-record, data-room) read
- * link visitors only through this.
- */
-export async function linkVisitorOf(db: DbOrTx, token: string | undefined): Promise<LinkVisitor | null> {
-  if (!token) return null;
-  const resolved = await resolveVisitorToken(db, token);
-  if (!resolved) return null;
-  const access = await accessOf(db, resolved.policy, resolved.visitor);
-  if (access.state !== 'granted') return null;
-  const [link] = await db.select().from(shareLinks).where(eq(shareLinks.id, resolved.visitor.subjectId)).limit(1);
-  if (!link) return null;
-  return {
-    linkId: link.id,
-    linkName: link.name,
-    profileId: link.profileId,
-    scope: link.scope,
-    permissions: link.permissions,
-    email: resolved.visitor.email,
-    emailVerified: resolved.visitor.emailVerified,
-    visitorId: resolved.visitor.id,
-  };
-}
-
-/** The visitor's current standing (status). A dead token answers 401 with VISITOR_TOKEN_INVALID: open the link again. */
-async function requireVisitor(deps: Deps, token: string | undefined) {
-  const resolved = await resolveVisitorToken(deps.db, token);
-  if (!resolved) throw unauthorized(shareLinkMessages.visitorTokenMissing, 'VISITOR_TOKEN_INVALID');
-  const found = await linkById(deps.db, resolved.visitor.subjectId);
-  return { ...resolved, found };
-}
-
-export async function visitorStatus(deps: Deps, token: string | undefined): Promise<VisitorLinkState> {
-  const { visitor, found } = await requireVisitor(deps, token);
-  return stateReply(deps, found, token!, visitor);
-}
-
-/**
- * store-email. Typed-address modes record the address (the lists decide at once). Magic-link modes mail a one-time
- * link and code only to an admitted address, but answer the same either way, so the reply never tells whether an
- * address is on the list.
- */
-export async function storeEmail(deps: Deps, token: string | undefined, email: string): Promise<VisitorLinkState> {
-  const { visitor, policy, found } = await requireVisitor(deps, token);
-  const address = email.toLowerCase();
-  const access = await accessOf(deps.db, policy, visitor);
-  if (!(access.state === 'gate' && (access.gate === 'email' || access.gate === 'magicLink')) || !policy.requireEmail) {
-    throw conflict(shareLinkMessages.gateFirst, 'GATE_ORDER');
-  }
-  if (policy.verifyEmail === 'magicLink') {
-    if (addressAdmitted(policy, address)) {
-      const { token: magic, code } = await createMagicCode(deps.db, { policyId: policy.id, subjectId: found.link.id, email: address });
-      const mail = magicLinkMail({
-        profileName: found.profile.name,
-        link: `${linkUrl(deps.config.appUrl, found.link.slug)}?magic=${magic}`,
-        code,
-      });
-      await deps.mailer.send({ to: address, ...mail });
-    }
-    return { ...(await stateReply(deps, found, token!, visitor)), access: { state: 'gate', gate: 'magicLink' }, email: address };
-  }
-  const updated = await updateVisitor(deps.db, visitor.id, { email: address, emailVerified: false });
-  return stateReply(deps, found, token!, updated);
-}
-
-/** confirm-password: throttled per client and link (429); the same argon2 work whether or not anything else holds. */
-export async function confirmPassword(deps: Deps, token: string | undefined, password: string, client: string): Promise<VisitorLinkState> {
-  const { visitor, policy, found } = await requireVisitor(deps, token);
-  await passwordThrottle(deps.counters, shareLinkMessages.tooManyAttempts).take(found.link.id, client);
-  const ok = await verifyPassword(policy.passwordHash ?? (await dummyPasswordHash()), password);
-  const access = await accessOf(deps.db, policy, visitor);
-  if (!(access.state === 'gate' && access.gate === 'password')) throw conflict(shareLinkMessages.gateFirst, 'GATE_ORDER');
-  if (!ok) throw forbidden(shareLinkMessages.wrongPassword, 'WRONG_PASSWORD');
-  const updated = await updateVisitor(deps.db, visitor.id, { passwordPassed: true });
-  return stateReply(deps, found, token!, updated);
-}
-
-/** confirm-nda: the visitor accepts the profile's current NDA version (recorded on the token: who, which version, when). */
-export async function confirmNda(deps: Deps, token: string | undefined): Promise<VisitorLinkState> {
-  const { visitor, policy, found } = await requireVisitor(deps, token);
-  if (!policy.ndaProfileId) throw conflict(shareLinkMessages.ndaNotRequired, 'NO_NDA');
-  const access = await accessOf(deps.db, policy, visitor);
-  if (!(access.state === 'gate' && access.gate === 'nda')) throw conflict(shareLinkMessages.gateFirst, 'GATE_ORDER');
-  const updated = await updateVisitor(deps.db, visitor.id, { ndaVersion: await currentNdaVersionOf(deps.db, policy.ndaProfileId) });
-  return stateReply(deps, found, token!, updated);
-}
-
-/**
- * magic-link: only this POST consumes a mailed one-time link (or its code); opening the mailed address shows a
- * "Continue" page and never grants anything. The proven address gets a fresh visitor token (the mail may be opened
- * in another browser than the one that asked).
- */
-export async function consumeMagic(
-  deps: Deps,
-  body: { token: string } | { slug: string; email: string; code: string },
-  client: string,
-): Promise<VisitorLinkState> {
-  let used: Awaited<ReturnType<typeof consumeMagicToken>>;
-  if ('token' in body) used = await consumeMagicToken(deps.db, body.token);
-  else {
-    const found = await linkBySlug(deps.db, body.slug);
-    await passwordThrottle(deps.counters, shareLinkMessages.tooManyAttempts).take(found.link.id, client);
-    used = await consumeMagicCode(deps.db, { subjectId: found.link.id, email: body.email.toLowerCase(), code: body.code });
-  }
-  if (!used) throw forbidden(shareLinkMessages.magicLinkInvalid, 'MAGIC_LINK_INVALID');
-  const found = await linkById(deps.db, used.subjectId);
-  const issued = await issueVisitorToken(deps.db, {
-    policy: found.policy,
-    subjectId: found.link.id,
-    state: { email: used.email, emailVerified: true },
-  });
-  return stateReply(deps, found, issued.token, issued.row);
-}
-
-/** verify-signup: a signed-in user opens a ByEmail link; their account's address is the proven one. */
-export async function verifySignup(deps: Deps, slug: string, userId: string): Promise<VisitorLinkState> {
-  const found = await linkBySlug(deps.db, slug);
-  if (found.policy.verifyEmail !== 'signIn') throw conflict(shareLinkMessages.wrongMode, 'WRONG_MODE');
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const issued = await issueVisitorToken(deps.db, {
-    policy: found.policy,
-    subjectId: found.link.id,
-    state: { email: user!.email, emailVerified: true },
-    userId,
-  });
-  return stateReply(deps, found, issued.token, issued.row);
-}
-
-/** The scoped profile for a visitor who passed every gate; records the visit (and tells the owner of a first open). */
-export async function readAsVisitor(deps: Deps, token: string | undefined, log?: FastifyBaseLogger): Promise<ScopedProfile> {
-  const { visitor, policy, found } = await requireVisitor(deps, token);
-  const access = await accessOf(deps.db, policy, visitor);
-  if (access.state === 'denied') throw forbidden(shareLinkMessages.linkNotFound, `LINK_${access.reason.toUpperCase()}`);
-  if (access.state === 'gate') throw forbidden(shareLinkMessages.gateFirst, 'GATE_PENDING');
-  const reply = await scopedProfile(deps, found.link, visitor.ndaVersion !== null, false);
-  await recordVisit(deps, found, visitor, log);
-  return reply;
-}
-
-const visitorKeyOf = (visitor: AccessVisitorTokenRow) => (visitor.email ? `email:${visitor.email}` : `token:${visitor.id}`);
-
-/**
- * Link visits are kept in this module's table (opens, time per section, e-mail) and also counted as profile visits
- * through profile-view's `recordProfileVisit`.
- */
-async function recordVisit(deps: Deps, found: Found, visitor: AccessVisitorTokenRow, log?: FastifyBaseLogger) {
-  const [row] = await deps.db
-    .insert(shareLinkVisits)
-    .values({
-      linkId: found.link.id,
-      visitorKey: visitorKeyOf(visitor),
-      visitorTokenId: visitor.id,
-      email: visitor.email,
-      emailVerified: visitor.emailVerified,
-    })
-    .onConflictDoUpdate({
-      target: [shareLinkVisits.linkId, shareLinkVisits.visitorKey],
-      set: { opens: sql`${shareLinkVisits.opens} + 1`, lastSeenAt: sql`now()`, visitorTokenId: visitor.id },
-    })
-    .returning({ opens: shareLinkVisits.opens });
-  await deps.db.update(accessVisitorTokens).set({ lastSeenAt: new Date() }).where(eq(accessVisitorTokens.id, visitor.id));
-  if (row?.opens === 1) await notifyFirstOpen(deps, found, visitor.email, log);
-  // Profile Visits and the dashboard count link visitors too (one per visitor and day, never the profile's members).
-  // A draft profile has no public visits to count; a failure here must not cost the visitor their page.
-  try {
-    await recordProfileVisit(
-      deps.db,
-      { userId: visitor.userId ?? null, visitorKey: `link:${visitorKeyOf(visitor)}`, ip: '' },
-      found.link.profileId,
-    );
-  } catch (error) {
-    log?.debug({ err: error }, 'share-link visit not counted as a profile visit');
-  }
-}
-
-/**
- * The members who hear about a link's visitors: "Visitors" is a digest-only option of profile-notifications, so a
- * first open (one mail per visitor and link, rare by nature) goes to every member who did not switch it off.
- */
-export async function visitorNotificationRecipients(db: DbOrTx, profileId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(profileMembers)
-    .innerJoin(users, and(eq(users.id, profileMembers.userId), isNull(users.deletedAt)))
-    .leftJoin(
-      profileNotificationPreferences,
-      and(
-        eq(profileNotificationPreferences.profileId, profileMembers.profileId),
-        eq(profileNotificationPreferences.userId, profileMembers.userId),
-        eq(profileNotificationPreferences.option, 'visitors'),
-      ),
-    )
-    .where(
-      and(
-        eq(profileMembers.profileId, profileId),
-        sql`coalesce(${profileNotificationPreferences.frequency}, ${notificationDefaults.visitors}) <> 'off'`,
-      ),
-    )
-    .orderBy(users.email);
-  return rows.map((row) => row.email);
-}
-
-async function notifyFirstOpen(deps: Deps, found: Found, email: string | null, log?: FastifyBaseLogger) {
-  try {
-    const recipients = await visitorNotificationRecipients(deps.db, found.link.profileId);
-    const mail = linkOpenedMail({
-      profileName: found.profile.name,
-      linkName: found.link.name,
-      visitor: email,
-      visitsLink: `${deps.config.appUrl}/settings/shareProfileLink`,
-      settingsLink: `${deps.config.appUrl}/settings/notifications`,
-    });
-    for (const to of recipients) if (to !== email) await deps.mailer.send({ to, ...mail });
-  } catch (error) {
-    log?.error({ err: error, linkId: found.link.id }, 'share-link first-open notification failed');
-  }
-}
-
-/** heartbeat: adds the seconds a section was on the visitor's screen (sections outside the scope are refused). */
-export async function heartbeat(deps: Deps, token: string | undefined, section: string, seconds: number): Promise<void> {
-  const { visitor, policy, found } = await requireVisitor(deps, token);
-  const access = await accessOf(deps.db, policy, visitor);
-  if (access.state !== 'granted') throw forbidden(shareLinkMessages.gateFirst, 'GATE_PENDING');
-  if (!found.link.scope.includes(section)) throw unprocessable({ section: [shareLinkMessages.sectionInvalid] });
-  await deps.db
-    .update(shareLinkVisits)
-    .set({
-      sectionSeconds: sql`${shareLinkVisits.sectionSeconds} || jsonb_build_object(${section}::text, coalesce((${shareLinkVisits.sectionSeconds} ->> ${section}::text)::int, 0) + ${seconds}::int)`,
-      lastSeenAt: sql`now()`,
-    })
-    .where(and(eq(shareLinkVisits.linkId, found.link.id), eq(shareLinkVisits.visitorKey, visitorKeyOf(visitor))));
-}
-
-/**
- * shared-with-me: active, unexpired links whose allow list names the user's address (or its @domain), and links the
- * user opened with a proven address (signed in or magic link).
- */
-export async function sharedWithMe(deps: Deps, userId: string): Promise<SharedWithMe['items']> {
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const email = user!.email.toLowerCase();
-  const domain = email.slice(email.lastIndexOf('@'));
-  const rows = await deps.db
-    .select({ link: shareLinks, policy: accessPolicies, profile: { id: profiles.id, name: profiles.name, type: profiles.type } })
-    .from(shareLinks)
-    .innerJoin(accessPolicies, eq(accessPolicies.id, shareLinks.policyId))
-    .innerJoin(profiles, and(eq(profiles.id, shareLinks.profileId), isNull(profiles.deletedAt), eq(profiles.status, 'published')))
-    .where(
-      and(
-        eq(accessPolicies.enabled, true),
-        sql`(${accessPolicies.expiresAt} is null or ${accessPolicies.expiresAt} > now())`,
-        sql`(${accessPolicies.allowList} && array[${email}, ${domain}]::text[] or exists (
-          select 1 from ${accessVisitorTokens} t where t.subject_id = ${shareLinks.id}
-          and t.email = ${email} and t.email_verified))`,
-      ),
-    )
-    .orderBy(desc(shareLinks.createdAt));
-  const opened = rows.length
-    ? await deps.db
-        .select({ linkId: shareLinkVisits.linkId, last: shareLinkVisits.lastSeenAt })
-        .from(shareLinkVisits)
-        .where(
-          and(
-            inArray(
-              shareLinkVisits.linkId,
-              rows.map((row) => row.link.id),
-            ),
-            eq(shareLinkVisits.visitorKey, `email:${email}`),
-          ),
-        )
-    : [];
-  return rows
-    .filter((row) => addressAdmitted(row.policy, email))
-    .map((row) => ({
-      slug: row.link.slug,
-      url: linkUrl(deps.config.appUrl, row.link.slug),
-      linkName: row.link.name,
-      accessMode: row.policy.mode as AccessMode,
-      profile: row.profile,
-      sharedAt: row.link.createdAt.toISOString(),
-      lastOpenedAt: opened.find((item) => item.linkId === row.link.id)?.last.toISOString() ?? null,
-    }));
-}
-
-/** For fund-request-access: the link behind a slug (any state) and a way to admit an address to it. */
-export async function linkForRequest(db: DbOrTx, slug: string) {
-  const found = await linkBySlug(db, slug);
-  return {
-    id: found.link.id,
-    profileId: found.link.profileId,
-    name: found.link.name,
-    slug: found.link.slug,
-    profileName: found.profile.name,
-  };
-}
-
-/** Adds an address to a link's allow list (and takes it off the deny list); for an approved access request. */
-export async function admitAddress(db: DbOrTx, linkId: string, email: string) {
-  const found = await linkById(db, linkId);
-  const address = email.toLowerCase();
-  const allowList = emailAccessModes.includes(found.policy.mode as AccessMode)
-    ? [...new Set([...found.policy.allowList, address])]
-    : found.policy.allowList;
-  const denyList = found.policy.denyList.filter((entry) => entry !== address);
-  await db.update(accessPolicies).set({ allowList, denyList, updatedAt: new Date() }).where(eq(accessPolicies.id, found.policy.id));
-  return { url: '', slug: found.link.slug, active: found.policy.enabled };
-}
-
-// ------------------------------------------------------------------------------------------ updates to visitors
-
-/**
- * Who hears of updates to a resource of a link's scope (the link's notifyOnUpdates, "Notify visitors of updates"):
- * the visitors of the fund's live links that name `entry`, with an address they proved (magic link or sign-in) and
- * that the link still admits. Each comes with the link's URL and, as a LinkVisitor, what the link grants them, so the
- * resource's module decides with its own rule what the update shows them.
- */
-export async function updateRecipients(
-  db: DbOrTx,
-  appUrl: string,
-  fundProfileId: string,
-  entry: string,
-): Promise<{ email: string; url: string; visitor: LinkVisitor }[]> {
-  const rows = await db
-    .select({ link: shareLinks, policy: accessPolicies, email: shareLinkVisits.email, visitorTokenId: shareLinkVisits.visitorTokenId })
-    .from(shareLinks)
-    .innerJoin(accessPolicies, eq(accessPolicies.id, shareLinks.policyId))
-    .innerJoin(shareLinkVisits, eq(shareLinkVisits.linkId, shareLinks.id))
-    .where(
-      and(
-        eq(shareLinks.profileId, fundProfileId),
-        sql`${shareLinks.scope} @> array[${entry}]::text[]`,
-        eq(accessPolicies.enabled, true),
-        sql`(${accessPolicies.expiresAt} is null or ${accessPolicies.expiresAt} > now())`,
-        eq(shareLinkVisits.emailVerified, true),
-        sql`${shareLinkVisits.email} is not null`,
-      ),
-    );
-  const seen = new Set<string>();
-  const recipients: { email: string; url: string; visitor: LinkVisitor }[] = [];
-  for (const row of rows) {
-    const email = row.email!.toLowerCase();
-    if (!row.link.permissions.notifyOnUpdates || seen.has(email) || !addressAdmitted(row.policy, email)) continue;
-    seen.add(email);
-    recipients.push({
-      email,
-      url: linkUrl(appUrl, row.link.slug),
-      visitor: {
-        linkId: row.link.id,
-        linkName: row.link.name,
-        profileId: row.link.profileId,
-        scope: row.link.scope,
-        permissions: row.link.permissions,
-        email,
-        emailVerified: true,
-        visitorId: row.visitorTokenId ?? '',
-      },
-    });
-  }
-  return recipients;
 }

@@ -25,6 +25,11 @@ export const shareLinks = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Deleted by the fund: the row stays so its visits (and the profile visits, access requests and LP signals that
+     * name it) keep their history, but its address answers 404, its tokens are dead and it counts against no limit.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('share_links_slug_uq').on(t.slug), index('share_links_profile_idx').on(t.profileId, t.createdAt)],
 );

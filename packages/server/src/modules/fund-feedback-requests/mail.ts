@@ -1,9 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { MailMessage } from '../../lib/mail';
-import { profileMembers } from '../profiles/tables';
-import { users } from '../users/tables';
+import { memberContacts } from '../profiles';
 
 export const FEEDBACK_REQUEST_TEMPLATE = 'fund-feedback-request';
 
@@ -37,13 +35,8 @@ export async function mailFeedbackRequest(
   log?: FastifyBaseLogger,
 ): Promise<number> {
   try {
-    const rows = await deps.db
-      .select({ email: users.email, id: users.id })
-      .from(profileMembers)
-      .innerJoin(users, and(eq(users.id, profileMembers.userId), isNull(users.deletedAt)))
-      .where(and(eq(profileMembers.profileId, input.investor.id), inArray(profileMembers.role, ['owner', 'admin', 'editor'])))
-      .orderBy(users.email);
-    const recipients = rows.filter((row) => row.id !== input.requestedByUserId).map((row) => row.email);
+    const rows = await memberContacts(deps.db, input.investor.id, { atLeast: 'editor', orderBy: 'email' });
+    const recipients = rows.filter((row) => row.userId !== input.requestedByUserId).map((row) => row.email);
     const mail = feedbackRequestMail({
       fundName: input.fundName,
       investorName: input.investor.name,

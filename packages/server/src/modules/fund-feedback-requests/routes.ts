@@ -28,11 +28,11 @@ export async function fundFeedbackRequestRoutes(app: FastifyInstance, deps: AppD
         tags,
         summary: 'Ask an investor for feedback',
         description:
-          'Fund profiles, editor role and up. 404 when investorProfileId is not a live investor profile, 409 while a request to ' +
+          'Fund profiles, editor role and up. 422 REFERENCE_NOT_FOUND on investorProfileId when it is not a live investor profile, 409 while a request to ' +
           'that investor is still open. Logged in the activity log. The investor profile’s members who may answer (editor ' +
           'and up) are mailed (template fund-feedback-request) with a link to /feedback.',
         body: createFundFeedbackRequestBody,
-        errors: [404, 409],
+        errors: [409],
         response: { 201: fundFeedbackRequestReply },
       }),
     },

@@ -1,14 +1,14 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   type FeedbackRequestStatus,
   type FundFeedbackRequest,
   type FundFeedbackRequestList,
   fundFeedbackRequestMessages,
 } from '@fundnet/validation-schema';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, referenceNotFound } from '../../lib/errors';
 import { recordFundActivity } from '../fund-activity-summary';
 import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
+import { findProfile, profilesByIds } from '../profiles';
 import { type FundFeedbackRequestRow, fundFeedbackRequests } from './tables';
 
 export interface ProfileSummary {
@@ -20,13 +20,8 @@ export interface ProfileSummary {
 
 /** id, type, name and slug of profiles (deleted ones too: a past request keeps its names). */
 export async function profileSummaries(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProfileSummary>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: profiles.id, type: profiles.type, name: profiles.name, slug: profiles.slug })
-    .from(profiles)
-    .where(inArray(profiles.id, unique));
-  return new Map(rows.map((r) => [r.id, r]));
+  const found = await profilesByIds(db, ids, { withDeleted: true });
+  return new Map([...found].map(([id, { type, name, slug }]) => [id, { id, type, name, slug }]));
 }
 
 async function toRequests(db: DbOrTx, rows: FundFeedbackRequestRow[]): Promise<FundFeedbackRequest[]> {
@@ -52,11 +47,9 @@ export async function createRequest(
   userId: string,
   input: { investorProfileId: string; message: string | null },
 ): Promise<FundFeedbackRequest> {
-  const [investor] = await db
-    .select({ id: profiles.id, name: profiles.name })
-    .from(profiles)
-    .where(and(eq(profiles.id, input.investorProfileId), eq(profiles.type, 'investor'), isNull(profiles.deletedAt)));
-  if (!investor) throw notFound(fundFeedbackRequestMessages.investorNotFound);
+  const investor = await findProfile(db, input.investorProfileId, { type: 'investor' });
+  // The body's investorProfileId names no live investor profile: a 422 on it (issue 31.6).
+  if (!investor) throw referenceNotFound('investorProfileId', fundFeedbackRequestMessages.investorNotFound);
   const rows = await db
     .insert(fundFeedbackRequests)
     .values({ fundProfileId: fund.id, investorProfileId: investor.id, requestedByUserId: userId, message: input.message })
@@ -97,12 +90,20 @@ export async function listRequests(
   };
 }
 
-async function requestOf(db: DbOrTx, id: string, side: 'fund' | 'investor', profileId: string): Promise<FundFeedbackRequestRow> {
+/** The side's request `id`: else 404 for the path's id, or 422 on the body `field` that carried it (issue 31.6). */
+async function requestOf(
+  db: DbOrTx,
+  id: string,
+  side: 'fund' | 'investor',
+  profileId: string,
+  field?: string,
+): Promise<FundFeedbackRequestRow> {
   const column = side === 'fund' ? fundFeedbackRequests.fundProfileId : fundFeedbackRequests.investorProfileId;
   const [row] = await db
     .select()
     .from(fundFeedbackRequests)
     .where(and(eq(fundFeedbackRequests.id, id), eq(column, profileId)));
+  if (!row && field) throw referenceNotFound(field, fundFeedbackRequestMessages.requestNotFound);
   if (!row) throw notFound(fundFeedbackRequestMessages.requestNotFound);
   return row;
 }
@@ -116,7 +117,7 @@ export async function ignoreRequest(db: DbOrTx, id: string, investorProfileId: s
     .where(and(eq(fundFeedbackRequests.id, id), eq(fundFeedbackRequests.status, 'Requested')))
     .returning();
   if (!rows[0]) throw conflict(fundFeedbackRequestMessages.notOpen, 'FEEDBACK_REQUEST_NOT_OPEN');
-  const [investor] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, investorProfileId));
+  const investor = await findProfile(db, investorProfileId, { withDeleted: true });
   await recordFundActivity(db, {
     fundProfileId: current.fundProfileId,
     type: 'feedbackRequestAnswered',
@@ -134,7 +135,8 @@ export async function withdrawRequest(db: DbOrTx, id: string, fundProfileId: str
 }
 
 /**
- * fund-feedback answers a request: it must be the investor's, about that fund, and open (404 / 409 otherwise).
+ * fund-feedback answers a request: it must be the investor's and about that fund (else a 422 on the body's requestId,
+ * another's answering as none) and open (409 otherwise).
  * Called inside the transaction that writes the feedback. `revealFeedback` false (anonymous or not shared): the
  * request is Responded but does not name the feedback.
  */
@@ -142,8 +144,8 @@ export async function respondToRequest(
   db: DbOrTx,
   input: { requestId: string; investorProfileId: string; fundProfileId: string; feedbackId: string; revealFeedback: boolean },
 ): Promise<void> {
-  const current = await requestOf(db, input.requestId, 'investor', input.investorProfileId);
-  if (current.fundProfileId !== input.fundProfileId) throw notFound(fundFeedbackRequestMessages.requestNotFound);
+  const current = await requestOf(db, input.requestId, 'investor', input.investorProfileId, 'requestId');
+  if (current.fundProfileId !== input.fundProfileId) throw referenceNotFound('requestId', fundFeedbackRequestMessages.requestNotFound);
   const rows = await db
     .update(fundFeedbackRequests)
     // An anonymous (or unshared) answer is not linked: the fund's list must not tell which feedback is this LP's.

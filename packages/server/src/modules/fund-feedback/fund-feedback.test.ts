@@ -71,9 +71,13 @@ describe('POST /api/fund-feedback', () => {
     expect(JSON.stringify(unknown.body.errors)).toContain('Unknown sub-criterion');
   });
 
-  it('answers 404 for a fund that does not exist or is not a fund, 400 for itself', async () => {
-    expect((await give(lp, fullFeedback(NO_SUCH_PROFILE))).status).toBe(404);
-    expect((await give(lp, fullFeedback(otherLp.profile.id))).status).toBe(404);
+  it('answers 422 on fundId for a fund that does not exist or is not a fund, 400 for itself', async () => {
+    const refused = { code: 'REFERENCE_NOT_FOUND', errors: { fundId: ['This fund does not exist.'] } };
+    for (const fundId of [NO_SUCH_PROFILE, otherLp.profile.id]) {
+      const res = await give(lp, fullFeedback(fundId));
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject(refused);
+    }
   });
 
   it('refuses anonymous callers (401), outsiders (403), a viewer of the LP (403), a fund profile (403), an admin (403)', async () => {
@@ -233,15 +237,20 @@ describe('feedback requests: Requested → Responded | Ignored', () => {
     expect(JSON.stringify(sent.body)).not.toContain(f2.body.feedback.id);
   });
 
-  it('answering another LP’s or another fund’s request is 404', async () => {
+  it('answering another LP’s or another fund’s request is a 422 on requestId, as for none (the path’s id: 404)', async () => {
     const lp3 = await actor(t, { type: 'investor' });
     const r = (await ask(fund.owner, lp3.profile.id)).body.request;
-    expect((await give(otherLp, fullFeedback(fund.profile.id, { requestId: r.id }))).status).toBe(404);
-    expect((await give(lp3, fullFeedback(otherFund.profile.id, { requestId: r.id }))).status).toBe(404);
+    const refused = { code: 'REFERENCE_NOT_FOUND', errors: { requestId: ['This feedback request does not exist.'] } };
+    const otherLps = await give(otherLp, fullFeedback(fund.profile.id, { requestId: r.id }));
+    expect(otherLps.status).toBe(422);
+    expect(otherLps.body).toMatchObject(refused);
+    const otherFunds = await give(lp3, fullFeedback(otherFund.profile.id, { requestId: r.id }));
+    expect(otherFunds.status).toBe(422);
+    expect(otherFunds.body).toMatchObject(refused);
     expect((await t.call('PATCH', `/api/fund-feedback-requests/${r.id}/ignore`, as(otherLp.owner, otherLp.profile))).status).toBe(404);
   });
 
-  it('refuses per actor: anonymous 401, low role 403, another fund 403/404, an investor asking 403, an admin 403, unknown LP 404', async () => {
+  it('refuses per actor: anonymous 401, low role 403, another fund 403/404, an investor asking 403, an admin 403, unknown LP 422', async () => {
     const lp4 = await actor(t, { type: 'investor' });
     expect(
       (await t.call('POST', '/api/fund-feedback-requests', { profile: fund.profile, body: { investorProfileId: lp4.profile.id } })).status,
@@ -250,8 +259,12 @@ describe('feedback requests: Requested → Responded | Ignored', () => {
     expect((await ask(otherFund.owner, lp4.profile.id, fund.profile)).status).toBe(403);
     expect((await ask(lp.owner, lp4.profile.id, lp.profile)).status).toBe(403);
     expect((await ask(admin, lp4.profile.id)).status).toBe(403);
-    expect((await ask(fund.owner, NO_SUCH_PROFILE)).status).toBe(404);
-    expect((await ask(fund.owner, otherFund.profile.id)).status).toBe(404);
+    // An id of nothing and a profile that is not an investor are alike: 422 on investorProfileId.
+    for (const investorProfileId of [NO_SUCH_PROFILE, otherFund.profile.id]) {
+      const res = await ask(fund.owner, investorProfileId);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', errors: { investorProfileId: ['This investor does not exist.'] } });
+    }
     const r = (await ask(fund.owner, lp4.profile.id)).body.request;
     expect((await t.call('PATCH', `/api/fund-feedback-requests/${r.id}/ignore`, as(lpViewer, lp.profile))).status).toBe(403);
     expect((await t.call('DELETE', `/api/fund-feedback-requests/${r.id}`, as(otherFund.owner, otherFund.profile))).status).toBe(404);

@@ -32,9 +32,10 @@ export async function fundFeedbackRoutes(app: FastifyInstance, deps: AppDeps) {
           'Investor profiles, editor role and up. The feedback form of forms §3 (its messages word for word) with the six groups ' +
           'of the rating sheet: each group’s total rating is required, sub-criteria (GET the sheet from the contract) optional. ' +
           'stayAnonymous: the fund never receives the author; shareWithFund: whether the fund sees it at all. requestId answers ' +
-          'that feedback request (404 not yours or another fund’s, 409 not open). 404 when fundId is not a published fund.',
+          'that feedback request (422 REFERENCE_NOT_FOUND on requestId when unknown, not yours or another fund’s; 409 not open). ' +
+          '422 REFERENCE_NOT_FOUND on fundId when it is not a published fund.',
         body: createFundFeedbackBody,
-        errors: [404, 409],
+        errors: [409],
         response: { 201: fundFeedbackReply },
       }),
     },

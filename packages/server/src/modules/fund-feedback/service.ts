@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   type FeedbackCategory,
   feedbackCategories,
@@ -9,13 +9,12 @@ import {
   fundFeedbackMessages,
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, referenceNotFound } from '../../lib/errors';
 import { recordFeedbackInteraction } from '../commitments';
 import { recordFundActivity } from '../fund-activity-summary';
 import { type ProfileSummary, profileSummaries, respondToRequest } from '../fund-feedback-requests';
-import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { type DbOrTx, findProfile } from '../profiles';
+import { userNamesByIds } from '../users';
 import { type FeedbackGroupColumn, type FundFeedbackRow, fundFeedback } from './tables';
 
 /**
@@ -69,16 +68,8 @@ async function shape(db: DbOrTx, rows: FundFeedbackRow[], reader: FeedbackReader
   const visibleAuthors = rows.filter((r) => !(reader === 'fund' && r.stayAnonymous));
   const names = await profileSummaries(db, [...rows.map((r) => r.fundProfileId), ...visibleAuthors.map((r) => r.authorProfileId)]);
   const userIds = [...new Set(visibleAuthors.flatMap((r) => (r.authorUserId ? [r.authorUserId] : [])))];
-  const people: Users = new Map(
-    userIds.length
-      ? (
-          await db
-            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-            .from(users)
-            .where(inArray(users.id, userIds))
-        ).map((u) => [u.id, u])
-      : [],
-  );
+  // Deleted accounts too: a feedback keeps naming its author.
+  const people: Users = await userNamesByIds(db, userIds, { withDeleted: true });
   return rows.map((row) => toFeedback(row, reader, names, people));
 }
 
@@ -114,11 +105,9 @@ export async function giveFeedback(
   input: FundFeedbackForm & { fundId: string; requestId: string | null },
 ): Promise<FundFeedback> {
   if (input.fundId.toLowerCase() === author.profileId.toLowerCase()) throw badRequest(fundFeedbackMessages.ownFund, 'OWN_PROFILE');
-  const [fund] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, input.fundId), eq(profiles.type, 'fund'), eq(profiles.status, 'published'), isNull(profiles.deletedAt)));
-  if (!fund) throw notFound(fundFeedbackMessages.fundNotFound);
+  const fund = await findProfile(db, input.fundId, { type: 'fund', status: 'published' });
+  // The body's fundId names no published fund (a draft or another type answers alike): a 422 on it (issue 31.6).
+  if (!fund) throw referenceNotFound('fundId', fundFeedbackMessages.fundNotFound);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(fundFeedback)
@@ -140,7 +129,7 @@ export async function giveFeedback(
       });
     }
     if (input.shareWithFund) {
-      const [investor] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, author.profileId));
+      const investor = await findProfile(tx, author.profileId, { withDeleted: true });
       await recordFundActivity(tx, {
         fundProfileId: fund.id,
         type: 'feedbackReceived',

@@ -93,6 +93,7 @@ describe('the due-diligence sections', () => {
       filled: 10,
       total: 10,
       weight: 1,
+      missing: [],
     });
     // 1 of 29 weight points.
     expect(after.density).toBe(3);

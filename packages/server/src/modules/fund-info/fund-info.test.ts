@@ -352,7 +352,9 @@ describe('GET /api/fund-info/density', () => {
     expect(empty.body.density).toBe(0);
     expect(empty.body.sections).toHaveLength(23);
     expect(empty.body.sections.reduce((sum: number, s: any) => sum + s.weight, 0)).toBe(29);
-    expect(empty.body.sections[0]).toEqual({ section: 'fund-details', filled: 0, total: 13, weight: 3 });
+    expect(empty.body.sections[0]).toMatchObject({ section: 'fund-details', filled: 0, total: 13, weight: 3 });
+    // What is missing is named field by field, so the owner can be told beside the submission (issue 34 item 10c).
+    expect(empty.body.sections[0].missing).toHaveLength(13);
 
     await fillSections(t, team, ['fund-details']);
     // 3 of 29 weight points: 10.3 %.
@@ -370,14 +372,20 @@ describe('GET /api/fund-info/density', () => {
       filled: 1,
       total: 7,
       weight: 2,
+      missing: expect.not.arrayContaining(['otherTerms']),
     });
+    expect(withNa.body.sections.find((s: any) => s.section === 'fund-terms').missing).toHaveLength(6);
 
     // Everything: only reference-and-mentions.videos is empty (1 of 4 fields of a weight-1 section missing) → 28.75 / 29.
     const contentSections = Object.keys(validFundSections).filter(
       (s) => !['admin-section', 'require-nda', 'hidden-fields', 'not-applicable-fields'].includes(s),
     ) as ValidFundSection[];
     await fillSections(t, team, contentSections);
-    expect((await t.call('GET', '/api/fund-info/density', as(team.viewer, team.profile))).body.density).toBe(99);
+    const nearly = (await t.call('GET', '/api/fund-info/density', as(team.viewer, team.profile))).body;
+    expect(nearly.density).toBe(99);
+    expect(nearly.sections.flatMap((s: any) => s.missing.map((f: string) => `${s.section}.${f}`))).toEqual([
+      'reference-and-mentions.videos',
+    ]);
     await t.call('PATCH', '/api/fund-info/edit/not-applicable-fields', {
       ...as(team.owner, team.profile),
       body: { fields: ['reference-and-mentions.videos'] },

@@ -336,10 +336,12 @@ const invalidCases: [string, unknown, Record<string, string[]>][] = [
   ],
   [
     'contact-me',
-    { email: 'anna@northwind.vc', phoneNumber: '+41 44 123 45 678' },
+    { email: 'anna@northwind.vc', phoneNumber: '+41 44 123 45 678 9012' },
     { phoneNumber: ['Phone number can be at most 15 characters'] },
   ],
   ['contact-me', { email: 'anna@northwind.vc', phoneNumber: 'call me now' }, { phoneNumber: ['Enter correct phone number format'] }],
+  // 12 digits: within 15, but no Swiss number is that long (libphonenumber-js checks the length by country).
+  ['contact-me', { email: 'anna@northwind.vc', phoneNumber: '+41 44 123 45 678' }, { phoneNumber: ['Enter correct phone number format'] }],
   [
     'social-media-embeds',
     { embeds: [{}, { url: 'linkedin post' }] },

@@ -161,7 +161,7 @@ export const validFundSections = {
   'contact-me': {
     contactName: 'Anna Keller',
     email: 'ir@northwind.vc',
-    phoneNumber: '+41 44 1234567',
+    phoneNumber: '+41441234567', // stored in E.164: a valid document comes back as sent
     bookingUrl: 'https://cal.com/anna-keller',
   },
   'social-media-embeds': { embeds: [{ url: 'https://www.linkedin.com/posts/northwind-first-close', title: 'First close' }] },

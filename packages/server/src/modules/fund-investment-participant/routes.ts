@@ -42,11 +42,11 @@ export async function fundInvestmentParticipantRoutes(app: FastifyInstance, deps
         tags,
         summary: 'Create or replace a participant of a fund',
         description:
-          'Administrators only. Without `id`: creates (201). With: replaces that participant (200; 404 unknown). ' +
+          'Administrators only. Without `id`: creates (201). With: replaces that participant (200; 422 REFERENCE_NOT_FOUND on id when unknown). ' +
           '`fundProfileId` must be a live fund profile, `investorProfileId` (optional) a live investor profile whose name is ' +
           'then used; without it `participantName` is required (422).',
         body: upsertParticipantBody,
-        errors: [404],
+        errors: [],
         response: { 200: participantSchema, 201: participantSchema },
       }),
     },

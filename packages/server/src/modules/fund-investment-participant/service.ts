@@ -1,5 +1,4 @@
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type CurrencyCode,
   type Participant,
@@ -9,16 +8,16 @@ import {
   participantMessages as text,
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { notFound, unprocessable } from '../../lib/errors';
-import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
+import { notFound, referenceNotFound, unprocessable } from '../../lib/errors';
+import { type DbOrTx, findProfile, profileRefs } from '../profiles';
 import { fundInvestmentParticipants as participants } from './tables';
 
 type Row = typeof participants.$inferSelect;
 type Ref = { id: string; name: string; slug: string };
 
-const funds = alias(profiles, 'fund');
-const investors = alias(profiles, 'investor');
+// Live profiles (profiles' subqueries): a participant of a deleted fund drops out, a deleted investor shows as a name.
+const funds = profileRefs('fund');
+const investors = profileRefs('investor');
 
 const toParticipant = (row: Row, fund: Ref, investor: Ref | null): Participant => ({
   id: row.id,
@@ -46,8 +45,8 @@ function selectParticipants(db: DbOrTx) {
       investor: { id: investors.id, name: investors.name, slug: investors.slug },
     })
     .from(participants)
-    .innerJoin(funds, and(eq(funds.id, participants.fundProfileId), isNull(funds.deletedAt)))
-    .leftJoin(investors, and(eq(investors.id, participants.investorProfileId), isNull(investors.deletedAt)));
+    .innerJoin(funds, eq(funds.id, participants.fundProfileId))
+    .leftJoin(investors, eq(investors.id, participants.investorProfileId));
 }
 
 export interface ParticipantQuery {
@@ -74,11 +73,7 @@ export async function listParticipants(db: DbOrTx, query: ParticipantQuery): Pro
       .orderBy(asc(funds.name), asc(participants.participantName), asc(participants.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(participants)
-      .innerJoin(funds, and(eq(funds.id, participants.fundProfileId), isNull(funds.deletedAt)))
-      .where(condition),
+    db.select({ n: count() }).from(participants).innerJoin(funds, eq(funds.id, participants.fundProfileId)).where(condition),
   ]);
   return { items: rows.map(({ row, fund, investor }) => toParticipant(row, fund, investor?.id ? investor : null)), total: total?.n ?? 0 };
 }
@@ -101,27 +96,21 @@ export interface ParticipantInput {
 }
 
 async function liveProfile(db: DbOrTx, id: string, type: 'fund' | 'investor') {
-  const [row] = await db
-    .select({ id: profiles.id, name: profiles.name })
-    .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.type, type), isNull(profiles.deletedAt)))
-    .limit(1);
-  return row;
+  return (await findProfile(db, id, { type })) ?? undefined;
 }
 
-/** Creates, or with `id` replaces, a participant. 422 for an unknown fund or investor or a missing name. */
+/** Creates, or with `id` replaces, a participant. 422 for an unknown id, fund or investor or a missing name. */
 export async function upsertParticipant(
   db: Db,
   input: ParticipantInput,
   userId: string,
 ): Promise<{ participant: Participant; created: boolean }> {
   const result = await db.transaction(async (tx) => {
-    if (!(await liveProfile(tx, input.fundProfileId, 'fund')))
-      throw unprocessable({ fundProfileId: [text.fundNotFound] }, text.fundNotFound);
+    if (!(await liveProfile(tx, input.fundProfileId, 'fund'))) throw referenceNotFound('fundProfileId', text.fundNotFound);
     let name = input.participantName;
     if (input.investorProfileId) {
       const investor = await liveProfile(tx, input.investorProfileId, 'investor');
-      if (!investor) throw unprocessable({ investorProfileId: [text.investorNotFound] }, text.investorNotFound);
+      if (!investor) throw referenceNotFound('investorProfileId', text.investorNotFound);
       name = investor.name;
     }
     if (!name) throw unprocessable({ participantName: [text.nameRequired] });
@@ -142,7 +131,8 @@ export async function upsertParticipant(
         .set({ ...fields, updatedAt: sql`now()` })
         .where(eq(participants.id, input.id))
         .returning({ id: participants.id });
-      if (updated.length === 0) throw notFound(text.notFound);
+      // The body's id names the row to replace: an unknown one is a 422 on it (issue 31.6), not the path's 404.
+      if (updated.length === 0) throw referenceNotFound('id', text.notFound);
       return { id: input.id, created: false };
     }
     const [row] = await tx.insert(participants).values(fields).returning({ id: participants.id });

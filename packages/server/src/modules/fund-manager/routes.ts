@@ -42,10 +42,9 @@ export async function fundManagerRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Create or replace a fund manager',
         description:
-          'Administrators only. Without `id`: creates (201). With: replaces that fund manager (200; 404 unknown). ' +
+          'Administrators only. Without `id`: creates (201). With: replaces that fund manager (200; 422 REFERENCE_NOT_FOUND on id when unknown). ' +
           '`fundProfileId` must be a live fund profile (422).',
         body: upsertFundManagerBody,
-        errors: [404],
         response: { 200: fundManagerSchema, 201: fundManagerSchema },
       }),
     },

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type FundManager, type FundManagerList, fundManagerMessages as text } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { notFound, unprocessable } from '../../lib/errors';
+import { notFound, referenceNotFound } from '../../lib/errors';
 import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
+import { findProfile, profileRefs } from '../profiles';
 import { fundManagers } from './tables';
 
 type Row = typeof fundManagers.$inferSelect;
@@ -25,8 +25,10 @@ const toFundManager = (row: Row, fund: FundRef): FundManager => ({
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const fundJoin = and(eq(profiles.id, fundManagers.fundProfileId), isNull(profiles.deletedAt));
-const fundColumns = { id: profiles.id, name: profiles.name, slug: profiles.slug };
+// The manager's fund, when it is a live profile (profiles' subquery, left-joined).
+const fund = profileRefs('fund');
+const fundJoin = eq(fund.id, fundManagers.fundProfileId);
+const fundColumns = { id: fund.id, name: fund.name, slug: fund.slug };
 
 export interface FundManagerQuery {
   page: number;
@@ -48,7 +50,7 @@ export async function listFundManagers(db: DbOrTx, query: FundManagerQuery): Pro
     db
       .select({ row: fundManagers, fund: fundColumns })
       .from(fundManagers)
-      .leftJoin(profiles, fundJoin)
+      .leftJoin(fund, fundJoin)
       .where(condition)
       .orderBy(asc(fundManagers.name), asc(fundManagers.id))
       .limit(query.limit)
@@ -62,7 +64,7 @@ export async function readFundManager(db: DbOrTx, id: string): Promise<FundManag
   const [found] = await db
     .select({ row: fundManagers, fund: fundColumns })
     .from(fundManagers)
-    .leftJoin(profiles, fundJoin)
+    .leftJoin(fund, fundJoin)
     .where(eq(fundManagers.id, id))
     .limit(1);
   if (!found) throw notFound(text.notFound);
@@ -82,12 +84,8 @@ export interface FundManagerInput {
 
 async function checkFund(db: DbOrTx, fundProfileId: string | null) {
   if (!fundProfileId) return;
-  const [fund] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, fundProfileId), eq(profiles.type, 'fund'), isNull(profiles.deletedAt)))
-    .limit(1);
-  if (!fund) throw unprocessable({ fundProfileId: [text.fundNotFound] }, text.fundNotFound);
+  const found = await findProfile(db, fundProfileId, { type: 'fund' });
+  if (!found) throw referenceNotFound('fundProfileId', text.fundNotFound);
 }
 
 /** Creates, or with `id` replaces, a fund manager (404 unknown id; 422 a fund that is not a live fund profile). */
@@ -105,7 +103,8 @@ export async function upsertFundManager(
         .set({ ...fields, updatedBy: userId, updatedAt: sql`now()` })
         .where(eq(fundManagers.id, id))
         .returning({ id: fundManagers.id });
-      if (updated.length === 0) throw notFound(text.notFound);
+      // The body's id names the row to replace: an unknown one is a 422 on it (issue 31.6), not the path's 404.
+      if (updated.length === 0) throw referenceNotFound('id', text.notFound);
       return { id, created: false };
     }
     const [row] = await tx

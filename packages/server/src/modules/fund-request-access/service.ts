@@ -3,9 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type CreateRequestAccessInput, type RequestAccess, requestAccessMessages } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
-import { accessPolicies } from '../access-policy/tables';
-import { admitAddress, linkForRequest, linkUrl, visitorNotificationRecipients } from '../fund-custom-profile-link';
-import { shareLinks } from '../fund-custom-profile-link/tables';
+import { admitAddress, linkForRequest, linkUrl, shareLinkRefs, visitorNotificationRecipients } from '../fund-custom-profile-link';
 import { accessApprovedMail, accessRequestedMail } from './mail-templates';
 import { fundAccessRequests } from './tables';
 
@@ -49,10 +47,13 @@ export async function createRequest(deps: Deps, input: CreateRequestAccessInput,
   }
 }
 
+// The request's link with its policy's state: fund-custom-profile-link's subquery (it joins access-policy's).
+const link = shareLinkRefs('request_link');
+
 const select = {
   request: fundAccessRequests,
-  link: { id: shareLinks.id, name: shareLinks.name },
-  enabled: accessPolicies.enabled,
+  link: { id: link.id, name: link.name },
+  enabled: link.enabled,
 };
 
 function toDto(row: {
@@ -73,11 +74,7 @@ function toDto(row: {
 }
 
 function base(deps: Deps) {
-  return deps.db
-    .select(select)
-    .from(fundAccessRequests)
-    .innerJoin(shareLinks, eq(shareLinks.id, fundAccessRequests.linkId))
-    .innerJoin(accessPolicies, eq(accessPolicies.id, shareLinks.policyId));
+  return deps.db.select(select).from(fundAccessRequests).innerJoin(link, eq(link.id, fundAccessRequests.linkId));
 }
 
 export async function listRequests(deps: Deps, profileId: string, status: string) {

@@ -1,2 +1,3 @@
 // The public face of the fundraising-dashboard module (see follow/index.ts for the rule).
-export { fundraisingDashboard, fundraisingDashboardRoutes } from './routes';
+export { fundraisingDashboardRoutes } from './routes';
+export { fundraisingDashboard } from './service';

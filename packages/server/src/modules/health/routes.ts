@@ -16,6 +16,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: AppDeps) 
   app.get(
     '/health',
     {
+      config: { auth: 'public' },
       schema: routeSchema({
         tags: ['health'],
         summary: 'Liveness and database reachability',

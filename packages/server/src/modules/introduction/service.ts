@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   INTRODUCTION_DAILY_LIMIT,
   INTRODUCTION_TTL_DAYS,
@@ -12,7 +11,6 @@ import {
   introductionMessages as text,
   type ProfileType,
   type RequestIntroductionInput,
-  roleAtLeast,
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -20,8 +18,8 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, conflict, gone, notFound, TooManyRequestsError, unprocessable } from '../../lib/errors';
 import type { ProfileContext } from '../../plugins/profile-context';
 import { publicProfileCard } from '../follow';
-import { profileMembers, profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { findProfile, isMemberWithRole, memberContacts, profileRefs } from '../profiles';
+import { userById as accountById } from '../users';
 import { introductionMadeMail, introductionRequestMail } from './mail';
 import { introductions } from './tables';
 
@@ -62,32 +60,19 @@ const fullName = (user: { firstName: string; lastName: string; email: string } |
 
 async function userById(db: Db, id: string | null) {
   if (!id) return null;
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ?? null;
+  const row = await accountById(db, id);
+  return row ? { firstName: row.firstName, lastName: row.lastName, email: row.email } : null;
 }
 
 async function profileById(db: Db, id: string): Promise<IntroductionProfile> {
-  const [row] = await db
-    .select({ id: profiles.id, type: profiles.type, name: profiles.name, slug: profiles.slug })
-    .from(profiles)
-    .where(eq(profiles.id, id));
-  return row!;
+  const row = (await findProfile(db, id, { withDeleted: true }))!;
+  return { id: row.id, type: row.type, name: row.name, slug: row.slug };
 }
 
 /** The target's first owner: who is asked, and the target's contact unless another member answers signed in. */
 async function firstOwner(db: Db, profileId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: profileMembers.userId })
-    .from(profileMembers)
-    .innerJoin(users, eq(users.id, profileMembers.userId))
-    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.role, 'owner'), sql`${users.deletedAt} is null`))
-    .orderBy(asc(profileMembers.createdAt))
-    .limit(1);
-  return row?.userId ?? null;
+  const [owner] = await memberContacts(db, profileId, { atLeast: 'owner' });
+  return owner?.userId ?? null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -180,8 +165,9 @@ export async function requestIntroduction(deps: MailDeps, actor: Actor, input: R
 
 // ---------------------------------------------------------------- reading
 
-const requesterProfile = alias(profiles, 'requester_profile');
-const targetProfile = alias(profiles, 'target_profile');
+// Both ends must be live profiles: profiles' subqueries (live only), inner-joined.
+const requesterProfile = profileRefs('requester_profile');
+const targetProfile = profileRefs('target_profile');
 
 async function toIntroductions(db: Db, rows: Row[], side: 'sent' | 'received'): Promise<Introduction[]> {
   const now = new Date();
@@ -222,13 +208,7 @@ export async function listIntroductions(db: Db, profileId: string): Promise<Intr
       .from(introductions)
       .innerJoin(requesterProfile, eq(requesterProfile.id, introductions.requesterProfileId))
       .innerJoin(targetProfile, eq(targetProfile.id, introductions.targetProfileId))
-      .where(
-        and(
-          eq(side === 'requester' ? introductions.requesterProfileId : introductions.targetProfileId, profileId),
-          sql`${requesterProfile.deletedAt} is null`,
-          sql`${targetProfile.deletedAt} is null`,
-        ),
-      )
+      .where(and(eq(side === 'requester' ? introductions.requesterProfileId : introductions.targetProfileId, profileId)))
       .orderBy(desc(introductions.createdAt), desc(introductions.id))
       .limit(200);
   const [sent, received] = await Promise.all([read('requester'), read('target')]);
@@ -332,12 +312,7 @@ async function answer(deps: MailDeps, row: Row, decision: IntroductionDecision, 
 }
 
 async function isTargetEditor(db: Db, profileId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ role: profileMembers.role })
-    .from(profileMembers)
-    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.userId, userId)))
-    .limit(1);
-  return row ? roleAtLeast(row.role, 'editor') : false;
+  return isMemberWithRole(db, { profileId, userId, atLeast: 'editor' });
 }
 
 /** POST api/introduction/verify: the answer from the mailed link's page; the code is the proof. */

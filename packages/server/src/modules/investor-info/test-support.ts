@@ -6,7 +6,7 @@ export const validInvestorSections = {
     investmentEntity: 'Lindqvist Holding AB',
     investorType: 'familyOffice',
     linkedinProfile: 'https://www.linkedin.com/in/erik-lindqvist',
-    phoneNumber: '+46 8 1234567',
+    phoneNumber: '+4681234567', // stored in E.164: a valid document comes back as sent
     visibleInInvestorDiscovery: true,
     allowInvestorContact: true,
   },

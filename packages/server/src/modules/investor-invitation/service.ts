@@ -1,4 +1,3 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   INVESTOR_INVITATION_MAX_SENDS,
   INVESTOR_INVITATION_RESEND_INTERVAL_MINUTES,
@@ -12,10 +11,19 @@ import type { AppDeps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { conflict, gone, notFound, TooManyRequestsError } from '../../lib/errors';
 import type { ProfileContext } from '../../plugins/profile-context';
-import { createInvitation, hashInvitationCode, type InvitationRow } from '../auth';
-import { invitations } from '../auth/tables';
+import {
+  createInvitation,
+  hashInvitationCode,
+  invitationById,
+  type InvitationRow,
+  profileInvitation,
+  profileInvitations,
+  renewInvitation,
+  revokeInvitation,
+  revokeOpenInvitationsTo,
+} from '../auth';
 import { investorInvitationStatus, mergeData, sendHistoryOf } from '../invitation';
-import { users } from '../users/tables';
+import { userById } from '../users';
 import { investorInvitationMail } from './mail';
 
 /**
@@ -42,8 +50,6 @@ interface InviterRow {
   firstName: string;
   lastName: string;
 }
-
-const inviterColumns = { userId: users.id, firstName: users.firstName, lastName: users.lastName };
 
 /** When a resend is allowed again (null: now, or never because the invitation is closed or sent the most times). */
 function resendAvailableAt(row: InvitationRow, now: Date): string | null {
@@ -75,12 +81,8 @@ export function toInvestorInvitation(row: InvitationRow, inviter: InviterRow | n
 
 async function inviterOf(db: Db, userId: string | null): Promise<(InviterRow & { email: string }) | null> {
   if (!userId) return null;
-  const [row] = await db
-    .select({ ...inviterColumns, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
+  const row = await userById(db, userId);
+  return row ? { userId: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email } : null;
 }
 
 const displayName = (user: { firstName: string; lastName: string } | null, fallback: string) =>
@@ -88,22 +90,13 @@ const displayName = (user: { firstName: string; lastName: string } | null, fallb
 
 /** GET api/investor-invitation: every investor invitation of the fund, newest first. */
 export async function listInvestorInvitations(db: Db, fundId: string): Promise<InvestorInvitation[]> {
-  const rows = await db
-    .select({ invitation: invitations, inviter: inviterColumns })
-    .from(invitations)
-    .leftJoin(users, eq(users.id, invitations.invitedByUserId))
-    .where(and(eq(invitations.kind, INVESTOR_INVITATION_KIND), eq(invitations.profileId, fundId)))
-    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+  const rows = await profileInvitations(db, { kind: INVESTOR_INVITATION_KIND, profileId: fundId }, { open: false });
   const now = new Date();
-  return rows.map((row) => toInvestorInvitation(row.invitation, row.inviter as InviterRow | null, now));
+  return rows.map((row) => toInvestorInvitation(row.invitation, row.inviter, now));
 }
 
 async function findFundInvitation(db: Db, fundId: string, invitationId: string): Promise<InvitationRow> {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.kind, INVESTOR_INVITATION_KIND), eq(invitations.profileId, fundId)))
-    .limit(1);
+  const row = await profileInvitation(db, { kind: INVESTOR_INVITATION_KIND, profileId: fundId }, invitationId);
   if (!row) throw notFound(text.invitationNotFound, 'INVITATION_NOT_FOUND');
   return row;
 }
@@ -129,19 +122,7 @@ async function mail(deps: MailDeps, actor: Actor, to: string, message: string, c
  * Expired ones stay expired: the fund's list keeps saying why they ended.
  */
 async function revokeOpen(db: Db, fundId: string, email: string) {
-  await db
-    .update(invitations)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(invitations.kind, INVESTOR_INVITATION_KIND),
-        eq(invitations.profileId, fundId),
-        eq(invitations.email, email),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    );
+  await revokeOpenInvitationsTo(db, { kind: INVESTOR_INVITATION_KIND, profileId: fundId }, email, { unexpiredOnly: true });
 }
 
 async function inviteOne(deps: MailDeps, actor: Actor, email: string, message: string): Promise<InvestorInvitation> {
@@ -157,7 +138,7 @@ async function inviteOne(deps: MailDeps, actor: Actor, email: string, message: s
     data: { lastSentAt: new Date().toISOString(), sendCount: 1 },
   });
   await mail(deps, actor, email, message, invitation.code);
-  const [row] = await db.select().from(invitations).where(eq(invitations.id, invitation.id)).limit(1);
+  const row = await invitationById(db, invitation.id);
   return toInvestorInvitation(row!, await inviterOf(db, actor.userId));
 }
 
@@ -191,18 +172,12 @@ export async function resendInvestorInvitation(deps: MailDeps, actor: Actor, inv
   const code = randomToken(32);
   const now = new Date();
   // The row's send count and last send are compared in the update too: of two resends at once, one wins.
-  const [updated] = await db
-    .update(invitations)
-    .set({ codeHash: hashInvitationCode(code), data: mergeData({ lastSentAt: now.toISOString(), sendCount: history.sendCount + 1 }) })
-    .where(
-      and(
-        eq(invitations.id, row.id),
-        eq(invitations.codeHash, row.codeHash),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    )
-    .returning();
+  const updated = await renewInvitation(
+    db,
+    row.id,
+    { codeHash: hashInvitationCode(code), data: mergeData({ lastSentAt: now.toISOString(), sendCount: history.sendCount + 1 }) },
+    { sameCodeHash: row.codeHash },
+  );
   if (!updated) throw new TooManyRequestsError(text.resendTooSoon(INVESTOR_INVITATION_RESEND_INTERVAL_MINUTES), 'RESEND_TOO_SOON', 60);
   await mail(deps, actor, updated.email, updated.message ?? '', code);
   return toInvestorInvitation(updated, await inviterOf(db, updated.invitedByUserId), now);
@@ -225,8 +200,5 @@ export async function revokeInvestorInvitation(db: Db, actor: Actor, invitationI
   const row = await findFundInvitation(db, actor.profile.id, invitationId);
   if (row.acceptedAt) throw conflict(text.alreadyAccepted, 'INVITATION_ACCEPTED');
   if (row.revokedAt) return;
-  await db
-    .update(invitations)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+  await revokeInvitation(db, row.id);
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type AcceptInvitationReply,
   type InvestorInvitationStatus,
@@ -9,12 +8,18 @@ import {
   type InvitingProfile,
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, gone } from '../../lib/errors';
-import { type AuthContext, hashInvitationCode, type InvitationRow, markInvitationAccepted } from '../auth';
-import { invitations } from '../auth/tables';
-import { profiles } from '../profiles/tables';
-import { userSecondaryEmails } from '../user-secondary-email/tables';
-import { users } from '../users/tables';
+import { badRequest, gone } from '../../lib/errors';
+import {
+  type AuthContext,
+  invitationByCode,
+  type InvitationRow,
+  markInvitationAccepted,
+  mergeInvitationData,
+  updateInvitationData,
+} from '../auth';
+import { findProfile } from '../profiles';
+import { assertOwnsAddress } from '../user-secondary-email';
+import { liveUserByEmail, userById } from '../users';
 
 /**
  * The invited person's side of investor and fund invitations (rows of the invitations table of kind
@@ -39,8 +44,7 @@ export function sendHistoryOf(row: InvitationRow): SendHistory {
 }
 
 /** A JSON merge into `invitations.data` (one statement: concurrent opens and sends never lose each other's keys). */
-export const mergeData = (patch: Record<string, unknown>) =>
-  sql`coalesce(${invitations.data}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;
+export const mergeData = mergeInvitationData;
 
 /** The status a fund sees for one invited address. Revoked and accepted are final; then expiry; then whether it was opened. */
 export function investorInvitationStatus(row: InvitationRow, now = new Date()): InvestorInvitationStatus {
@@ -58,23 +62,15 @@ function invitedState(row: InvitationRow, now = new Date()): InvitationDetails['
 }
 
 async function findByCode(db: Db, code: string): Promise<InvitationRow> {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(inArray(invitations.kind, [...invitationKinds]), eq(invitations.codeHash, hashInvitationCode(code))))
-    .limit(1);
+  const row = await invitationByCode(db, invitationKinds, code);
   if (!row) throw badRequest(text.invalid, 'INVITATION_INVALID');
   return row;
 }
 
 async function invitingProfile(db: Db, profileId: string | null): Promise<InvitingProfile | null> {
   if (!profileId) return null;
-  const [row] = await db
-    .select({ id: profiles.id, type: profiles.type, name: profiles.name, slug: profiles.slug })
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  const row = await findProfile(db, profileId);
+  return row ? { id: row.id, type: row.type, name: row.name, slug: row.slug } : null;
 }
 
 /**
@@ -86,21 +82,11 @@ export async function openInvitation(db: Db, code: string): Promise<InvitationDe
   let row = await findByCode(db, code);
   const status = invitedState(row);
   if (status === 'open' && !sendHistoryOf(row).openedAt) {
-    const [updated] = await db
-      .update(invitations)
-      .set({ data: mergeData({ openedAt: new Date().toISOString() }) })
-      .where(and(eq(invitations.id, row.id), sql`not (coalesce(${invitations.data}, '{}'::jsonb) ? 'openedAt')`))
-      .returning();
+    const updated = await updateInvitationData(db, row.id, { openedAt: new Date().toISOString() }, { unlessKey: 'openedAt' });
     row = updated ?? row;
   }
-  const [inviter] = row.invitedByUserId
-    ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.invitedByUserId))
-    : [];
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, row.email), isNull(users.deletedAt)))
-    .limit(1);
+  const inviter = row.invitedByUserId ? await userById(db, row.invitedByUserId) : undefined;
+  const account = await liveUserByEmail(db, row.email);
   return {
     kind: row.kind as InvitationKind,
     email: row.email,
@@ -113,25 +99,6 @@ export async function openInvitation(db: Db, code: string): Promise<InvitationDe
   };
 }
 
-/** The invited address must be the user's verified primary address or one of their verified secondary ones. */
-async function assertOwnsAddress(db: Db, userId: string, email: string) {
-  const [user] = await db
-    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (user?.email === email) {
-    if (!user.verifiedAt) throw forbidden(text.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-    return;
-  }
-  const [secondary] = await db
-    .select({ id: userSecondaryEmails.id })
-    .from(userSecondaryEmails)
-    .where(and(eq(userSecondaryEmails.userId, userId), eq(userSecondaryEmails.email, email), isNotNull(userSecondaryEmails.verifiedAt)))
-    .limit(1);
-  if (!secondary) throw forbidden(text.wrongEmail, 'INVITATION_EMAIL_MISMATCH');
-}
-
 /**
  * POST api/invitation/accept: a person who already has an account accepts while signed in (a new person
  * uses auth/signup-invited-investor / -fund instead). Unknown code 400; revoked, expired or already
@@ -142,7 +109,7 @@ export async function acceptInvitation(db: Db, auth: AuthContext, code: string):
   if (row.revokedAt) throw gone(text.revoked, 'INVITATION_REVOKED');
   if (row.acceptedAt) throw gone(text.used, 'INVITATION_USED');
   if (row.expiresAt.getTime() <= Date.now()) throw gone(text.expired, 'INVITATION_EXPIRED');
-  await assertOwnsAddress(db, auth.userId, row.email);
+  await assertOwnsAddress(db, auth.userId, row.email, text);
   if (!(await markInvitationAccepted(db, row.id, auth.userId))) throw gone(text.used, 'INVITATION_USED');
   return { profile: await invitingProfile(db, row.profileId) };
 }

@@ -162,7 +162,7 @@ describe('POST and PUT platform-event: the event form', () => {
 
 describe('side events', () => {
   it('needs an existing main event, is listed on it, and its main event’s hosts manage it', async () => {
-    const mainId = await createdId({ eventName: 'Main' });
+    const mainId = await createdId({ eventName: 'Main', keywords: ['side-events-main'] });
     const host = await createUser(t);
     await t.call('PUT', `/api/platform-event/${mainId}/hosts`, { ...auth(admin), body: { emails: [host.email.toUpperCase()] } });
     const side = await create({ isSideEvent: true, mainEventId: mainId, eventName: 'LP breakfast' }, host);
@@ -174,6 +174,9 @@ describe('side events', () => {
     const main = await t.call('GET', `/api/platform-event/${mainId}`);
     expect(main.body.sideEvents.map((e: { eventName: string }) => e.eventName)).toEqual(['LP breakfast']);
     expect(main.body.event.sideEventCount).toBe(1);
+    // The list counts it too (its flags and counts are read in one query of their own).
+    const listed = await t.call('GET', '/api/platform-event?keywords=side-events-main');
+    expect(listed.body.items.find((item: { id: string }) => item.id === mainId)?.sideEventCount).toBe(1);
     // Not a side of a side, not an unknown main event.
     const sideOfSide = await create({ isSideEvent: true, mainEventId: side.body.event.id });
     expect(sideOfSide.status).toBe(422);
@@ -250,7 +253,7 @@ describe('bookmark, attendance and counts', () => {
 
 describe('ratings (reviews)', () => {
   it('lets only an attendee review, after the start, once (editable), and averages each criterion', async () => {
-    const id = await pastEvent();
+    const id = await createdId({ eventStartDate: dateIn(-10), eventEndDate: dateIn(-9), keywords: ['reviewed-flag'] });
     const attendee = await personOf('investor');
     const other = await createUser(t);
     const put = (user: TestUser, body: Record<string, unknown>) =>
@@ -289,6 +292,9 @@ describe('ratings (reviews)', () => {
       foodAndBeverageQuality: 2,
     });
     expect(ratings.body.items[0]).toMatchObject({ reviewerName: 'Ada L.', mine: true });
+    // The list tells the reviewer they reviewed it (the button says so, not "Review" again).
+    const listed = await t.call('GET', '/api/platform-event?keywords=reviewed-flag', auth(attendee.user));
+    expect(listed.body.items.find((item: { id: string }) => item.id === id)?.me).toMatchObject({ reviewed: true, attendance: 'attended' });
     expect(JSON.stringify(ratings.body)).not.toContain('ada@example.test');
     const event = await t.call('GET', `/api/platform-event/${id}`);
     expect(event.body.event).toMatchObject({ averageRating: 3.5, counts: { reviews: 2 } });

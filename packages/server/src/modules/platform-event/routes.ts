@@ -1,17 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import {
   attendanceBody,
   attendanceReply,
   bookmarkReply,
-  calendarFeedReply,
-  calendarTokenParams,
   eventHostsBody,
   eventHostsReply,
-  eventRatingsReply,
-  eventReviewBody,
-  eventStatsReply,
-  myEventReviewReply,
   platformEventBody,
   platformEventIdParams,
   platformEventListQuery,
@@ -19,36 +13,13 @@ import {
   platformEventReply,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { binaryReply, routeSchema } from '../../lib/route-schema';
-import { calendarFeed, calendarToken, icsFileName, icsOf } from './calendar';
-import {
-  createEvent,
-  deleteEvent,
-  deleteReview,
-  eventStats,
-  findEvent,
-  getEvent,
-  listEvents,
-  listHosts,
-  listRatings,
-  myReview,
-  saveReview,
-  setAttendance,
-  setBookmark,
-  setHosts,
-  updateEvent,
-  type Viewer,
-} from './service';
-
-const tags = ['platform-event'];
-type Params = { id: string };
-
-const viewerOf = (request: FastifyRequest): Viewer | null =>
-  request.auth?.kind === 'user' ? { userId: request.auth.userId, isAdmin: request.auth.isAdmin } : null;
-const userOf = (request: FastifyRequest): Viewer => viewerOf(request)!;
-
-const MANAGERS =
-  'Signed-in user: administrators, the hosts an administrator named on the event and the hosts of its main event (403 others).';
+import { routeSchema } from '../../lib/route-schema';
+import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service';
+import { listHosts, setHosts } from './hosts';
+import { setAttendance, setBookmark } from './attendance';
+import { MANAGERS, type Params, tags, userOf, viewerOf } from './routes-common';
+import { platformEventCalendarRoutes } from './routes-calendar';
+import { platformEventReviewRoutes } from './routes-reviews';
 
 /**
  * api/platform-event: platform events (CRUD by administrators and named hosts, side events), bookmarks,
@@ -56,7 +27,6 @@ const MANAGERS =
  */
 export async function platformEventRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  const feedUrl = (token: string) => `${deps.config.appUrl}/api/platform-event/calendar-feed/ical/${token}.ics`;
 
   app.get<{ Querystring: v.InferOutput<typeof platformEventListQuery> }>(
     '/platform-event',
@@ -247,162 +217,6 @@ export async function platformEventRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => setAttendance(db, request.auth!.userId, null, request.params.id, null),
   );
 
-  app.get<{ Params: Params }>(
-    '/platform-event/:id/ratings',
-    {
-      config: { auth: 'optional' },
-      schema: routeSchema({
-        tags,
-        summary: 'Reviews of an event and the averages per criterion',
-        description: 'Anyone. Reviewers show as first name and initial with company; e-mail, phone and LinkedIn are never shown.',
-        params: platformEventIdParams,
-        errors: [404],
-        response: { 200: eventRatingsReply },
-      }),
-    },
-    async (request) => listRatings(db, viewerOf(request), request.params.id),
-  );
-
-  app.get<{ Params: Params }>(
-    '/platform-event/:id/ratings/mine',
-    {
-      config: { auth: 'user' },
-      schema: routeSchema({
-        tags,
-        summary: 'My review of an event and whether I may write one',
-        description: 'Signed-in user. canReview: attendance recorded and the event started.',
-        params: platformEventIdParams,
-        errors: [404],
-        response: { 200: myEventReviewReply },
-      }),
-    },
-    async (request) => myReview(db, request.auth!.userId, request.params.id),
-  );
-
-  app.put<{ Params: Params; Body: v.InferOutput<typeof eventReviewBody> }>(
-    '/platform-event/:id/ratings/mine',
-    {
-      config: { auth: 'user' },
-      schema: routeSchema({
-        tags,
-        summary: 'Write or edit my review of an event',
-        description:
-          'Signed-in user who recorded attendance (403 otherwise), once the event started (409). One review per person and ' +
-          'event: 201 the first time, 200 when it replaces it. The review form of forms §3 and §5.',
-        params: platformEventIdParams,
-        body: eventReviewBody,
-        errors: [403, 404, 409],
-        response: { 200: myEventReviewReply, 201: myEventReviewReply },
-      }),
-    },
-    async (request, reply) => {
-      const { created, review } = await saveReview(db, request.auth!.userId, request.params.id, request.body);
-      return reply.status(created ? 201 : 200).send(review);
-    },
-  );
-
-  app.delete<{ Params: Params }>(
-    '/platform-event/:id/ratings/mine',
-    {
-      config: { auth: 'user' },
-      schema: routeSchema({
-        tags,
-        summary: 'Delete my review of an event',
-        description: 'Signed-in user. Idempotent.',
-        params: platformEventIdParams,
-        errors: [404],
-        response: { 204: null },
-      }),
-    },
-    async (request, reply) => {
-      await deleteReview(db, request.auth!.userId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get<{ Params: Params }>(
-    '/platform-event/:id/stats',
-    {
-      config: { auth: 'optional' },
-      schema: routeSchema({
-        tags,
-        summary: 'Figures of an event',
-        description: 'Anyone. LP / GP / other attendance, attending and attended, bookmarks, reviews, averages, side events.',
-        params: platformEventIdParams,
-        errors: [404],
-        response: { 200: eventStatsReply },
-      }),
-    },
-    async (request) => eventStats(db, request.params.id),
-  );
-
-  app.get<{ Params: Params }>(
-    '/platform-event/:id/ics',
-    {
-      config: { auth: 'optional' },
-      schema: routeSchema({
-        tags,
-        summary: 'Add to calendar: the event as an .ics file',
-        description: 'Anyone. text/calendar, as an attachment named after the event.',
-        params: platformEventIdParams,
-        errors: [404],
-        response: { 200: binaryReply('The iCalendar file', ['text/calendar']) },
-      }),
-    },
-    async (request, reply) => {
-      const event = await findEvent(db, request.params.id);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${icsFileName(event)}"`)
-        .send(icsOf([event], deps.config.appUrl));
-    },
-  );
-
-  app.get(
-    '/platform-event/calendar-feed',
-    {
-      config: { auth: 'user' },
-      schema: routeSchema({
-        tags,
-        summary: 'The secret address of my iCal feed of bookmarked events',
-        description: 'Signed-in user. Made on first use; the same address until reset.',
-        response: { 200: calendarFeedReply },
-      }),
-    },
-    async (request) => ({ url: feedUrl(await calendarToken(db, request.auth!.userId)) }),
-  );
-
-  app.post(
-    '/platform-event/calendar-feed/reset',
-    {
-      config: { auth: 'user' },
-      schema: routeSchema({
-        tags,
-        summary: 'Replace the address of my iCal feed',
-        description: 'Signed-in user. The old address stops working (404).',
-        response: { 200: calendarFeedReply },
-      }),
-    },
-    async (request) => ({ url: feedUrl(await calendarToken(db, request.auth!.userId, true)) }),
-  );
-
-  app.get<{ Params: { token: string } }>(
-    '/platform-event/calendar-feed/ical/:token',
-    {
-      config: { auth: 'public' },
-      schema: routeSchema({
-        tags,
-        summary: 'An iCal feed of a user’s bookmarked events',
-        description: 'Public: the secret token is the credential (calendar apps send no session). 404 for an unknown or reset token.',
-        params: calendarTokenParams,
-        errors: [404],
-        response: { 200: binaryReply('The iCalendar feed', ['text/calendar']) },
-      }),
-    },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .send(await calendarFeed(db, request.params.token, deps.config.appUrl)),
-  );
+  await platformEventReviewRoutes(app, deps);
+  await platformEventCalendarRoutes(app, deps);
 }

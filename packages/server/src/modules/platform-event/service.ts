@@ -1,27 +1,17 @@
 import {
   type EventAttendanceStatus,
-  type EventHosts,
-  type EventRatings,
-  type EventReviewAverages,
-  type EventReviewForm,
-  type EventStats,
-  eventReviewCriteria,
-  type MyEventReview,
   type PlatformEvent,
   type PlatformEventDetail,
   type PlatformEventList,
   type PlatformEventListFilters,
   type PlatformEventValues,
   platformEventMessages,
-  type PublicEventReview,
   stakeholderTypeOptions,
 } from '@fundnet/validation-schema';
 import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { users } from '../users/tables';
+import { forbidden, notFound, referenceNotFound, unprocessable } from '../../lib/errors';
 import {
-  type PlatformEventReviewRow,
   type PlatformEventRow,
   platformEventAttendance,
   platformEventBookmarks,
@@ -155,7 +145,7 @@ export async function canManage(db: DbOrTx, viewer: Viewer | null, event: Platfo
   return Boolean(row);
 }
 
-async function assertCanManage(db: DbOrTx, viewer: Viewer, event: PlatformEventRow) {
+export async function assertCanManage(db: DbOrTx, viewer: Viewer, event: PlatformEventRow) {
   if (!(await canManage(db, viewer, event))) throw forbidden(platformEventMessages.notAllowed, 'NOT_EVENT_HOST');
 }
 
@@ -167,7 +157,7 @@ async function mainEventOf(db: DbOrTx, input: PlatformEventValues, selfId?: stri
     throw unprocessable({ mainEventId: [platformEventMessages.mainEventNotFound] });
   }
   const [main] = await db.select().from(platformEvents).where(eq(platformEvents.id, mainEventId.toLowerCase()));
-  if (!main) throw unprocessable({ mainEventId: [platformEventMessages.mainEventNotFound] });
+  if (!main) throw referenceNotFound('mainEventId', platformEventMessages.mainEventNotFound);
   if (main.mainEventId) throw unprocessable({ mainEventId: [platformEventMessages.sideOfSide] });
   return main;
 }
@@ -264,21 +254,26 @@ async function decorate(db: DbOrTx, viewer: Viewer | null, rows: PlatformEventRo
   const ids = rows.map((row) => row.id);
   const e = platformEvents;
   const user = viewer?.userId ?? null;
+  // Qualified by hand, as sideEventCount above: in a one-table select Drizzle writes `${e.id}` as a bare "id", which
+  // inside a subquery names the subquery's own row (platform_events s, platform_event_reviews r): every count was 0
+  // and `reviewed` always false.
+  const eventId = sql.raw('"platform_events"."id"');
+  const mainEventId = sql.raw('"platform_events"."main_event_id"');
   const flags = await db
     .select({
       id: e.id,
-      sides: sql<number>`(select count(*) from platform_events s where s.main_event_id = ${e.id})::int`,
+      sides: sql<number>`(select count(*) from platform_events s where s.main_event_id = ${eventId})::int`,
       bookmarked: user
-        ? sql<boolean>`exists (select 1 from platform_event_bookmarks b where b.event_id = ${e.id} and b.user_id = ${user})`
+        ? sql<boolean>`exists (select 1 from platform_event_bookmarks b where b.event_id = ${eventId} and b.user_id = ${user})`
         : sql<boolean>`false`,
       attendance: user
-        ? sql<EventAttendanceStatus | null>`(select a.status from platform_event_attendance a where a.event_id = ${e.id} and a.user_id = ${user})`
+        ? sql<EventAttendanceStatus | null>`(select a.status from platform_event_attendance a where a.event_id = ${eventId} and a.user_id = ${user})`
         : sql<null>`null`,
       reviewed: user
-        ? sql<boolean>`exists (select 1 from platform_event_reviews r where r.event_id = ${e.id} and r.user_id = ${user})`
+        ? sql<boolean>`exists (select 1 from platform_event_reviews r where r.event_id = ${eventId} and r.user_id = ${user})`
         : sql<boolean>`false`,
       hosted: user
-        ? sql<boolean>`exists (select 1 from platform_event_hosts h where h.user_id = ${user} and (h.event_id = ${e.id} or h.event_id = ${e.mainEventId}))`
+        ? sql<boolean>`exists (select 1 from platform_event_hosts h where h.user_id = ${user} and (h.event_id = ${eventId} or h.event_id = ${mainEventId}))`
         : sql<boolean>`false`,
     })
     .from(e)
@@ -436,275 +431,4 @@ export async function getEvent(db: DbOrTx, viewer: Viewer | null, id: string): P
   );
   const [event, ...others] = all as [PlatformEvent, ...PlatformEvent[]];
   return found.event.mainEventId ? { event, mainEvent: others[0] ?? null, sideEvents: [] } : { event, mainEvent: null, sideEvents: others };
-}
-
-// ---------------------------------------------------------------- hosts
-
-export async function listHosts(db: Db, viewer: Viewer, id: string): Promise<EventHosts> {
-  const event = await findEvent(db, id);
-  await assertCanManage(db, viewer, event);
-  return hostsOf(db, event.id);
-}
-
-async function hostsOf(db: DbOrTx, eventId: string): Promise<EventHosts> {
-  const rows = await db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(platformEventHosts)
-    .innerJoin(users, eq(users.id, platformEventHosts.userId))
-    .where(eq(platformEventHosts.eventId, eventId))
-    .orderBy(asc(users.email));
-  return {
-    hosts: rows.map((row) => ({ userId: row.userId, email: row.email, name: `${row.firstName} ${row.lastName}`.trim() || row.email })),
-  };
-}
-
-/** PUT platform-event/{id}/hosts: the whole list of hosts, by e-mail (administrators only). */
-export async function setHosts(db: Db, id: string, emails: string[]): Promise<EventHosts> {
-  const event = await findEvent(db, id);
-  const wanted = [...new Set(emails)];
-  const found = wanted.length
-    ? await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(and(inArray(users.email, wanted), isNull(users.deletedAt)))
-    : [];
-  const known = new Set(found.map((row) => row.email));
-  const unknown = wanted.filter((email) => !known.has(email));
-  if (unknown.length) throw unprocessable({ emails: unknown.map((email) => `${platformEventMessages.unknownHost}: ${email}`) });
-  await db.transaction(async (tx) => {
-    await tx.delete(platformEventHosts).where(eq(platformEventHosts.eventId, event.id));
-    if (found.length) await tx.insert(platformEventHosts).values(found.map((row) => ({ eventId: event.id, userId: row.id })));
-  });
-  return hostsOf(db, event.id);
-}
-
-// ---------------------------------------------------------------- bookmarks and attendance
-
-export async function setBookmark(db: Db, userId: string, id: string, on: boolean) {
-  return db.transaction(async (tx) => {
-    const event = await findEvent(tx, id);
-    const changed = on
-      ? await tx.insert(platformEventBookmarks).values({ eventId: event.id, userId }).onConflictDoNothing().returning()
-      : await tx
-          .delete(platformEventBookmarks)
-          .where(and(eq(platformEventBookmarks.eventId, event.id), eq(platformEventBookmarks.userId, userId)))
-          .returning();
-    let row = event;
-    if (changed.length) {
-      [row] = (await tx
-        .update(platformEvents)
-        .set({ bookmarks: sql`${platformEvents.bookmarks} + ${on ? 1 : -1}` })
-        .where(eq(platformEvents.id, event.id))
-        .returning()) as [PlatformEventRow];
-    }
-    return { bookmarked: on, counts: countsOf(row) };
-  });
-}
-
-type Bucket = 'lpAttending' | 'gpAttending' | 'otherAttending';
-const bucketOf = (profileType: string | null): Bucket =>
-  profileType === 'investor' ? 'lpAttending' : profileType === 'fund' ? 'gpAttending' : 'otherAttending';
-const bucketColumn = {
-  lpAttending: platformEvents.lpAttending,
-  gpAttending: platformEvents.gpAttending,
-  otherAttending: platformEvents.otherAttending,
-};
-
-/**
- * PUT / DELETE platform-event/{id}/attendance. The active profile's type (if any) decides the LP / GP / other
- * count; changing the profile or the status moves the one count. "I attended" only once the event has started.
- */
-export async function setAttendance(
-  db: Db,
-  userId: string,
-  profile: { id: string; type: string } | null,
-  id: string,
-  status: EventAttendanceStatus | null,
-) {
-  return db.transaction(async (tx) => {
-    const event = await findEvent(tx, id);
-    if (status === 'attended' && event.startsAt > new Date())
-      throw conflict(platformEventMessages.attendedBeforeStart, 'EVENT_NOT_STARTED');
-    const [before] = await tx
-      .select()
-      .from(platformEventAttendance)
-      .where(and(eq(platformEventAttendance.eventId, event.id), eq(platformEventAttendance.userId, userId)))
-      .for('update');
-    const delta = new Map<Bucket, number>();
-    if (before) delta.set(bucketOf(before.profileType), -1);
-    if (status) {
-      const bucket = bucketOf(profile?.type ?? null);
-      delta.set(bucket, (delta.get(bucket) ?? 0) + 1);
-      await tx
-        .insert(platformEventAttendance)
-        .values({ eventId: event.id, userId, profileId: profile?.id ?? null, profileType: profile?.type ?? null, status })
-        .onConflictDoUpdate({
-          target: [platformEventAttendance.eventId, platformEventAttendance.userId],
-          set: { profileId: profile?.id ?? null, profileType: profile?.type ?? null, status, updatedAt: new Date() },
-        });
-    } else if (before) {
-      await tx
-        .delete(platformEventAttendance)
-        .where(and(eq(platformEventAttendance.eventId, event.id), eq(platformEventAttendance.userId, userId)));
-    }
-    const set = Object.fromEntries(
-      [...delta].filter(([, n]) => n !== 0).map(([bucket, n]) => [bucket, sql`${bucketColumn[bucket]} + ${n}`]),
-    );
-    let row = event;
-    if (Object.keys(set).length) {
-      [row] = (await tx.update(platformEvents).set(set).where(eq(platformEvents.id, event.id)).returning()) as [PlatformEventRow];
-    }
-    return { status, counts: countsOf(row) };
-  });
-}
-
-// ---------------------------------------------------------------- reviews
-
-const ratingOf = (key: string) => sql`avg(nullif((${platformEventReviews.form} -> ${key} ->> 'rating'), '')::numeric)`;
-
-async function averagesOf(db: DbOrTx, eventId: string): Promise<EventReviewAverages> {
-  const keys = ['generalRating', ...eventReviewCriteria] as const;
-  const selection = Object.fromEntries(
-    keys.map((key) => [key, key === 'generalRating' ? sql<string | null>`avg(${platformEventReviews.generalRating})` : ratingOf(key)]),
-  ) as Record<(typeof keys)[number], SQL<string | null>>;
-  const [row] = await db.select(selection).from(platformEventReviews).where(eq(platformEventReviews.eventId, eventId));
-  return Object.fromEntries(
-    keys.map((key) => {
-      const value = row?.[key];
-      return [key, value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10];
-    }),
-  ) as EventReviewAverages;
-}
-
-const criterionOf = (form: Record<string, unknown>, key: string) => {
-  const value = form[key] as { rating?: number | null; comment?: string | null } | null | undefined;
-  return value ? { rating: value.rating ?? null, comment: value.comment ?? null } : null;
-};
-
-function toPublicReview(row: PlatformEventReviewRow, viewer: Viewer | null): PublicEventReview {
-  const form = row.form as Record<string, unknown> & EventReviewForm;
-  return {
-    id: row.id,
-    reviewerName: `${form.reviewerFirstName} ${form.reviewerLasttName.slice(0, 1)}.`,
-    reviewerCompanyName: form.reviewerCompanyName,
-    reviewerBestDescription: form.reviewerBestDescription,
-    analysisPerspective: form.analysisPerspective,
-    generalRating: row.generalRating,
-    shortFeedback: form.shortFeedback,
-    generalFeedback: form.generalFeedback,
-    criteria: Object.fromEntries(eventReviewCriteria.map((key) => [key, criterionOf(form, key)])) as PublicEventReview['criteria'],
-    mine: viewer?.userId === row.userId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** GET platform-event/{id}/ratings: every review (newest first) and the averages per criterion. */
-export async function listRatings(db: DbOrTx, viewer: Viewer | null, id: string): Promise<EventRatings> {
-  const event = await findEvent(db, id);
-  const rows = await db
-    .select()
-    .from(platformEventReviews)
-    .where(eq(platformEventReviews.eventId, event.id))
-    .orderBy(desc(platformEventReviews.updatedAt), asc(platformEventReviews.id));
-  return { count: rows.length, averages: await averagesOf(db, event.id), items: rows.map((row) => toPublicReview(row, viewer)) };
-}
-
-/** Why the user may not review (null: they may). */
-async function reviewBlocker(db: DbOrTx, userId: string, event: PlatformEventRow): Promise<string | null> {
-  const [attendance] = await db
-    .select({ status: platformEventAttendance.status })
-    .from(platformEventAttendance)
-    .where(and(eq(platformEventAttendance.eventId, event.id), eq(platformEventAttendance.userId, userId)));
-  if (!attendance) return platformEventMessages.attendanceRequired;
-  if (event.startsAt > new Date()) return platformEventMessages.notStarted;
-  return null;
-}
-
-export async function myReview(db: DbOrTx, userId: string, id: string): Promise<MyEventReview> {
-  const event = await findEvent(db, id);
-  const [row] = await db
-    .select()
-    .from(platformEventReviews)
-    .where(and(eq(platformEventReviews.eventId, event.id), eq(platformEventReviews.userId, userId)));
-  const reason = await reviewBlocker(db, userId, event);
-  return {
-    review: row
-      ? ({
-          ...(row.form as EventReviewForm),
-          ...Object.fromEntries(eventReviewCriteria.map((key) => [key, criterionOf(row.form, key)])),
-          id: row.id,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        } as NonNullable<MyEventReview['review']>)
-      : null,
-    canReview: reason === null,
-    reason,
-  };
-}
-
-/** PUT platform-event/{id}/ratings/mine: writes or replaces the user's one review. 201 new, 200 replaced. */
-export async function saveReview(db: Db, userId: string, id: string, form: EventReviewForm) {
-  return db.transaction(async (tx) => {
-    const event = await findEvent(tx, id);
-    const reason = await reviewBlocker(tx, userId, event);
-    if (reason === platformEventMessages.attendanceRequired) throw forbidden(reason, 'ATTENDANCE_REQUIRED');
-    if (reason) throw conflict(reason, 'EVENT_NOT_STARTED');
-    const [before] = await tx
-      .select()
-      .from(platformEventReviews)
-      .where(and(eq(platformEventReviews.eventId, event.id), eq(platformEventReviews.userId, userId)))
-      .for('update');
-    const values = { generalRating: form.generalRating, form: form as unknown as Record<string, unknown>, updatedAt: new Date() };
-    if (before) {
-      await tx.update(platformEventReviews).set(values).where(eq(platformEventReviews.id, before.id));
-      await tx
-        .update(platformEvents)
-        .set({ ratingSum: sql`${platformEvents.ratingSum} + ${form.generalRating - before.generalRating}` })
-        .where(eq(platformEvents.id, event.id));
-    } else {
-      await tx.insert(platformEventReviews).values({ eventId: event.id, userId, ...values });
-      await tx
-        .update(platformEvents)
-        .set({ reviews: sql`${platformEvents.reviews} + 1`, ratingSum: sql`${platformEvents.ratingSum} + ${form.generalRating}` })
-        .where(eq(platformEvents.id, event.id));
-    }
-    return { created: !before, review: await myReview(tx, userId, event.id) };
-  });
-}
-
-/** DELETE platform-event/{id}/ratings/mine. */
-export async function deleteReview(db: Db, userId: string, id: string) {
-  await db.transaction(async (tx) => {
-    const event = await findEvent(tx, id);
-    const [gone] = await tx
-      .delete(platformEventReviews)
-      .where(and(eq(platformEventReviews.eventId, event.id), eq(platformEventReviews.userId, userId)))
-      .returning();
-    if (gone) {
-      await tx
-        .update(platformEvents)
-        .set({ reviews: sql`${platformEvents.reviews} - 1`, ratingSum: sql`${platformEvents.ratingSum} - ${gone.generalRating}` })
-        .where(eq(platformEvents.id, event.id));
-    }
-  });
-}
-
-export async function eventStats(db: DbOrTx, id: string): Promise<EventStats> {
-  const event = await findEvent(db, id);
-  const [statuses] = await db
-    .select({
-      attending: sql<number>`count(*) filter (where ${platformEventAttendance.status} = 'attending')::int`,
-      attended: sql<number>`count(*) filter (where ${platformEventAttendance.status} = 'attended')::int`,
-    })
-    .from(platformEventAttendance)
-    .where(eq(platformEventAttendance.eventId, event.id));
-  const [sides] = await db.select({ n: sql<number>`count(*)::int` }).from(platformEvents).where(eq(platformEvents.mainEventId, event.id));
-  return {
-    counts: countsOf(event),
-    attending: statuses?.attending ?? 0,
-    attended: statuses?.attended ?? 0,
-    averages: await averagesOf(db, event.id),
-    sideEvents: sides?.n ?? 0,
-  };
 }

@@ -1,11 +1,9 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { postTagLabels, type PostTag } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { recipientsFor } from '../profile-notifications';
-import { profileSubscriptions } from '../profile-subscriber/tables';
-import { profileMembers, profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { followerIdsToNotify } from '../profile-subscriber';
+import { findProfile, memberContacts } from '../profiles';
 import type { PostRow } from './tables';
 
 /**
@@ -28,8 +26,8 @@ const footer = (appUrl: string) =>
 const excerpt = (value: string) => (value.length > 280 ? `${value.slice(0, 279)}…` : value);
 
 async function profileName(deps: Deps, id: string) {
-  const [row] = await deps.db.select({ name: profiles.name, type: profiles.type }).from(profiles).where(eq(profiles.id, id)).limit(1);
-  return row ?? null;
+  const row = await findProfile(deps.db, id, { withDeleted: true });
+  return row ? { name: row.name, type: row.type } : null;
 }
 
 /**
@@ -42,19 +40,13 @@ export async function notifyFollowersOfPost(deps: Deps, post: PostRow, log?: Fas
     if (post.visibility === 'ProfileAccessOnly') return 0;
     const author = await profileName(deps, post.authorProfileId);
     if (!author) return 0;
-    const followers = await deps.db
-      .select({ id: profiles.id })
-      .from(profileSubscriptions)
-      .innerJoin(profiles, eq(profiles.id, profileSubscriptions.subscriberProfileId))
-      .where(
-        and(
-          eq(profileSubscriptions.subscribedProfileId, post.authorProfileId),
-          eq(profileSubscriptions.notifications, 'all'),
-          isNull(profiles.deletedAt),
-          ...(post.visibility === 'LPOnly' ? [eq(profiles.type, 'investor')] : []),
-        ),
-      )
-      .limit(MAX_FOLLOWERS_MAILED);
+    const followers = (
+      await followerIdsToNotify(deps.db, post.authorProfileId, {
+        notifications: 'all',
+        type: post.visibility === 'LPOnly' ? 'investor' : undefined,
+        limit: MAX_FOLLOWERS_MAILED,
+      })
+    ).map((id) => ({ id }));
     const link = `${deps.config.appUrl}/feed?post=${post.id}`;
     let sent = 0;
     const mailed = new Set<string>();
@@ -118,17 +110,7 @@ export async function notifyAuthorOfRemoval(
   try {
     const author = await profileName(deps, input.post.authorProfileId);
     if (!author) return 0;
-    const rows = await deps.db
-      .select({ email: users.email })
-      .from(profileMembers)
-      .innerJoin(users, and(eq(users.id, profileMembers.userId), isNull(users.deletedAt)))
-      .where(
-        and(
-          eq(profileMembers.profileId, input.post.authorProfileId),
-          ne(profileMembers.userId, input.adminUserId),
-          inArray(profileMembers.role, ['owner', 'admin', 'editor', 'viewer']),
-        ),
-      );
+    const rows = await memberContacts(deps.db, input.post.authorProfileId, { except: input.adminUserId });
     for (const { email } of rows) {
       await deps.mailer.send({
         to: email,

@@ -402,6 +402,17 @@ describe('feed-activity routes', () => {
     expect((await t.call('GET', `/api/feed-activity/${id}`, as(admin))).status).toBe(404);
     expect((await t.call('DELETE', `/api/feed-activity/${id}`, as(admin))).status).toBe(404);
   });
+
+  it('answers an unknown id or profile in the body with 422 on that field (issue 31.6)', async () => {
+    const admin = await createUser(t, { admin: true });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const update = await t.call('POST', '/api/feed-activity', { ...as(admin), body: { id: unknown, action: 'note', note: 'x' } });
+    expect(update.status).toBe(422);
+    expect(update.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', errors: { id: ['This activity does not exist.'] } });
+    const create = await t.call('POST', '/api/feed-activity', { ...as(admin), body: { action: 'note', profileId: unknown, note: 'x' } });
+    expect(create.status).toBe(422);
+    expect(create.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', errors: { profileId: ['This profile does not exist.'] } });
+  });
 });
 
 describe('feed updates notifications', () => {

@@ -1,11 +1,11 @@
-import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ProfileMemberRole, ProfileType } from '@fundnet/validation-schema';
 import type { DbOrTx } from '../../db/client';
-import { invitations } from '../auth/tables';
+import { invitedProfileIdsOf } from '../auth';
 import { linkVisitorOf, visitorTokenOf } from '../fund-custom-profile-link';
-import { profileSubscriptions } from '../profile-subscriber/tables';
-import { profileMembers } from '../profiles/tables';
+import { followsExpr } from '../profile-subscriber';
+import { membershipProfileIdsOf } from '../profiles';
 import { posts } from './tables';
 
 /**
@@ -37,11 +37,11 @@ export async function readerOf(db: DbOrTx, request: FastifyRequest): Promise<Rea
   const auth = request.auth?.kind === 'user' ? request.auth : null;
   if (!auth) return { ...anonymousReader, accessTo: linkProfile ? [linkProfile] : [] };
   // One round trip: memberships (member = true) and accepted, not revoked invitations naming a profile.
+  // The owners build each half (profiles: memberships, auth: accepted invitations); the union keeps it one statement.
   const held = await db.execute<{ profile_id: string; member: boolean }>(sql`
-    select ${profileMembers.profileId} as profile_id, true as member from ${profileMembers} where ${profileMembers.userId} = ${auth.userId}
+    select m.profile_id, true as member from (${membershipProfileIdsOf(auth.userId)}) as m
     union all
-    select ${invitations.profileId}, false from ${invitations}
-      where ${invitations.acceptedByUserId} = ${auth.userId} and ${invitations.profileId} is not null and ${invitations.revokedAt} is null`);
+    select i.profile_id, false from (${invitedProfileIdsOf(auth.userId)}) as i`);
   const members = held.rows.filter((row) => row.member).map((row) => ({ profileId: row.profile_id }));
   const invited = held.rows.filter((row) => !row.member).map((row) => ({ profileId: row.profile_id }));
   const memberOf = members.map((row) => row.profileId);
@@ -57,15 +57,7 @@ export async function readerOf(db: DbOrTx, request: FastifyRequest): Promise<Rea
 }
 
 /** The active profile follows the post's author. */
-export const followsAuthor = (db: DbOrTx, profileId: string) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(profileSubscriptions)
-      .where(
-        and(eq(profileSubscriptions.subscriberProfileId, profileId), eq(profileSubscriptions.subscribedProfileId, posts.authorProfileId)),
-      ),
-  );
+export const followsAuthor = (db: DbOrTx, profileId: string) => followsExpr(db, profileId, posts.authorProfileId);
 
 /**
  * The visibility rule as SQL over `posts`:

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type AudienceReply,
@@ -21,11 +21,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { recordFeedActivity } from '../feed-activity';
 import { profileCards } from '../follow';
-import { shareLinks } from '../fund-custom-profile-link/tables';
-import { accessPolicies } from '../access-policy/tables';
-import { invitations } from '../auth/tables';
-import { profileSubscriptions } from '../profile-subscriber/tables';
-import { profileMembers, profiles } from '../profiles/tables';
+import { acceptedInviteeIdsOf } from '../auth';
+import { activeShareLinkCount } from '../fund-custom-profile-link';
+import { followerCountOf } from '../profile-subscriber';
+import { countProfiles, memberUserIdsOf } from '../profiles';
 import { notifyFollowersOfPost, notifyAuthorOfComment } from './notifications';
 import { actsForAuthor, feedScope, type Reader, visibleTo } from './reader';
 import { type PostCommentRow, type PostRow, postComments, postHides, postLikes, postReports, posts } from './tables';
@@ -479,7 +478,6 @@ export async function deleteComment(db: Db, reader: Reader, postId: string, comm
 
 // ------------------------------------------------------------------------------------------ audience
 
-const liveProfile = and(isNull(profiles.deletedAt), eq(profiles.status, 'published'));
 const fmt = (value: number) => value.toLocaleString('en-US');
 const plural = (value: number, one: string, many: string) => `${fmt(value)} ${value === 1 ? one : many}`;
 
@@ -488,8 +486,7 @@ export async function audienceOf(db: Db, profileId: string, visibility: PostVisi
   const base = { visibility, profiles: 0, people: 0, shareLinks: 0, signedOutVisitors: false };
   switch (visibility) {
     case 'Public': {
-      const [row] = await db.select({ n: count() }).from(profiles).where(liveProfile);
-      const n = Number(row?.n ?? 0);
+      const n = await countProfiles(db, { status: 'published' });
       return {
         ...base,
         profiles: n,
@@ -498,38 +495,22 @@ export async function audienceOf(db: Db, profileId: string, visibility: PostVisi
       };
     }
     case 'FollowersOnly': {
-      const [row] = await db
-        .select({ n: count() })
-        .from(profileSubscriptions)
-        .innerJoin(profiles, eq(profiles.id, profileSubscriptions.subscriberProfileId))
-        .where(and(eq(profileSubscriptions.subscribedProfileId, profileId), isNull(profiles.deletedAt)));
-      const n = Number(row?.n ?? 0);
+      const n = await followerCountOf(db, profileId);
       return { ...base, profiles: n, summary: `Your followers: ${plural(n, 'profile', 'profiles')}` };
     }
     case 'LPOnly': {
-      const [row] = await db
-        .select({ n: count() })
-        .from(profiles)
-        .where(and(liveProfile, eq(profiles.type, 'investor')));
-      const n = Number(row?.n ?? 0);
+      const n = await countProfiles(db, { status: 'published', type: 'investor' });
       return { ...base, profiles: n, summary: `Investor (LP) profiles only: ${plural(n, 'profile', 'profiles')}` };
     }
     case 'ProfileAccessOnly': {
-      const [people, links] = await Promise.all([
-        db.execute<{ n: number }>(sql`select count(*)::int as n from (
-            select ${profileMembers.userId} as u from ${profileMembers} where ${profileMembers.profileId} = ${profileId}
-            union
-            select ${invitations.acceptedByUserId} from ${invitations}
-              where ${invitations.profileId} = ${profileId} and ${invitations.acceptedByUserId} is not null and ${invitations.revokedAt} is null
-          ) as holders`),
-        db
-          .select({ n: count() })
-          .from(shareLinks)
-          .innerJoin(accessPolicies, eq(accessPolicies.id, shareLinks.policyId))
-          .where(and(eq(shareLinks.profileId, profileId), eq(accessPolicies.enabled, true))),
+      // One statement over the owners' queries: the team (profiles) and accepted invitations (auth), people once each.
+      const [people, l] = await Promise.all([
+        db.execute<{ n: number }>(
+          sql`select count(*)::int as n from (${memberUserIdsOf(sql`${profileId}`)} union ${acceptedInviteeIdsOf(profileId)}) as holders`,
+        ),
+        activeShareLinkCount(db, profileId),
       ]);
       const n = Number(people.rows[0]?.n ?? 0);
-      const l = Number(links[0]?.n ?? 0);
       return {
         ...base,
         people: n,

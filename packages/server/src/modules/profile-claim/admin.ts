@@ -1,5 +1,4 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   type AdminProfileClaim,
   type AdminProfileClaimPage,
@@ -10,8 +9,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { profileRefs } from '../profiles';
+import { userRefs } from '../users';
 import { toAdminProfileClaim } from './dto';
 import { claimApprovedMail, claimDeclinedMail } from './mail-templates';
 import { hasOwner, lockProfileRow, publishedOrNotFound } from './service';
@@ -22,8 +21,10 @@ import { publishedWebsites } from './website';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 
-const claimant = alias(users, 'claimant');
-const reviewer = alias(users, 'reviewer');
+// The owners' subqueries, deleted rows included as the tables were joined: claimant and reviewer (users), the profile.
+const claimant = userRefs('claimant', { withDeleted: true });
+const reviewer = userRefs('reviewer', { withDeleted: true });
+const profiles = profileRefs('claimed_profile', { withDeleted: true });
 
 function listQuery(db: DbOrTx, where: SQL | undefined) {
   return db

@@ -3,3 +3,5 @@
 // `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
 
 export { profileClaimRoutes } from './routes';
+// The administration console counts a profile's open claims through this.
+export { claimsAwaitingReview, openClaimCount } from './website';

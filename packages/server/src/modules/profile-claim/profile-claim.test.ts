@@ -314,13 +314,16 @@ describe('POST profile-claim/complete', () => {
     expect(res.body.errors).toEqual({ claimId: [text.claimIdInvalid] });
   });
 
-  it('answers 404 for an unknown claim and for another user’s claim', async () => {
+  it('answers 422 on claimId for an unknown claim and for another user’s claim, alike', async () => {
     const claimant = await createUser(t);
     const claim = await verified(claimant, await unclaimedProfile(), workEmail());
-    expect((await complete(claimant, unknownId)).status).toBe(404);
+    const refused = { code: 'REFERENCE_NOT_FOUND', message: text.claimNotFound, errors: { claimId: [text.claimNotFound] } };
+    const unknown = await complete(claimant, unknownId);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject(refused);
     const res = await complete(await createUser(t), claim.id);
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe(text.claimNotFound);
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject(refused);
   });
 
   it('answers 409 while the address is not confirmed or the claim waits for review', async () => {

@@ -115,7 +115,7 @@ export async function profileClaimRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Complete a claim: become the profile’s owner',
         description:
-          'The claim must be the caller’s (404 otherwise) and `verified` or `approved` (409 with the reason otherwise). The caller ' +
+          'The claim must be the caller’s (422 REFERENCE_NOT_FOUND on claimId otherwise, as for an unknown id) and `verified` or `approved` (409 with the reason otherwise). The caller ' +
           'becomes the owner, the claim `completed`, and every other open claim of the profile `cancelled`. When two claimants ' +
           'complete at the same moment, one wins and the other gets 409. Switch to the profile with auth/profile-switch.',
         security: 'bearer',

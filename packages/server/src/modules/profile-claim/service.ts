@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import {
   type ClaimedProfile,
   type CompleteProfileClaimReply,
@@ -14,11 +14,11 @@ import {
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { AppError, badRequest, conflict, forbidden, gone, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, gone, notFound, referenceNotFound } from '../../lib/errors';
 import type { AuthContext } from '../auth';
 import { type DbOrTx, toProfileSummary } from '../profiles';
-import { type ProfileRow, profileMembers, profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { addMember, findProfileRow, memberUserIds, type ProfileRow, profileRefs, touchProfile } from '../profiles';
+import { userById } from '../users';
 import { toProfileClaim } from './dto';
 import { claimReviewMail, claimVerifyMail } from './mail-templates';
 import { type ProfileClaimRow, profileClaims } from './tables';
@@ -46,24 +46,17 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 
 // ---------------------------------------------------------------- shared reads
 
+// The claimed profile of a claim, deleted ones too (profiles' subquery, inner-joined as the table was).
+const claimed = profileRefs('claimed_profile', { withDeleted: true });
+
 /** The live profile row, locked until the transaction ends. */
 export async function lockProfileRow(tx: DbOrTx, profileId: string): Promise<ProfileRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-    .limit(1)
-    .for('update');
-  return row;
+  return findProfileRow(tx, profileId, { forUpdate: true });
 }
 
 /** Whether the profile has an owner: a profile without one is claimable (once published). */
 export async function hasOwner(db: DbOrTx, profileId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(profileMembers)
-    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.role, 'owner')));
-  return (row?.n ?? 0) > 0;
+  return (await memberUserIds(db, profileId, { atLeast: 'owner' })).length > 0;
 }
 
 export async function claimedProfileOf(db: DbOrTx, profile: Pick<ProfileRow, 'id' | 'type' | 'name' | 'slug'>): Promise<ClaimedProfile> {
@@ -76,11 +69,7 @@ export function publishedOrNotFound(profile: ProfileRow | undefined): ProfileRow
 }
 
 async function displayName(db: DbOrTx, userId: string) {
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await userById(db, userId);
   return { name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || (user?.email ?? 'A Fundnet user'), email: user?.email ?? '' };
 }
 
@@ -88,12 +77,7 @@ async function displayName(db: DbOrTx, userId: string) {
 
 /** Whether a published profile can be claimed, its website domain, and the caller's newest claim of it. */
 export async function getClaimability(db: DbOrTx, profileId: string, auth: AuthContext | null): Promise<ProfileClaimability> {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-    .limit(1);
-  const profile = publishedOrNotFound(row);
+  const profile = publishedOrNotFound(await findProfileRow(db, profileId));
   const claimed = await claimedProfileOf(db, profile);
   let myClaim: ProfileClaim | null = null;
   if (auth?.kind === 'user') {
@@ -240,9 +224,9 @@ export async function verifyClaim(deps: Deps, auth: AuthContext, code: string): 
 /** One of the caller's claims; someone else's is a 404 like an unknown one. */
 export async function getMyClaim(db: DbOrTx, auth: AuthContext, claimId: string): Promise<ProfileClaim> {
   const [row] = await db
-    .select({ claim: profileClaims, profile: profiles })
+    .select({ claim: profileClaims, profile: { id: claimed.id, type: claimed.type, name: claimed.name, slug: claimed.slug } })
     .from(profileClaims)
-    .innerJoin(profiles, eq(profiles.id, profileClaims.profileId))
+    .innerJoin(claimed, eq(claimed.id, profileClaims.profileId))
     .where(and(eq(profileClaims.id, claimId), eq(profileClaims.userId, auth.userId)))
     .limit(1);
   if (!row) throw notFound(text.claimNotFound, 'CLAIM_NOT_FOUND');
@@ -271,7 +255,8 @@ export async function completeClaim(db: Db, auth: AuthContext, claimId: string):
       .from(profileClaims)
       .where(eq(profileClaims.id, claimId))
       .limit(1);
-    if (!head || head.userId !== auth.userId) throw notFound(text.claimNotFound, 'CLAIM_NOT_FOUND');
+    // The body's claimId: none, or another account's claim (alike, so it is not revealed), is a 422 on it (issue 31.6).
+    if (!head || head.userId !== auth.userId) throw referenceNotFound('claimId', text.claimNotFound);
     const locked = await lockProfileRow(tx, head.profileId);
     const [claim] = await tx.select().from(profileClaims).where(eq(profileClaims.id, claimId)).limit(1).for('update');
     if (claim!.status === 'completed') throw notCompletable.completed();
@@ -280,10 +265,7 @@ export async function completeClaim(db: Db, auth: AuthContext, claimId: string):
     if (!isOneOf(completableProfileClaimStatuses, claim!.status)) throw notCompletable[claim!.status]();
 
     const now = new Date();
-    await tx
-      .insert(profileMembers)
-      .values({ profileId: profile.id, userId: auth.userId, role: 'owner' })
-      .onConflictDoUpdate({ target: [profileMembers.profileId, profileMembers.userId], set: { role: 'owner' } });
+    await addMember(tx, { profileId: profile.id, userId: auth.userId, role: 'owner', existing: 'set' });
     const [completed] = await tx
       .update(profileClaims)
       .set({ status: 'completed', completedAt: now, updatedAt: now })
@@ -299,7 +281,7 @@ export async function completeClaim(db: Db, auth: AuthContext, claimId: string):
           inArray(profileClaims.status, [...openProfileClaimStatuses]),
         ),
       );
-    const [touched] = await tx.update(profiles).set({ updatedAt: sql`now()` }).where(eq(profiles.id, profile.id)).returning();
+    const touched = await touchProfile(tx, profile.id);
     return { claim: toProfileClaim(completed!, await claimedProfileOf(tx, profile)), profile: toProfileSummary(touched!, 'owner') };
   });
 }

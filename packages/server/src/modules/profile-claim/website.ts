@@ -1,8 +1,8 @@
-import { and, inArray } from 'drizzle-orm';
-import type { ProfileType } from '@fundnet/validation-schema';
-import { familyOfType, websiteDomain } from '../profile-sections';
-import { profileSectionsPublished } from '../profile-sections/tables';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { openProfileClaimStatuses, type ProfileType } from '@fundnet/validation-schema';
+import { familyOfType, readPublishedSections, websiteDomain } from '../profile-sections';
 import type { DbOrTx } from '../profiles';
+import { profileClaims } from './tables';
 
 /** Where a family keeps its website (the same definition check-existing uses); investors have none. */
 const websiteField = (type: ProfileType) => familyOfType(type).website;
@@ -24,22 +24,11 @@ export async function publishedWebsites(
   const websites = new Map<string, string | null>(list.map((profile) => [profile.id, null]));
   const sections = [...new Set(list.flatMap((profile) => websiteField(profile.type)?.section ?? []))];
   if (list.length === 0 || sections.length === 0) return websites;
-  const rows = await db
-    .select({
-      profileId: profileSectionsPublished.profileId,
-      section: profileSectionsPublished.section,
-      data: profileSectionsPublished.data,
-    })
-    .from(profileSectionsPublished)
-    .where(
-      and(
-        inArray(
-          profileSectionsPublished.profileId,
-          list.map((profile) => profile.id),
-        ),
-        inArray(profileSectionsPublished.section, sections),
-      ),
-    );
+  const rows = await readPublishedSections(
+    db,
+    list.map((profile) => profile.id),
+    sections,
+  );
   const typeOf = new Map(list.map((profile) => [profile.id, profile.type]));
   for (const row of rows) {
     const field = websiteField(typeOf.get(row.profileId)!);
@@ -56,3 +45,15 @@ export { websiteDomain };
 
 /** The domain rule is the contract's, so the claim form can tell beforehand whether a claim will be reviewed. */
 export { claimDomainMatches as domainMatches, claimEmailDomain as emailDomain } from '@fundnet/validation-schema';
+
+/** How many claims of the profile are still open (the administration console's profile context). */
+export async function openClaimCount(db: DbOrTx, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profileClaims)
+    .where(and(eq(profileClaims.profileId, profileId), inArray(profileClaims.status, [...openProfileClaimStatuses])));
+  return Number(row?.n ?? 0);
+}
+
+/** `(select count(*) …)` of claims waiting for an administrator's review (the console's sidebar). */
+export const claimsAwaitingReview = sql<number>`(select count(*)::int from profile_claims where status = 'pendingReview')`;

@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { CompanyForm, ProfileCompanyReply, ProfileType } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { readWorking } from '../profile-sections';
-import { users } from '../users/tables';
+import { userRefs } from '../users';
+
+// Who last edited, deleted accounts too (users' subquery, left-joined as the table was).
+const editor = userRefs('editor', { withDeleted: true });
 import { profileCompanies } from './tables';
 
 /** Manage Company: the legal entity behind a profile, for its members only (README.md). */
@@ -17,9 +20,9 @@ async function fundManagementCompanyOf(db: Db, profile: { id: string; type: Prof
 /** GET api/profile-company. */
 export async function readCompany(db: Db, profile: { id: string; type: ProfileType }): Promise<ProfileCompanyReply> {
   const [row] = await db
-    .select({ company: profileCompanies, firstName: users.firstName, lastName: users.lastName })
+    .select({ company: profileCompanies, firstName: editor.firstName, lastName: editor.lastName })
     .from(profileCompanies)
-    .leftJoin(users, eq(users.id, profileCompanies.updatedBy))
+    .leftJoin(editor, eq(editor.id, profileCompanies.updatedBy))
     .where(eq(profileCompanies.profileId, profile.id))
     .limit(1);
   return {

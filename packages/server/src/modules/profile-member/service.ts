@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type InviteProfileMembersInput,
   invitableProfileMemberRoles,
@@ -16,14 +15,37 @@ import type { AppDeps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, gone, notFound } from '../../lib/errors';
 import { lockMemberRole, type ProfileContext } from '../../plugins/profile-context';
-import { type AuthContext, createInvitation, hashInvitationCode, type InvitationRow, markInvitationAccepted } from '../auth';
-import { invitations, sessions } from '../auth/tables';
+import {
+  type AuthContext,
+  createInvitation,
+  forgetActiveProfileOf,
+  hashInvitationCode,
+  invitationByCode,
+  invitationById,
+  type InvitationRow,
+  markInvitationAccepted,
+  openlyInvitedAddresses,
+  profileInvitation,
+  profileInvitations,
+  renewInvitation,
+  revokeInvitation as revokeInvitationRow,
+  revokeOpenInvitationsTo,
+} from '../auth';
 import { assertEntitlement } from '../feature-config';
-import { type DbOrTx, toProfileSummary } from '../profiles';
-import { profileMembers, profiles } from '../profiles/tables';
-import { userSecondaryEmails } from '../user-secondary-email/tables';
-import { users } from '../users/tables';
-import { type InviterRow, type TeamMemberRow, toMemberInvitation, toTeamMember } from './dto';
+import {
+  addMember,
+  type DbOrTx,
+  findMemberContact,
+  findProfileRow,
+  memberContacts,
+  memberUserIds,
+  removeMembership,
+  setMemberRole,
+  toProfileSummary,
+} from '../profiles';
+import { assertOwnsAddress } from '../user-secondary-email';
+import { userById } from '../users';
+import { type TeamMemberRow, toMemberInvitation, toTeamMember } from './dto';
 import { profileMemberInviteMail } from './mail';
 
 /**
@@ -48,16 +70,7 @@ export interface Actor {
 
 const isPrivileged = (role: ProfileMemberRole) => role === 'owner' || role === 'admin';
 
-const memberColumns = {
-  userId: profileMembers.userId,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: profileMembers.role,
-  joinedAt: profileMembers.createdAt,
-};
-
-const inviterColumns = { userId: users.id, firstName: users.firstName, lastName: users.lastName };
+const memberInvitations = (profileId: string) => ({ kind: MEMBER_INVITATION_KIND, profileId });
 
 function displayName(user: { firstName: string; lastName: string; email?: string } | undefined, fallback: string) {
   return `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || user?.email || fallback;
@@ -67,60 +80,29 @@ function displayName(user: { firstName: string; lastName: string; email?: string
 
 /** GET api/profileMember: members (strongest role first, then who joined first) and open invitations (newest first). */
 export async function listTeam(db: Db, profileId: string): Promise<ProfileMemberList> {
-  const members = await db
-    .select(memberColumns)
-    .from(profileMembers)
-    .innerJoin(users, eq(users.id, profileMembers.userId))
-    .where(and(eq(profileMembers.profileId, profileId), isNull(users.deletedAt)))
-    .orderBy(asc(profileMembers.createdAt), asc(users.lastName), asc(users.firstName));
+  const members = await memberContacts(db, profileId);
   members.sort((a, b) => profileMemberRoleRank[b.role] - profileMemberRoleRank[a.role]);
 
-  const open = await db
-    .select({ invitation: invitations, inviter: inviterColumns })
-    .from(invitations)
-    .leftJoin(users, eq(users.id, invitations.invitedByUserId))
-    .where(
-      and(
-        eq(invitations.kind, MEMBER_INVITATION_KIND),
-        eq(invitations.profileId, profileId),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    )
-    .orderBy(desc(invitations.createdAt), asc(invitations.email));
+  const open = await profileInvitations(db, memberInvitations(profileId), { open: true });
   const now = new Date();
   return {
     members: members.map(toTeamMember),
-    invitations: open.map((row) => toMemberInvitation(row.invitation, row.inviter as InviterRow | null, now)),
+    invitations: open.map((row) => toMemberInvitation(row.invitation, row.inviter, now)),
   };
 }
 
 async function findMember(db: DbOrTx, profileId: string, userId: string): Promise<TeamMemberRow | undefined> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(profileMembers)
-    .innerJoin(users, eq(users.id, profileMembers.userId))
-    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.userId, userId)))
-    .limit(1);
-  return row;
+  return findMemberContact(db, profileId, userId);
 }
 
 async function inviterOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({ ...inviterColumns, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
+  const row = await userById(db, userId);
+  return row ? { userId: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email } : undefined;
 }
 
 /** The member invitation `invitationId` of this profile, whatever its state; 404 when it is not one. */
 async function findProfileInvitation(db: Db, profileId: string, invitationId: string): Promise<InvitationRow> {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.kind, MEMBER_INVITATION_KIND), eq(invitations.profileId, profileId)))
-    .limit(1);
+  const row = await profileInvitation(db, memberInvitations(profileId), invitationId);
   if (!row) throw notFound(text.invitationNotFound, 'INVITATION_NOT_FOUND');
   return row;
 }
@@ -128,12 +110,8 @@ async function findProfileInvitation(db: Db, profileId: string, invitationId: st
 /** The addresses (lower-cased) among `emails` that belong to a live member of the profile. */
 async function memberAddresses(db: Db, profileId: string, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const rows = await db
-    .select({ email: users.email })
-    .from(profileMembers)
-    .innerJoin(users, eq(users.id, profileMembers.userId))
-    .where(and(eq(profileMembers.profileId, profileId), inArray(users.email, emails), isNull(users.deletedAt)));
-  return new Set(rows.map((row) => row.email));
+  const wanted = new Set(emails);
+  return new Set((await memberContacts(db, profileId)).map((row) => row.email).filter((email) => wanted.has(email)));
 }
 
 // ---------------------------------------------------------------- inviting
@@ -189,37 +167,14 @@ export async function inviteMembers(deps: MailDeps, actor: Actor, input: InviteP
 
   // The plan's seats (feature-config): members and open invitations, with these new addresses. An address invited
   // again replaces its open invitation, so it takes no new seat.
-  const reinvited = await db
-    .select({ email: invitations.email })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.kind, MEMBER_INVITATION_KIND),
-        eq(invitations.profileId, actor.profile.id),
-        inArray(invitations.email, input.emails),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    );
-  const newSeats = new Set(input.emails).size - new Set(reinvited.map((row) => row.email)).size;
+  const reinvited = await openlyInvitedAddresses(db, memberInvitations(actor.profile.id), input.emails);
+  const newSeats = new Set(input.emails).size - new Set(reinvited).size;
   if (newSeats > 0) await assertEntitlement(db, actor.profile.id, 'seats', { adding: newSeats });
 
   const inviter = await inviterOf(db, actor.userId);
   const created: ProfileMemberInvitation[] = [];
   for (const email of [...new Set(input.emails)]) {
-    await db
-      .update(invitations)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(invitations.kind, MEMBER_INVITATION_KIND),
-          eq(invitations.profileId, actor.profile.id),
-          eq(invitations.email, email),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-        ),
-      );
+    await revokeOpenInvitationsTo(db, memberInvitations(actor.profile.id), email);
     const invitation = await createInvitation(db, {
       kind: MEMBER_INVITATION_KIND,
       email,
@@ -230,7 +185,7 @@ export async function inviteMembers(deps: MailDeps, actor: Actor, input: InviteP
       message: input.message,
     });
     await mailInvitation(deps, actor, { email, role: input.role, message: input.message, code: invitation.code }, inviter);
-    const [row] = await db.select().from(invitations).where(eq(invitations.id, invitation.id)).limit(1);
+    const row = await invitationById(db, invitation.id);
     created.push(toMemberInvitation(row!, inviter ?? null));
   }
   return created;
@@ -250,11 +205,10 @@ export async function resendInvitation(deps: MailDeps, actor: Actor, invitationI
     throw conflict(text.alreadyMember(invitation.email), 'ALREADY_MEMBER');
   }
   const code = randomToken(32);
-  const [row] = await db
-    .update(invitations)
-    .set({ codeHash: hashInvitationCode(code), expiresAt: new Date(Date.now() + inviteTtlMs) })
-    .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-    .returning();
+  const row = await renewInvitation(db, invitation.id, {
+    codeHash: hashInvitationCode(code),
+    expiresAt: new Date(Date.now() + inviteTtlMs),
+  });
   if (!row) throw gone(text.invitationRevoked, 'INVITATION_REVOKED');
   const inviter = row.invitedByUserId ? await inviterOf(db, row.invitedByUserId) : undefined;
   const sender = await inviterOf(db, actor.userId);
@@ -268,32 +222,10 @@ export async function revokeInvitation(db: Db, actor: Actor, invitationId: strin
   assertMayActOnRole(actor, invitation.role);
   if (invitation.acceptedAt) throw conflict(text.invitationAlreadyAccepted, 'INVITATION_ACCEPTED');
   if (invitation.revokedAt) return;
-  await db
-    .update(invitations)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+  await revokeInvitationRow(db, invitation.id);
 }
 
 // ---------------------------------------------------------------- accepting
-
-/** True when `email` is the user's verified primary address or one of their verified secondary addresses. */
-async function assertOwnsAddress(db: Db, userId: string, email: string) {
-  const [user] = await db
-    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (user?.email === email) {
-    if (!user.verifiedAt) throw forbidden(text.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-    return;
-  }
-  const [secondary] = await db
-    .select({ id: userSecondaryEmails.id })
-    .from(userSecondaryEmails)
-    .where(and(eq(userSecondaryEmails.userId, userId), eq(userSecondaryEmails.email, email), isNotNull(userSecondaryEmails.verifiedAt)))
-    .limit(1);
-  if (!secondary) throw forbidden(text.wrongEmail, 'INVITATION_EMAIL_MISMATCH');
-}
 
 /**
  * POST api/profileMember/accept: the signed-in user joins the invitation's profile with its role.
@@ -302,35 +234,23 @@ async function assertOwnsAddress(db: Db, userId: string, email: string) {
  * through PATCH) and the invitation counts as accepted.
  */
 export async function acceptInvitation(db: Db, auth: AuthContext, code: string): Promise<ProfileSummary> {
-  const [invitation] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.kind, MEMBER_INVITATION_KIND), eq(invitations.codeHash, hashInvitationCode(code))))
-    .limit(1);
+  const invitation = await invitationByCode(db, [MEMBER_INVITATION_KIND], code);
   if (!invitation?.profileId || !(invitableProfileMemberRoles as readonly string[]).includes(invitation.role ?? '')) {
     throw badRequest(text.invitationInvalid, 'INVITATION_INVALID');
   }
   if (invitation.revokedAt) throw gone(text.invitationRevoked, 'INVITATION_REVOKED');
   if (invitation.acceptedAt) throw gone(text.invitationUsed, 'INVITATION_USED');
   if (invitation.expiresAt.getTime() <= Date.now()) throw gone(text.invitationExpired, 'INVITATION_EXPIRED');
-  await assertOwnsAddress(db, auth.userId, invitation.email);
+  await assertOwnsAddress(db, auth.userId, invitation.email, text);
 
   const profileId = invitation.profileId;
   return db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select()
-      .from(profiles)
-      .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-      .limit(1)
-      .for('update');
+    const profile = await findProfileRow(tx, profileId, { forUpdate: true });
     if (!profile) throw gone(text.profileGone, 'PROFILE_GONE');
     if (!(await markInvitationAccepted(tx, invitation.id, auth.userId))) throw gone(text.invitationUsed, 'INVITATION_USED');
-    const [joined] = await tx
-      .insert(profileMembers)
-      .values({ profileId, userId: auth.userId, role: invitation.role as ProfileMemberRole })
-      .onConflictDoNothing()
-      .returning({ role: profileMembers.role });
-    const role = joined?.role ?? (await findMember(tx, profileId, auth.userId))!.role;
+    const joinedRole = invitation.role as ProfileMemberRole;
+    const joined = await addMember(tx, { profileId, userId: auth.userId, role: joinedRole });
+    const role = joined ? joinedRole : (await findMember(tx, profileId, auth.userId))!.role;
     return toProfileSummary(profile, role);
   });
 }
@@ -338,11 +258,7 @@ export async function acceptInvitation(db: Db, auth: AuthContext, code: string):
 // ---------------------------------------------------------------- changing the team
 
 async function ownerCount(tx: DbOrTx, profileId: string): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(profileMembers)
-    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.role, 'owner')));
-  return row?.count ?? 0;
+  return (await memberUserIds(tx, profileId, { atLeast: 'owner' })).length;
 }
 
 /** PATCH api/profileMember/{userId}: only an owner grants or removes owner/admin; the last owner stays an owner (409). */
@@ -357,10 +273,7 @@ export async function updateMemberRole(db: Db, actor: Actor, userId: string, rol
     }
     if (member.role === role) return toTeamMember(member);
     if (member.role === 'owner' && (await ownerCount(tx, actor.profile.id)) <= 1) throw conflict(text.lastOwner, 'LAST_OWNER');
-    await tx
-      .update(profileMembers)
-      .set({ role })
-      .where(and(eq(profileMembers.profileId, actor.profile.id), eq(profileMembers.userId, userId)));
+    await setMemberRole(tx, { profileId: actor.profile.id, userId, role });
     return toTeamMember({ ...member, role });
   });
 }
@@ -380,10 +293,7 @@ export async function removeMember(db: Db, actor: Actor, userId: string): Promis
     if (!member) throw notFound(text.memberNotFound, 'MEMBER_NOT_FOUND');
     if (!leaving && isPrivileged(member.role) && callerRole !== 'owner') throw forbidden(text.onlyOwnerManagesAdmins, 'OWNER_ONLY');
     if (member.role === 'owner' && (await ownerCount(tx, actor.profile.id)) <= 1) throw conflict(text.lastOwner, 'LAST_OWNER');
-    await tx.delete(profileMembers).where(and(eq(profileMembers.profileId, actor.profile.id), eq(profileMembers.userId, userId)));
-    await tx
-      .update(sessions)
-      .set({ activeProfileId: null })
-      .where(and(eq(sessions.userId, userId), eq(sessions.activeProfileId, actor.profile.id)));
+    await removeMembership(tx, { profileId: actor.profile.id, userId });
+    await forgetActiveProfileOf(tx, userId, actor.profile.id);
   });
 }

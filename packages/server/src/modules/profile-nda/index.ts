@@ -4,3 +4,7 @@
 
 export { profileNdaRoutes } from './routes';
 export { recordNdaAcceptance } from './acceptances';
+// A share link shows its visitor the profile's current NDA.
+export { currentNda } from './reads-current';
+// access-policy compares a visitor's accepted NDA with the latest version.
+export { latestNdaVersion } from './versions';

@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   type AcceptNdaReply,
   type NdaFile,
@@ -10,11 +9,11 @@ import {
   STANDARD_NDA_TEXT,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, unprocessable } from '../../lib/errors';
-import { profiles } from '../profiles/tables';
+import { badRequest, conflict, referenceNotFound, unprocessable } from '../../lib/errors';
+import { profileRefs } from '../profiles';
 import { lockProfile, profileWithFamily, publicContext, readSettings, recordUnlock } from '../profile-sections';
 import { findUpload, type Origin, signedFileUrl } from '../upload';
-import { users } from '../users/tables';
+import { userById, userRefs } from '../users';
 import { currentNdaVersion, latestAcceptance, recordNdaAcceptance } from './acceptances';
 import { type ProfileNdaVersionRow, profileNdaAcceptances, profileNdaVersions } from './tables';
 
@@ -32,9 +31,8 @@ async function fileOf(deps: NdaDeps, origin: Origin, key: string | null): Promis
 }
 
 async function versionOf(deps: NdaDeps, origin: Origin, row: ProfileNdaVersionRow): Promise<NdaVersion> {
-  const [creator] = row.createdBy
-    ? await deps.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.createdBy))
-    : [];
+  const user = row.createdBy ? await userById(deps.db, row.createdBy) : undefined;
+  const creator = user ? { firstName: user.firstName, lastName: user.lastName } : undefined;
   return {
     version: row.version,
     text: row.text,
@@ -44,7 +42,9 @@ async function versionOf(deps: NdaDeps, origin: Origin, row: ProfileNdaVersionRo
   };
 }
 
-const viewer = alias(profiles, 'viewer_profile');
+// Who accepted: the viewer profile and the person, deleted ones too (the owners' subqueries, left-joined as before).
+const viewer = profileRefs('viewer_profile', { withDeleted: true });
+const acceptor = userRefs('acceptor', { withDeleted: true });
 
 /** GET api/profile-nda: the require-NDA setting, the current version and every acceptance, newest first. */
 export async function readNda(deps: NdaDeps, origin: Origin, profileId: string): Promise<ProfileNdaReply> {
@@ -62,13 +62,13 @@ export async function readNda(deps: NdaDeps, origin: Origin, profileId: string):
         profileName: viewer.name,
         profileSlug: viewer.slug,
         profileDeletedAt: viewer.deletedAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
+        firstName: acceptor.firstName,
+        lastName: acceptor.lastName,
+        email: acceptor.email,
       })
       .from(profileNdaAcceptances)
       .leftJoin(viewer, eq(viewer.id, profileNdaAcceptances.viewerProfileId))
-      .leftJoin(users, eq(users.id, profileNdaAcceptances.userId))
+      .leftJoin(acceptor, eq(acceptor.id, profileNdaAcceptances.userId))
       .where(eq(profileNdaAcceptances.profileId, profileId))
       .orderBy(desc(profileNdaAcceptances.acceptedAt), desc(profileNdaAcceptances.id)),
   ]);
@@ -108,7 +108,7 @@ export async function saveNdaDocument(
     const upload = await findUpload(deps.db, input.documentKey);
     const usable = upload && (upload.ownerUserId === userId || upload.key === current?.documentKey);
     // Someone else's file answers like a missing one: its existence is not revealed.
-    if (!upload || !usable) throw unprocessable({ documentKey: [text.documentNotFound] });
+    if (!upload || !usable) throw referenceNotFound('documentKey', text.documentNotFound);
     if (upload.visibility !== 'private') throw unprocessable({ documentKey: [text.documentNotPrivate] });
     if (upload.kind !== 'pdf') throw unprocessable({ documentKey: [text.documentNotPdf] });
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   deliveredNotificationOptions,
@@ -9,12 +9,10 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import type { JobQueue } from '../../lib/jobs';
-import type { DbOrTx } from '../profiles';
-import { profileMembers, profiles } from '../profiles/tables';
-import { profileSubscriptions } from '../profile-subscriber/tables';
-import { profileViews } from '../profile-view/tables';
-import { users } from '../users/tables';
-import { dataRooms, dataRoomViews } from '../data-room/tables';
+import { type DbOrTx, profileMembersView, profileRefs } from '../profiles';
+import { visitorsBetween, visitsBetween } from '../profile-view';
+import { userRefs } from '../users';
+import { type DigestPeriod, digestSources } from './extensions';
 import { digestMail } from './mail-templates';
 import { profileNotificationDigests, profileNotificationPreferences } from './tables';
 
@@ -48,23 +46,27 @@ interface DigestTarget {
 
 /** Every member (live account, live profile) with at least one delivered option at `frequency`. */
 async function targetsOf(db: DbOrTx, frequency: DigestFrequency): Promise<DigestTarget[]> {
+  // Members, their live profiles and live accounts: the owners' subqueries (profiles, users), joined in one statement.
+  const member = profileMembersView('member');
+  const profile = profileRefs('profile');
+  const account = userRefs('account');
   const rows = await db
     .select({
-      profileId: profiles.id,
-      profileName: profiles.name,
-      profileType: profiles.type,
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
+      profileId: profile.id,
+      profileName: profile.name,
+      profileType: profile.type,
+      userId: account.id,
+      email: account.email,
+      firstName: account.firstName,
       chosen: sql<Record<string, string> | null>`(
         select jsonb_object_agg(${profileNotificationPreferences.option}, ${profileNotificationPreferences.frequency})
         from ${profileNotificationPreferences}
-        where ${profileNotificationPreferences.profileId} = ${profileMembers.profileId}
-          and ${profileNotificationPreferences.userId} = ${profileMembers.userId})`,
+        where ${profileNotificationPreferences.profileId} = ${member.profileId}
+          and ${profileNotificationPreferences.userId} = ${member.userId})`,
     })
-    .from(profileMembers)
-    .innerJoin(profiles, and(eq(profiles.id, profileMembers.profileId), isNull(profiles.deletedAt)))
-    .innerJoin(users, and(eq(users.id, profileMembers.userId), isNull(users.deletedAt)));
+    .from(member)
+    .innerJoin(profile, eq(profile.id, member.profileId))
+    .innerJoin(account, eq(account.id, member.userId));
   const targets: DigestTarget[] = [];
   for (const row of rows) {
     const options = digestOptions.filter(
@@ -127,39 +129,24 @@ async function activityOf(db: DbOrTx, claimed: Map<MemberKey, Date>, now: Date):
     }),
   );
   const until = now.toISOString();
+  // Each count is the owner's subquery over the period row (profile-view, profile-subscriber, data-room): one statement.
+  const period: DigestPeriod = { profileId: sql`period.p`, from: sql`period.since`, until: sql`${until}::timestamptz` };
+  const newFollowers = digestSources.newFollowers ? sql`${digestSources.newFollowers(period)}` : sql`0`;
+  const room = digestSources.dataRoom ? digestSources.dataRoom(period) : sql`'{}'::jsonb`;
   const rows = await db.execute<{
     profile_id: string;
     user_id: string;
     new_followers: string;
     visits: string;
     visitors: string;
-    room_views: string;
-    room_downloads: string;
-    room_readers: string;
+    room: { views?: number; downloads?: number; readers?: number } | null;
   }>(sql`
     select period.p as profile_id, period.u as user_id,
-      (select count(*) from ${profileSubscriptions} as s
-        join ${profiles} as follower on follower.id = s.subscriber_profile_id and follower.deleted_at is null
-        where s.subscribed_profile_id = period.p and s.created_at >= period.since and s.created_at < ${until}::timestamptz) as new_followers,
-      (select count(*) from ${profileViews} as v
-        where v.profile_id = period.p and v.viewed_at >= period.since and v.viewed_at < ${until}::timestamptz) as visits,
-      (select count(distinct v.viewer_key) from ${profileViews} as v
-        where v.profile_id = period.p and v.viewed_at >= period.since and v.viewed_at < ${until}::timestamptz) as visitors,
-      room.views as room_views, room.downloads as room_downloads, room.readers as room_readers
-    from jsonb_to_recordset(${periods}::jsonb) as period(p uuid, u uuid, since timestamptz)
-    -- Reads of the fund's data rooms by people outside the fund (its own members' reads are work, not news).
-    cross join lateral (
-      select count(*) filter (where v.started_at >= period.since and v.started_at < ${until}::timestamptz) as views,
-             count(*) filter (where v.downloaded_at >= period.since and v.downloaded_at < ${until}::timestamptz) as downloads,
-             count(distinct v.viewer_email) as readers
-      from ${dataRoomViews} as v
-      join ${dataRooms} as r on r.id = v.data_room_id
-      where r.fund_profile_id = period.p
-        and ((v.started_at >= period.since and v.started_at < ${until}::timestamptz)
-          or (v.downloaded_at >= period.since and v.downloaded_at < ${until}::timestamptz))
-        and (v.viewer_user_id is null
-          or v.viewer_user_id not in (select m.user_id from ${profileMembers} as m where m.profile_id = period.p))
-    ) as room`);
+      ${newFollowers} as new_followers,
+      ${visitsBetween(period)} as visits,
+      ${visitorsBetween(period)} as visitors,
+      ${room} as room
+    from jsonb_to_recordset(${periods}::jsonb) as period(p uuid, u uuid, since timestamptz)`);
   return new Map(
     rows.rows.map((row) => [
       keyOf(row.profile_id, row.user_id),
@@ -167,7 +154,11 @@ async function activityOf(db: DbOrTx, claimed: Map<MemberKey, Date>, now: Date):
         newFollowers: Number(row.new_followers),
         visits: Number(row.visits),
         visitors: Number(row.visitors),
-        dataRoom: { views: Number(row.room_views), downloads: Number(row.room_downloads), readers: Number(row.room_readers) },
+        dataRoom: {
+          views: Number(row.room?.views ?? 0),
+          downloads: Number(row.room?.downloads ?? 0),
+          readers: Number(row.room?.readers ?? 0),
+        },
       },
     ]),
   );

@@ -5,3 +5,6 @@
 export { profileNotificationsRoutes } from './routes';
 export { DIGEST_JOB, registerNotificationJobs } from './digests';
 export { notifyNewFollower, recipientsFor } from './recipients';
+export { type DigestPeriod, profileNotificationsHooks } from './extensions';
+// fund-custom-profile-link mails a link's first open to the members who kept "Visitors" on.
+export { visitorsOptionRecipients } from './reads-visitors';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type NotificationOption,
@@ -7,9 +7,8 @@ import {
   profileTypePaths,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import type { DbOrTx } from '../profiles';
-import { profileMembers, profiles } from '../profiles/tables';
-import { users } from '../users/tables';
+import { type DbOrTx, findProfile, profileMembersView, profilesByIds } from '../profiles';
+import { userById, userRefs } from '../users';
 import { newFollowerMail } from './mail-templates';
 import { profileNotificationPreferences } from './tables';
 
@@ -19,31 +18,30 @@ import { profileNotificationPreferences } from './tables';
  * deleted profiles get nothing.
  */
 export async function recipientsFor(db: DbOrTx, profileId: string, option: NotificationOption): Promise<string[]> {
-  const [profile] = await db
-    .select({ type: profiles.type })
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-    .limit(1);
+  const profile = await findProfile(db, profileId);
   if (!profile || !notificationOptionsByProfileType[profile.type].includes(option)) return [];
+  // Members (profiles), their live accounts (users) and their own choices, in one statement over the owners' subqueries.
+  const member = profileMembersView('member');
+  const account = userRefs('account');
   const rows = await db
-    .select({ email: users.email })
-    .from(profileMembers)
-    .innerJoin(users, and(eq(users.id, profileMembers.userId), isNull(users.deletedAt)))
+    .select({ email: account.email })
+    .from(member)
+    .innerJoin(account, eq(account.id, member.userId))
     .leftJoin(
       profileNotificationPreferences,
       and(
-        eq(profileNotificationPreferences.profileId, profileMembers.profileId),
-        eq(profileNotificationPreferences.userId, profileMembers.userId),
+        eq(profileNotificationPreferences.profileId, member.profileId),
+        eq(profileNotificationPreferences.userId, member.userId),
         eq(profileNotificationPreferences.option, option),
       ),
     )
     .where(
       and(
-        eq(profileMembers.profileId, profileId),
+        eq(member.profileId, profileId),
         eq(sql`coalesce(${profileNotificationPreferences.frequency}, ${notificationDefaults[option]})`, 'immediately'),
       ),
     )
-    .orderBy(users.email);
+    .orderBy(account.email);
   return rows.map((row) => row.email);
 }
 
@@ -58,16 +56,13 @@ export async function notifyNewFollower(
   log?: FastifyBaseLogger,
 ): Promise<number> {
   try {
-    const found = await deps.db
-      .select({ id: profiles.id, type: profiles.type, name: profiles.name, slug: profiles.slug, status: profiles.status })
-      .from(profiles)
-      .where(and(inArray(profiles.id, [input.subscriberProfileId, input.subscribedProfileId]), isNull(profiles.deletedAt)));
-    const subscriber = found.find((row) => row.id === input.subscriberProfileId);
-    const subscribed = found.find((row) => row.id === input.subscribedProfileId);
+    const found = await profilesByIds(deps.db, [input.subscriberProfileId, input.subscribedProfileId]);
+    const subscriber = found.get(input.subscriberProfileId);
+    const subscribed = found.get(input.subscribedProfileId);
     if (!subscriber || !subscribed) return 0;
     let recipients = await recipientsFor(deps.db, subscribed.id, 'newFollower');
     if (input.actorUserId) {
-      const [actor] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, input.actorUserId));
+      const actor = await userById(deps.db, input.actorUserId);
       recipients = recipients.filter((email) => email !== actor?.email);
     }
     const subscriberLink =

@@ -15,7 +15,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { unprocessable } from '../../lib/errors';
-import { users } from '../users/tables';
+import { userById } from '../users';
 import { profileNotificationPreferences } from './tables';
 
 /** Each member's notification choices for a profile (README.md). */
@@ -24,12 +24,12 @@ type Member = { profileId: string; profileType: ProfileType; userId: string };
 
 /** GET api/profile-notifications: the caller's choices (defaults where they never chose) for the options of the profile's type. */
 export async function readPreferences(db: Db, member: Member): Promise<ProfileNotificationsReply> {
-  const [rows, [user]] = await Promise.all([
+  const [rows, user] = await Promise.all([
     db
       .select({ option: profileNotificationPreferences.option, frequency: profileNotificationPreferences.frequency })
       .from(profileNotificationPreferences)
       .where(and(eq(profileNotificationPreferences.profileId, member.profileId), eq(profileNotificationPreferences.userId, member.userId))),
-    db.select({ email: users.email }).from(users).where(eq(users.id, member.userId)),
+    userById(db, member.userId),
   ]);
   const chosen = new Map(rows.map((row) => [row.option, row.frequency]));
   return {

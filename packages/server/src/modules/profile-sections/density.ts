@@ -17,13 +17,14 @@ export function computeDensity(
   let weights = 0;
   const sections = contentSections(config).map((def) => {
     const data = working.get(def.id);
-    const filled = def.fields.filter((field) => na.has(`${def.id}.${field}`) || isFilled(data?.[field])).length;
+    const missing = def.fields.filter((field) => !na.has(`${def.id}.${field}`) && !isFilled(data?.[field]));
+    const filled = def.fields.length - missing.length;
     const total = def.fields.length;
     if (total > 0) {
       weighted += (def.weight * filled) / total;
       weights += def.weight;
     }
-    return { section: def.id, filled, total, weight: def.weight };
+    return { section: def.id, filled, total, weight: def.weight, missing };
   });
   const density = weights === 0 ? 0 : Math.round((100 * weighted) / weights);
   return { density, sections };

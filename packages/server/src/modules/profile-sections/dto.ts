@@ -1,9 +1,9 @@
 import type { ApprovalSummary, SectionState } from '@fundnet/validation-schema';
-import type { ApprovalRow } from '../approvals/tables';
+import type { ApprovalItem } from './approval-queue';
 import { sameJson } from './json';
 import type { SectionData } from './registry';
 
-export function toApprovalSummary(row: ApprovalRow): ApprovalSummary {
+export function toApprovalSummary(row: ApprovalItem): ApprovalSummary {
   return {
     id: row.id,
     model: row.model,
@@ -24,7 +24,7 @@ export function toSectionState(
   section: string,
   working: { data: SectionData; updatedAt: Date } | undefined,
   published: { data: SectionData; publishedAt: Date } | undefined,
-  approval: ApprovalRow | undefined,
+  approval: ApprovalItem | undefined,
 ): SectionState {
   return {
     section,

@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { type ProfileType, profileSectionsMessages } from '@fundnet/validation-schema';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { profiles } from '../profiles/tables';
+import { findProfile } from '../profiles';
 import type { ProfileFamily } from './family';
 
 /**
@@ -26,11 +25,7 @@ export function familyOfType(type: ProfileType): ProfileFamily {
 
 /** A live profile by id (any status), with its family: 404 when there is none. Screens that take a profile id from a path use it. */
 export async function profileWithFamily(db: DbOrTx, profileId: string) {
-  const [row] = await db
-    .select({ id: profiles.id, type: profiles.type, name: profiles.name, slug: profiles.slug, status: profiles.status })
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-    .limit(1);
+  const row = await findProfile(db, profileId);
   if (!row) throw notFound(profileSectionsMessages.profileNotFound, 'PROFILE_NOT_FOUND');
   return { profile: row, family: familyOfType(row.type) };
 }

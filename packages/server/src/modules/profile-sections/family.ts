@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   type ApprovalSummary,
   type AudienceContext,
@@ -19,7 +19,10 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors'
 import type { ProfileContext } from '../../plugins/profile-context';
 import { followerCountOf } from '../profile-subscriber';
 import { createProfile, deleteDraftProfile } from '../profiles';
-import { profileMembers, profiles } from '../profiles/tables';
+import { findProfile, findProfileBySlug, isMemberWithRole, profileRefs } from '../profiles';
+
+// Live profiles of the family, for the check-existing list (profiles' subquery).
+const candidate = profileRefs('candidate');
 import { computeDensity } from './density';
 import { toApprovalSummary, toSectionState } from './dto';
 import { sectionsUnlocked } from './extensions';
@@ -228,18 +231,12 @@ export async function createFamilyProfile(
 
 /** The published profile of the family, by id or slug: 404 otherwise (and when the family keeps it out of public view). */
 async function publishedProfile(db: Db, family: ProfileFamily, where: { id: string } | { slug: string }) {
-  const [row] = await db
-    .select({ id: profiles.id, name: profiles.name, slug: profiles.slug })
-    .from(profiles)
-    .where(
-      and(
-        'id' in where ? eq(profiles.id, where.id) : eq(profiles.slug, where.slug),
-        eq(profiles.type, family.config.type),
-        eq(profiles.status, 'published'),
-        isNull(profiles.deletedAt),
-      ),
-    )
-    .limit(1);
+  const filter = { type: family.config.type, status: 'published' as const };
+  const found =
+    'id' in where
+      ? await findProfile(db, where.id, filter)
+      : await findProfileBySlug(db, family.config.type, where.slug, { status: 'published' });
+  const row = found ? { id: found.id, name: found.name, slug: found.slug } : null;
   if (!row) throw notFound(family.notFoundMessage);
   const published = await readPublished(db, row.id);
   if (family.publiclyVisible && !family.publiclyVisible(dataOf(await readWorking(db, row.id)), dataOf(published))) {
@@ -301,12 +298,7 @@ export async function readPublicProfile(
 /** Whether `userId` is a member of `profileId` (a member reads every field of their own profile's public page). */
 export async function isProfileMember(db: Db, profileId: string, userId: string | null | undefined): Promise<boolean> {
   if (!userId) return false;
-  const [row] = await db
-    .select({ userId: profileMembers.userId })
-    .from(profileMembers)
-    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.userId, userId)))
-    .limit(1);
-  return row !== undefined;
+  return isMemberWithRole(db, { profileId, userId });
 }
 
 /** POST {family}/unlock-section/{id}: the caller's profile accepts the NDA of profile {id} for one section. */
@@ -353,15 +345,15 @@ export async function checkExistingProfiles(
   const site = family.website;
   const rows = await db
     .select({
-      id: profiles.id,
-      name: profiles.name,
-      slug: profiles.slug,
-      status: profiles.status,
+      id: candidate.id,
+      name: candidate.name,
+      slug: candidate.slug,
+      status: candidate.status,
       website: site ? sql<string | null>`${profileSections.data} #>> ${sql.raw(`'{${site.path.join(',')}}'`)}` : sql<null>`null`,
     })
-    .from(profiles)
-    .leftJoin(profileSections, and(eq(profileSections.profileId, profiles.id), eq(profileSections.section, site?.section ?? '')))
-    .where(and(eq(profiles.type, family.config.type), isNull(profiles.deletedAt), ne(profiles.status, 'draft')));
+    .from(candidate)
+    .leftJoin(profileSections, and(eq(profileSections.profileId, candidate.id), eq(profileSections.section, site?.section ?? '')))
+    .where(and(eq(candidate.type, family.config.type), ne(candidate.status, 'draft')));
   const domain = websiteDomain(query.website);
   const matches: ExistingProfileMatch[] = [];
   for (const row of rows) {

@@ -3,6 +3,8 @@
 // `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
 
 export { toSectionState } from './dto';
+// The approval items are the approvals module's rows: it implements this queue and app.ts plugs it in.
+export { type ApprovalItem, type ApprovalQueue, provideApprovalQueue } from './approval-queue';
 export {
   type ProfileChangedHook,
   profileChanged,
@@ -20,13 +22,20 @@ export {
   latestApprovals,
   lockProfile,
   publishSections,
+  putWorkingSection,
   readPublished,
+  readPublishedSections,
+  readSettingsOf,
+  readWorkingSections,
   readSettings,
   readWorking,
   recordUnlock,
+  setPublishedAt,
   writeSection,
 } from './service';
 export { normalizeName, websiteDomain } from './similarity';
 export { diffSection, isLocked } from './visibility';
 // The fundraising dashboard reads a profile's data density from here.
 export { familyDensity } from './family';
+// Follow's profile cards are built from these rows (one statement for a page of cards).
+export { profileCardSources } from './cards';

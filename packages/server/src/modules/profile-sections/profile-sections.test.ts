@@ -48,14 +48,17 @@ describe('computeDensity', () => {
     expect(computeDensity(toyConfig, new Map(), [])).toEqual({
       density: 0,
       sections: [
-        { section: 'details', filled: 0, total: 2, weight: 3 },
-        { section: 'people', filled: 0, total: 1, weight: 1 },
+        { section: 'details', filled: 0, total: 2, weight: 3, missing: ['a', 'b'] },
+        { section: 'people', filled: 0, total: 1, weight: 1, missing: ['list'] },
       ],
     });
     // details 1/2 × 3 = 1.5 of 4 → 37.5 → 38.
     expect(computeDensity(toyConfig, new Map([['details', { a: 'x', b: null }]]), []).density).toBe(38);
-    // details 2/2 (b not applicable) → 3 of 4 → 75.
-    expect(computeDensity(toyConfig, new Map([['details', { a: 'x', b: '' }]]), ['details.b']).density).toBe(75);
+    expect(computeDensity(toyConfig, new Map([['details', { a: 'x', b: null }]]), []).sections[0]!.missing).toEqual(['b']);
+    // details 2/2 (b not applicable) → 3 of 4 → 75; a field declared not applicable is not missing.
+    const declared = computeDensity(toyConfig, new Map([['details', { a: 'x', b: '' }]]), ['details.b']);
+    expect(declared.density).toBe(75);
+    expect(declared.sections.map((s) => s.missing)).toEqual([[], ['list']]);
     expect(
       computeDensity(
         toyConfig,

@@ -1,10 +1,9 @@
-import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { type ProfileSettings, type ProfileStatus, type ProfileType, profileSectionsMessages } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { type ApprovalRow, approvals } from '../approvals/tables';
-import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
+import { type ApprovalItem, approvalQueue } from './approval-queue';
+import { type DbOrTx, findProfile, setProfileStatus } from '../profiles';
 import { profileChanged } from './extensions';
 import { sameContent } from './json';
 import type { ProfileSectionsConfig, SectionData } from './registry';
@@ -33,12 +32,7 @@ export interface LockedProfile {
 
 /** Reads a live profile and locks its row until the transaction ends: every write of a profile's sections and approvals goes through it. */
 export async function lockProfile(tx: DbOrTx, profileId: string): Promise<LockedProfile> {
-  const [row] = await tx
-    .select({ id: profiles.id, type: profiles.type, status: profiles.status, name: profiles.name, slug: profiles.slug })
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-    .limit(1)
-    .for('update');
+  const row = await findProfile(tx, profileId, { forUpdate: true });
   if (!row) throw notFound(profileSectionsMessages.profileNotFound);
   return row;
 }
@@ -58,13 +52,9 @@ export function dataOf(rows: ReadonlyMap<string, { data: SectionData }>): Map<st
 }
 
 /** The latest approval item of each section (key '' for the whole profile), newest first. */
-export async function latestApprovals(db: DbOrTx, profileId: string): Promise<Map<string, ApprovalRow>> {
-  const rows = await db
-    .select()
-    .from(approvals)
-    .where(eq(approvals.profileId, profileId))
-    .orderBy(desc(approvals.createdAt), desc(approvals.id));
-  const latest = new Map<string, ApprovalRow>();
+export async function latestApprovals(db: DbOrTx, profileId: string): Promise<Map<string, ApprovalItem>> {
+  const rows = await approvalQueue().itemsOf(db, profileId);
+  const latest = new Map<string, ApprovalItem>();
   for (const row of rows) if (!latest.has(row.section ?? '')) latest.set(row.section ?? '', row);
   return latest;
 }
@@ -121,23 +111,18 @@ export async function writeSection(db: Db, config: ProfileSectionsConfig, input:
       .select({ data: profileSectionsPublished.data })
       .from(profileSectionsPublished)
       .where(and(eq(profileSectionsPublished.profileId, input.profileId), eq(profileSectionsPublished.section, input.section)));
-    const [pending] = await tx
-      .select({ id: approvals.id })
-      .from(approvals)
-      .where(and(eq(approvals.profileId, input.profileId), eq(approvals.section, input.section), eq(approvals.status, 'Tbd')))
-      .for('update');
+    const queue = approvalQueue();
+    const pending = await queue.lockPending(tx, { profileId: input.profileId, section: input.section });
     // Compared by content, not by stored form: a copy without the keys the form sends as null is the same document, and
     // saving it unchanged must ask the reviewers nothing (issue 11 item 7).
     if (published && sameContent(published.data, data)) {
-      if (pending) await tx.delete(approvals).where(eq(approvals.id, pending.id));
+      if (pending) await queue.withdraw(tx, pending.id);
       return;
     }
     if (pending) {
-      await tx.update(approvals).set({ submittedAt: sql`now()`, submittedByUserId: input.userId }).where(eq(approvals.id, pending.id));
+      await queue.resubmit(tx, pending.id, input.userId);
     } else {
-      await tx
-        .insert(approvals)
-        .values({ model: config.model, profileId: input.profileId, section: input.section, submittedByUserId: input.userId });
+      await queue.open(tx, { model: config.model, profileId: input.profileId, section: input.section, userId: input.userId });
     }
   });
 }
@@ -146,7 +131,7 @@ export async function writeSection(db: Db, config: ProfileSectionsConfig, input:
  * Submits a draft (or a rejected profile) for review: status pendingApproval and one Tbd item for the
  * whole profile. Approving it publishes every section; declining it sets the profile rejected.
  */
-export async function submitProfile(db: Db, config: ProfileSectionsConfig, profileId: string, userId: string): Promise<ApprovalRow> {
+export async function submitProfile(db: Db, config: ProfileSectionsConfig, profileId: string, userId: string): Promise<ApprovalItem> {
   return db.transaction(async (tx) => {
     const profile = await lockProfile(tx, profileId);
     if (profile.status === 'pendingApproval') throw conflict(profileSectionsMessages.alreadyPending, 'ALREADY_PENDING');
@@ -156,13 +141,9 @@ export async function submitProfile(db: Db, config: ProfileSectionsConfig, profi
     const working = await readWorking(tx, profileId);
     const missing = config.requiredForSubmit.filter((section) => !working.has(section));
     if (missing.length > 0) throw conflict(config.sectionsMissingMessage ?? profileSectionsMessages.sectionsMissing, 'SECTIONS_MISSING');
-    await tx.update(profiles).set({ status: 'pendingApproval', updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
+    await setProfileStatus(tx, profileId, 'pendingApproval');
     await profileChanged(tx, profileId);
-    const [item] = await tx
-      .insert(approvals)
-      .values({ model: config.model, profileId, section: null, submittedByUserId: userId })
-      .returning();
-    return item!;
+    return approvalQueue().open(tx, { model: config.model, profileId, section: null, userId });
   });
 }
 
@@ -223,4 +204,72 @@ export async function accessAttemptCounts(db: DbOrTx, profileId: string): Promis
     .from(profileAccessAttempts)
     .where(eq(profileAccessAttempts.profileId, profileId));
   return { attempts: Number(row?.attempts ?? 0), users: Number(row?.users ?? 0) };
+}
+
+/**
+ * The published copies of `sections` (every section when absent) of the profiles among `profileIds`: a batch for
+ * claims' websites and the discovery index.
+ */
+export async function readPublishedSections(
+  db: DbOrTx,
+  profileIds: readonly string[],
+  sections?: readonly string[],
+): Promise<{ profileId: string; section: string; data: SectionData }[]> {
+  if (profileIds.length === 0 || sections?.length === 0) return [];
+  return db
+    .select({
+      profileId: profileSectionsPublished.profileId,
+      section: profileSectionsPublished.section,
+      data: profileSectionsPublished.data,
+    })
+    .from(profileSectionsPublished)
+    .where(
+      and(
+        inArray(profileSectionsPublished.profileId, [...profileIds]),
+        sections ? inArray(profileSectionsPublished.section, [...sections]) : undefined,
+      ),
+    );
+}
+
+/** The working copies of `sections` (every section when absent) of the profiles among `profileIds`. */
+export async function readWorkingSections(
+  db: DbOrTx,
+  profileIds: readonly string[],
+  sections?: readonly string[],
+): Promise<{ profileId: string; section: string; data: SectionData }[]> {
+  if (profileIds.length === 0 || sections?.length === 0) return [];
+  return db
+    .select({ profileId: profileSections.profileId, section: profileSections.section, data: profileSections.data })
+    .from(profileSections)
+    .where(
+      and(inArray(profileSections.profileId, [...profileIds]), sections ? inArray(profileSections.section, [...sections]) : undefined),
+    );
+}
+
+/** The stored settings rows of the profiles among `profileIds` (absent: the defaults). */
+export async function readSettingsOf(db: DbOrTx, profileIds: readonly string[]) {
+  if (profileIds.length === 0) return [];
+  return db
+    .select()
+    .from(profileSettings)
+    .where(inArray(profileSettings.profileId, [...profileIds]));
+}
+
+/** Writes a section's working copy as given (the administrators' import: no approval, it publishes what it wrote). */
+export async function putWorkingSection(
+  tx: DbOrTx,
+  input: { profileId: string; section: string; data: SectionData; userId: string; at: Date },
+): Promise<void> {
+  await tx
+    .insert(profileSections)
+    .values({ profileId: input.profileId, section: input.section, data: input.data, updatedAt: input.at, updatedBy: input.userId })
+    .onConflictDoUpdate({
+      target: [profileSections.profileId, profileSections.section],
+      set: { data: input.data, updatedAt: input.at, updatedBy: input.userId },
+    });
+}
+
+/** Dates every published section of the profile `at` (an import that states when its data was current). */
+export async function setPublishedAt(tx: DbOrTx, profileId: string, at: Date): Promise<void> {
+  await tx.update(profileSectionsPublished).set({ publishedAt: at }).where(eq(profileSectionsPublished.profileId, profileId));
 }

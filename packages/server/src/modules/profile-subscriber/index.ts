@@ -3,4 +3,17 @@
 // `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
 
 export { profileSubscriberRoutes } from './routes';
-export { followerCountOf } from './service';
+export { followedAmongQuery, followerCountOf, followerCounts, newFollowersBetween, subscriptionCount } from './service';
+// The follow family's statements on the same rows (follow/README.md).
+export {
+  deleteSubscription,
+  followerIdsToNotify,
+  followersNotFollowedBack,
+  followsExpr,
+  insertSubscriptions,
+  liveFollowCounts,
+  type ProfileSubscriptionRow,
+  setSubscriptionNotifications,
+  subscriptionBetween,
+  subscriptionPage,
+} from './follows';

@@ -126,13 +126,22 @@ describe('POST and DELETE /api/profile-subscriber', () => {
     expect(self.body.message).toBe('A profile cannot subscribe to itself.');
     const draft = await createProfile(t, await createUser(t), { status: 'draft' });
     const res = await t.call('POST', '/api/profile-subscriber', { ...as(owner, profile), body: { profileId: draft.id } });
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('This profile does not exist.');
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 'REFERENCE_NOT_FOUND',
+      message: 'This profile does not exist.',
+      errors: { profileId: ['This profile does not exist.'] },
+    });
     const unknown = await t.call('POST', '/api/profile-subscriber', {
       ...as(owner, profile),
       body: { profileId: '00000000-0000-4000-8000-000000000000' },
     });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({
+      code: 'REFERENCE_NOT_FOUND',
+      message: 'This profile does not exist.',
+      errors: { profileId: ['This profile does not exist.'] },
+    });
   });
 
   it.each([

@@ -49,11 +49,10 @@ export async function profileSubscriberRoutes(app: FastifyInstance, deps: AppDep
         tags,
         summary: 'Subscribe the active profile to another profile’s updates',
         description:
-          'Profile-scoped, any member role. The target must be a published profile (404 otherwise); a profile cannot subscribe to ' +
+          'Profile-scoped, any member role. The target must be a published profile (422 REFERENCE_NOT_FOUND on profileId otherwise); a profile cannot subscribe to ' +
           'itself (400). 201 when new, 200 when the subscription already existed.',
         security: 'bearer',
         body: subscribeToProfileBody,
-        errors: [404],
         response: { 200: profileSubscriptionSchema, 201: profileSubscriptionSchema },
       }),
     },

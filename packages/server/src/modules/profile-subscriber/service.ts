@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import {
   ANALYTICS_MAX_BUCKETS,
   type AnalyticsInterval,
@@ -10,12 +10,17 @@ import {
   type SortOrder,
   timeRangeBounds,
 } from '@fundnet/validation-schema';
-import type { Db } from '../../db/client';
-import { badRequest, notFound, unprocessable } from '../../lib/errors';
-import { profiles } from '../profiles/tables';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, referenceNotFound, unprocessable } from '../../lib/errors';
+import { findProfile, profileRefs } from '../profiles';
 import { bucketCount, bucketKeySql, fillSeries } from '../profile-view';
 import { toProfileSubscriber, toProfileSubscription } from './dto';
 import { profileSubscriptions } from './tables';
+
+// The subscribing profiles, live ones only (profiles builds the subquery; an inner join keeps the deleted out).
+const subscriber = profileRefs('subscriber');
+const qb = new QueryBuilder();
 
 export interface SubscriberListQuery {
   sortBy: ProfileSubscriberSortField;
@@ -37,7 +42,7 @@ export async function listSubscribers(
   now = new Date(),
 ): Promise<ProfileSubscriberList> {
   const { from, toExclusive } = timeRangeBounds(query.timeFrom, query.timeTo);
-  const live = and(eq(profileSubscriptions.subscribedProfileId, profileId), isNull(profiles.deletedAt));
+  const live = eq(profileSubscriptions.subscribedProfileId, profileId);
   const inRange = and(
     live,
     from ? gte(profileSubscriptions.createdAt, from) : undefined,
@@ -47,24 +52,24 @@ export async function listSubscribers(
   const [all] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(profileSubscriptions)
-    .innerJoin(profiles, eq(profiles.id, profileSubscriptions.subscriberProfileId))
+    .innerJoin(subscriber, eq(subscriber.id, profileSubscriptions.subscriberProfileId))
     .where(live);
 
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const order: SQL[] =
     query.sortBy === 'name'
-      ? [direction(sql`lower(${profiles.name})`), direction(profiles.name), direction(profileSubscriptions.createdAt)]
-      : [direction(profileSubscriptions.createdAt), direction(sql`lower(${profiles.name})`)];
+      ? [direction(sql`lower(${subscriber.name})`), direction(subscriber.name), direction(profileSubscriptions.createdAt)]
+      : [direction(profileSubscriptions.createdAt), direction(sql`lower(${subscriber.name})`)];
   const rows = await db
     .select({
-      profileId: profiles.id,
-      type: profiles.type,
-      name: profiles.name,
-      slug: profiles.slug,
+      profileId: subscriber.id,
+      type: subscriber.type,
+      name: subscriber.name,
+      slug: subscriber.slug,
       subscribedAt: profileSubscriptions.createdAt,
     })
     .from(profileSubscriptions)
-    .innerJoin(profiles, eq(profiles.id, profileSubscriptions.subscriberProfileId))
+    .innerJoin(subscriber, eq(subscriber.id, profileSubscriptions.subscriberProfileId))
     .where(inRange)
     .orderBy(...order, asc(profileSubscriptions.id));
 
@@ -80,7 +85,7 @@ export async function listSubscribers(
     const grouped = await db
       .select({ bucket, count: sql<number>`count(*)::int` })
       .from(profileSubscriptions)
-      .innerJoin(profiles, eq(profiles.id, profileSubscriptions.subscriberProfileId))
+      .innerJoin(subscriber, eq(subscriber.id, profileSubscriptions.subscriberProfileId))
       .where(inRange)
       .groupBy(sql`1`);
     counts = fillSeries(start, end, query.interval, new Map(grouped.map((row) => [row.bucket, row.count])));
@@ -97,8 +102,8 @@ export async function listSubscribers(
 }
 
 /**
- * POST api/profile-subscriber: the active profile subscribes to a published profile (404 otherwise;
- * 400 for itself). Subscribing twice keeps the first subscription (`created: false`).
+ * POST api/profile-subscriber: the active profile subscribes to a published profile; any other id (none, a draft or a
+ * deleted profile, alike) is a 422 on the body's profileId (issue 31.6); 400 for itself. Subscribing twice keeps the first subscription (`created: false`).
  */
 export async function subscribe(
   db: Db,
@@ -108,12 +113,8 @@ export async function subscribe(
   if (subscriberProfileId.toLowerCase() === subscribedProfileId.toLowerCase()) {
     throw badRequest(text.cannotSubscribeToSelf, 'SUBSCRIBE_TO_SELF');
   }
-  const [target] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, subscribedProfileId), isNull(profiles.deletedAt), eq(profiles.status, 'published')))
-    .limit(1);
-  if (!target) throw notFound(text.profileNotFound, 'PROFILE_NOT_FOUND');
+  const target = await findProfile(db, subscribedProfileId, { status: 'published' });
+  if (!target) throw referenceNotFound('profileId', text.profileNotFound);
   const [inserted] = await db
     .insert(profileSubscriptions)
     .values({ subscriberProfileId, subscribedProfileId: target.id })
@@ -145,7 +146,59 @@ export async function followerCountOf(db: Db, profileId: string): Promise<number
   const [row] = await db
     .select({ followers: count() })
     .from(profileSubscriptions)
-    .innerJoin(profiles, eq(profiles.id, profileSubscriptions.subscriberProfileId))
-    .where(and(eq(profileSubscriptions.subscribedProfileId, profileId), isNull(profiles.deletedAt)));
+    .innerJoin(subscriber, eq(subscriber.id, profileSubscriptions.subscriberProfileId))
+    .where(eq(profileSubscriptions.subscribedProfileId, profileId));
   return Number(row?.followers ?? 0);
+}
+
+/** Live followers of each of `profileIds` (profiles without followers are absent): one query for a page of cards. */
+export async function followerCounts(db: DbOrTx, profileIds: readonly string[]): Promise<Map<string, number>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await db
+    .select({ profileId: profileSubscriptions.subscribedProfileId, followers: count() })
+    .from(profileSubscriptions)
+    .innerJoin(subscriber, eq(subscriber.id, profileSubscriptions.subscriberProfileId))
+    .where(inArray(profileSubscriptions.subscribedProfileId, [...profileIds]))
+    .groupBy(profileSubscriptions.subscribedProfileId);
+  return new Map(rows.map((row) => [row.profileId, Number(row.followers)]));
+}
+
+/**
+ * The profiles among `profileIds` that `viewerProfileId` follows, as an unexecuted query of `{ profileId, kind:
+ * 'follow' }`: a reader unions it with its own flags (favourite's social flags) to stay at one round trip.
+ */
+export function followedAmongQuery(db: DbOrTx, viewerProfileId: string, profileIds: readonly string[]) {
+  return db
+    .select({ profileId: profileSubscriptions.subscribedProfileId, kind: sql<'follow' | 'favourite'>`'follow'` })
+    .from(profileSubscriptions)
+    .where(
+      and(
+        eq(profileSubscriptions.subscriberProfileId, viewerProfileId),
+        inArray(profileSubscriptions.subscribedProfileId, [...profileIds]),
+      ),
+    );
+}
+
+/**
+ * `(select count(*) …)`: live profiles that started following `profileId` in [from, until), as a scalar subquery for
+ * a reader that counts per row in one statement (profile-notifications' digest). The periods are the reader's SQL.
+ */
+export function newFollowersBetween(period: { profileId: SQL; from: SQL; until: SQL }) {
+  return qb
+    .select({ n: count() })
+    .from(profileSubscriptions)
+    .innerJoin(subscriber, eq(subscriber.id, profileSubscriptions.subscriberProfileId))
+    .where(
+      and(
+        eq(profileSubscriptions.subscribedProfileId, period.profileId),
+        gte(profileSubscriptions.createdAt, period.from),
+        lt(profileSubscriptions.createdAt, period.until),
+      ),
+    );
+}
+
+/** Every subscription to `profileId`, deleted subscribers included (the administration console's raw figure). */
+export async function subscriptionCount(db: DbOrTx, profileId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(profileSubscriptions).where(eq(profileSubscriptions.subscribedProfileId, profileId));
+  return Number(row?.n ?? 0);
 }

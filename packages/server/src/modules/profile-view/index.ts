@@ -8,3 +8,7 @@ export { bucketCount, bucketKeySql, fillSeries } from './buckets';
 export { type ProfileVisitor, recordProfileVisit, visitorOf } from './service';
 // The fundraising dashboard reads the visit totals from here (never recomputed).
 export { viewStats } from './service';
+// profile-notifications' digest counts visits and visitors of a period with these subqueries (one statement for all members).
+export { type CountPeriod, visitorsBetween, visitsBetween } from './digest-counts';
+// commitments' book joins a fund's views by LP profile with this select (one statement for a page or the whole book).
+export { profileViewsByViewer } from './lp-signals';

@@ -129,13 +129,23 @@ describe('POST /api/profile-view', () => {
     expect(row!.viewerProfileId).toBeNull();
   });
 
-  it('answers 404 for a profile that is not published or does not exist', async () => {
+  it('answers 422 on profileId for a profile that is not published or does not exist, alike', async () => {
     const owner = await createUser(t);
     const draft = await createProfile(t, owner, { status: 'draft' });
     const res = await view(draft.id);
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('This profile does not exist.');
-    expect((await view('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 'REFERENCE_NOT_FOUND',
+      message: 'This profile does not exist.',
+      errors: { profileId: ['This profile does not exist.'] },
+    });
+    const unknown = await view('00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({
+      code: 'REFERENCE_NOT_FOUND',
+      message: 'This profile does not exist.',
+      errors: { profileId: ['This profile does not exist.'] },
+    });
   });
 
   it.each([

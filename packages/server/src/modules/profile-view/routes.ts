@@ -40,9 +40,8 @@ export async function profileViewRoutes(app: FastifyInstance, { db }: AppDeps) {
           'Public; a bearer token is optional. The public read of a profile (GET {family}/public/{slug}) records its visit itself; ' +
           'this call is for views that do not go through it. Signed in, the visit is the user’s (the team sees the session’s ' +
           'active profile); a member of the viewed profile is never recorded. One visit per visitor (user, share-link visitor ' +
-          'or IP address) per profile per UTC day. 404 when the profile is not published. `recorded` says whether this call counted.',
+          'or IP address) per profile per UTC day. 422 REFERENCE_NOT_FOUND on profileId when the profile is not published. `recorded` says whether this call counted.',
         body: recordProfileViewBody,
-        errors: [404],
         response: { 200: recordProfileViewReply },
       }),
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   ANALYTICS_MAX_BUCKETS,
   type AnalyticsInterval,
@@ -11,9 +11,12 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
-import { notFound, unprocessable } from '../../lib/errors';
+import { referenceNotFound, unprocessable } from '../../lib/errors';
 import type { AuthContext } from '../auth';
-import { profileMembers, profiles } from '../profiles/tables';
+import { findProfile, isMemberWithRole, profileAccess, profileRefs } from '../profiles';
+
+// The viewer profile of a recent visit, live ones only (profiles' subquery, left-joined as before).
+const viewer = profileRefs('viewer');
 import { bucketCount, bucketKeySql, calendarStarts, fillSeries } from './buckets';
 import { toProfileViewer } from './dto';
 import { profileViews } from './tables';
@@ -52,24 +55,14 @@ export function visitorOf(auth: AuthContext | null, ip: string): ProfileVisitor 
 }
 
 async function isMember(db: Db, profileId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: profileMembers.userId })
-    .from(profileMembers)
-    .where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.userId, userId)))
-    .limit(1);
-  return row !== undefined;
+  return isMemberWithRole(db, { profileId, userId });
 }
 
 /** The active profile, when it still exists and the user is still its member. */
 async function activeViewerProfile(db: Db, userId: string, activeProfileId: string | null | undefined): Promise<string | null> {
   if (!activeProfileId) return null;
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(profileMembers, and(eq(profileMembers.profileId, profiles.id), eq(profileMembers.userId, userId)))
-    .where(and(eq(profiles.id, activeProfileId), isNull(profiles.deletedAt)))
-    .limit(1);
-  return row?.id ?? null;
+  const access = await profileAccess(db, activeProfileId, userId);
+  return access?.role ? access.id : null;
 }
 
 /** The first instant of the UTC day holding `now`: visits count once per visitor from here. */
@@ -93,12 +86,9 @@ export async function recordProfileVisit(
   options: { knownPublished?: boolean; now?: Date } = {},
 ): Promise<boolean> {
   if (!options.knownPublished) {
-    const [profile] = await db
-      .select({ id: profiles.id, status: profiles.status })
-      .from(profiles)
-      .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
-      .limit(1);
-    if (profile?.status !== 'published') throw notFound(profileViewMessages.profileNotFound, 'PROFILE_NOT_FOUND');
+    const profile = await findProfile(db, profileId);
+    // Every caller without knownPublished names the profile in the body (POST profile-view): a draft answers as none.
+    if (profile?.status !== 'published') throw referenceNotFound('profileId', profileViewMessages.profileNotFound);
   }
 
   let viewerProfileId: string | null = null;
@@ -186,10 +176,10 @@ export async function viewStats(
   const recent = await db
     .select({
       viewedAt: profileViews.viewedAt,
-      profile: { id: profiles.id, type: profiles.type, name: profiles.name, slug: profiles.slug },
+      profile: { id: viewer.id, type: viewer.type, name: viewer.name, slug: viewer.slug },
     })
     .from(profileViews)
-    .leftJoin(profiles, and(eq(profiles.id, profileViews.viewerProfileId), isNull(profiles.deletedAt)))
+    .leftJoin(viewer, eq(viewer.id, profileViews.viewerProfileId))
     .where(and(eq(profileViews.profileId, profileId), lte(profileViews.viewedAt, now)))
     .orderBy(desc(profileViews.viewedAt), desc(profileViews.id))
     .limit(PROFILE_VIEW_RECENT_VIEWERS);

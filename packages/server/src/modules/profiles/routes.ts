@@ -11,13 +11,14 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { routeSchema } from '../../lib/route-schema';
-import type { ProfileContext } from '../../plugins/profile-context';
 import { createProfile, deleteDraftProfile, getProfileDetail, listMyProfiles } from './service';
 
 const tags = ['profiles'];
 
 /** The active profile of a profile-scoped call, which must be the profile the path names. */
-function profileFromPath(request: FastifyRequest<{ Params: { id: string } }>): ProfileContext {
+// The type through fastify's request (declared by plugins/profile-context.ts), so profiles never imports the plugin
+// that imports profiles' membership reads.
+function profileFromPath(request: FastifyRequest<{ Params: { id: string } }>): NonNullable<FastifyRequest['profile']> {
   const profile = request.profile!;
   if (request.params.id.toLowerCase() !== profile.id.toLowerCase()) {
     throw badRequest(profilesMessages.pathIsNotActiveProfile, 'PROFILE_PATH_MISMATCH');

@@ -9,9 +9,9 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { sessions } from '../auth/tables';
-import { users } from '../users/tables';
+import { userRefs } from '../users';
 import { toProfileMember, toProfileSummary } from './dto';
+import { draftProfileDeleted } from './extensions';
 import { firstFreeSlug, slugify } from './slug';
 import { profileMembers, profiles } from './tables';
 
@@ -81,18 +81,19 @@ export async function getProfileDetail(db: Db, profileId: string, role: ProfileM
     .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)))
     .limit(1);
   if (!row) throw notFound('This profile does not exist.');
+  const user = userRefs(); // live accounts only
   const members = await db
     .select({
       userId: profileMembers.userId,
       role: profileMembers.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
     })
     .from(profileMembers)
-    .innerJoin(users, eq(users.id, profileMembers.userId))
-    .where(and(eq(profileMembers.profileId, profileId), isNull(users.deletedAt)))
-    .orderBy(asc(profileMembers.createdAt), asc(users.lastName), asc(users.firstName));
+    .innerJoin(user, eq(user.id, profileMembers.userId))
+    .where(eq(profileMembers.profileId, profileId))
+    .orderBy(asc(profileMembers.createdAt), asc(user.lastName), asc(user.firstName));
   // Strongest role first; within a role, who joined first.
   members.sort((a, b) => profileMemberRoleRank[b.role] - profileMemberRoleRank[a.role]);
   return { ...toProfileSummary(row, role), members: members.map(toProfileMember) };
@@ -114,6 +115,6 @@ export async function deleteDraftProfile(db: Db, profileId: string): Promise<voi
     if (!row) throw notFound('This profile does not exist.');
     if (row.status !== 'draft') throw conflict(profilesMessages.onlyDraftCanBeDeleted, 'PROFILE_NOT_DRAFT');
     await tx.update(profiles).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
-    await tx.update(sessions).set({ activeProfileId: null }).where(eq(sessions.activeProfileId, profileId));
+    await draftProfileDeleted(tx, profileId);
   });
 }

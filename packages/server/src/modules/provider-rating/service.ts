@@ -1,18 +1,13 @@
-import { and, avg, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, avg, count, eq, sql } from 'drizzle-orm';
 import { type ProviderRatingSummary, providerRatingMessages } from '@fundnet/validation-schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { DbOrTx } from '../profiles';
-import { profiles } from '../profiles/tables';
+import { findProfile } from '../profiles';
 import { providerRatings } from './tables';
 
 /** A live, published service provider, else 404. */
 async function assertProvider(db: DbOrTx, providerId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(
-      and(eq(profiles.id, providerId), eq(profiles.type, 'serviceProvider'), eq(profiles.status, 'published'), isNull(profiles.deletedAt)),
-    );
+  const row = await findProfile(db, providerId, { type: 'serviceProvider', status: 'published' });
   if (!row) throw notFound(providerRatingMessages.providerNotFound);
 }
 

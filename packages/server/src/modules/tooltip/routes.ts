@@ -37,10 +37,10 @@ export async function tooltipRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Create or replace a tooltip',
         description:
-          'Administrators only. With `id`: replaces that tooltip (404 unknown, 409 when its new key is another tooltip’s). ' +
+          'Administrators only. With `id`: replaces that tooltip (422 REFERENCE_NOT_FOUND on id when unknown, 409 when its new key is another tooltip’s). ' +
           'Without: creates one, or replaces the tooltip that has this key. 201 created, 200 replaced.',
         body: upsertTooltipBody,
-        errors: [404, 409],
+        errors: [409],
         response: { 200: tooltipSchema, 201: tooltipSchema },
       }),
     },

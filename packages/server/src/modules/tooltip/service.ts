@@ -1,7 +1,7 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type Tooltip, type TooltipList, tooltipMessages as text } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, referenceNotFound } from '../../lib/errors';
 import type { DbOrTx } from '../profiles';
 import { tooltips } from './tables';
 
@@ -42,7 +42,7 @@ export interface TooltipInput {
 }
 
 /**
- * Creates or replaces a tooltip: by `id` when given (404 unknown; 409 when the new key is another's), else by
+ * Creates or replaces a tooltip: by `id` when given (an unknown one is a 422 on the body's id, issue 31.6; 409 when the new key is another's), else by
  * `key` (an existing key is replaced). Returns whether it was created.
  */
 export async function upsertTooltip(db: Db, input: TooltipInput, userId: string): Promise<{ tooltip: Tooltip; created: boolean }> {
@@ -50,7 +50,7 @@ export async function upsertTooltip(db: Db, input: TooltipInput, userId: string)
     const values = { key: input.key, title: input.title, text: input.text, updatedBy: userId, updatedAt: sql`now()` };
     if (input.id) {
       const [current] = await tx.select().from(tooltips).where(eq(tooltips.id, input.id)).limit(1).for('update');
-      if (!current) throw notFound(text.notFound);
+      if (!current) throw referenceNotFound('id', text.notFound);
       const [other] = await tx.select({ id: tooltips.id }).from(tooltips).where(eq(tooltips.key, input.key)).limit(1);
       if (other && other.id !== input.id) throw conflict(text.keyTaken, 'KEY_TAKEN');
       const [row] = await tx.update(tooltips).set(values).where(eq(tooltips.id, input.id)).returning();

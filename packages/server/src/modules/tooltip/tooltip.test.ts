@@ -39,7 +39,7 @@ describe('tooltip', () => {
     expect(one.body.text).toBe('Changed.');
   });
 
-  it('answers 422 with its messages, 404 unknown ids and 409 a key another tooltip uses', async () => {
+  it('answers 422 with its messages, 404 an unknown id in the path, 422 on id in the body, 409 a key another uses', async () => {
     const bad = await t.call('POST', '/api/tooltip', { token: admin.token, body: { key: 'has space', text: '' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
@@ -49,7 +49,13 @@ describe('tooltip', () => {
     expect((await t.call('GET', '/api/tooltip/not-a-uuid')).status).toBe(422);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await t.call('GET', `/api/tooltip/${unknown}`)).status).toBe(404);
-    expect((await t.call('POST', '/api/tooltip', { token: admin.token, body: { id: unknown, key, text: 'x' } })).status).toBe(404);
+    const replace = await t.call('POST', '/api/tooltip', { token: admin.token, body: { id: unknown, key, text: 'x' } });
+    expect(replace.status).toBe(422);
+    expect(replace.body).toMatchObject({
+      code: 'REFERENCE_NOT_FOUND',
+      message: 'This tooltip does not exist.',
+      errors: { id: ['This tooltip does not exist.'] },
+    });
     const other = await t.call('POST', '/api/tooltip', { token: admin.token, body: { key: `${key}.other`, text: 'Other.' } });
     const clash = await t.call('POST', '/api/tooltip', { token: admin.token, body: { id: other.body.id, key, text: 'x' } });
     expect(clash.status).toBe(409);

@@ -6,12 +6,14 @@ import {
   graduationDetailReply,
   graduationFundReply,
   graduationGraphReply,
+  graduationHeaderSchema,
   graduationIdParams,
   graduationItemSchema,
   graduationPathParams,
+  graduationRoundSchemas,
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
-import { routeSchema } from '../../lib/route-schema';
+import { documentedAs, routeSchema } from '../../lib/route-schema';
 import { deleteGraduation, fundGraduations, graduationGraph, oneGraduation, postGraduation } from './service';
 
 const tags = ['track-record-graduation'];
@@ -84,7 +86,11 @@ export async function trackRecordGraduationRoutes(app: FastifyInstance, { db }: 
             'nameOfGraduation and stageOfInvestment. Updates the investment (cost, values, stage) and its metrics.',
           security: 'bearer',
           params: graduationPathParams,
-          body: v.record(v.string(), v.unknown()),
+          // Checked in the service (its order and messages); documented as the kind's form (issue 31.6).
+          body: v.pipe(
+            v.record(v.string(), v.unknown()),
+            documentedAs<Record<string, unknown>>(v.intersect([graduationHeaderSchema, graduationRoundSchemas[kind]])),
+          ),
           errors: [404],
           response: { 201: graduationItemSchema },
         }),

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   type FundCompany,
@@ -15,14 +14,23 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/errors';
-import { cachedSheet, computeInvestment, ownTrackRecord, readableTrackRecord, sheetOf, storedFigures, touchSheet } from '../track-record';
 import {
+  cachedSheet,
+  computeInvestment,
+  deleteGraduationRow,
   type GraduationRow,
+  graduationOfProfile,
+  graduationsOfInvestment,
   type InvestmentDbRow,
-  trackRecordGraduations,
-  trackRecordInvestments,
-  trackRecords,
-} from '../track-record/tables';
+  insertGraduation,
+  investmentById,
+  lockSheetInvestment,
+  ownTrackRecord,
+  readableTrackRecord,
+  setInvestmentData,
+  sheetOf,
+  touchSheet,
+} from '../track-record';
 
 type Money = { value: number; currency: string } | null | undefined;
 const amount = (m: unknown) => ((m as Money)?.value ?? null) as number | null;
@@ -101,68 +109,45 @@ export async function postGraduation(
   await sheetOf(db, params.trackRecordId, params.trackRecordSheetId);
   const form = round.output as Record<string, unknown>;
   return db.transaction(async (tx) => {
-    const [investment] = await tx
-      .select()
-      .from(trackRecordInvestments)
-      .where(and(eq(trackRecordInvestments.id, header.output.investmentId), eq(trackRecordInvestments.sheetId, params.trackRecordSheetId)))
-      .limit(1)
-      .for('update');
+    // The investments and graduations are track-record's rows: it writes them, in this transaction (ADR 0069).
+    const investment = await lockSheetInvestment(tx, header.output.investmentId, params.trackRecordSheetId);
     if (!investment) throw unprocessable({ investmentId: [graduationMessages.investmentRequired] });
     const effect = applyGraduation(params.kind, form, header.output.stageOfInvestment, investment.data);
-    const [row] = await tx
-      .insert(trackRecordGraduations)
-      .values({
-        trackRecordId: params.trackRecordId,
-        sheetId: params.trackRecordSheetId,
-        investmentId: investment.id,
-        route: params.kind,
-        graduationType: graduationTypeByRoute[params.kind],
-        nameOfGraduation: header.output.nameOfGraduation,
-        stageOfInvestment: header.output.stageOfInvestment,
-        closingDate: String(form.closingDate),
-        fundParticipated: form.fundParticipated === true,
-        fundAmount: effect.fundAmount,
-        roundAmount: effect.roundAmount,
-        valuation: effect.valuation,
-        form,
-        previousData: investment.data,
-      })
-      .returning();
-    const all = await tx
-      .select()
-      .from(trackRecordGraduations)
-      .where(eq(trackRecordGraduations.investmentId, investment.id))
-      .orderBy(asc(trackRecordGraduations.closingDate));
-    await tx
-      .update(trackRecordInvestments)
-      .set({ data: effect.next, ...storedFigures(effect.next, all), updatedAt: new Date() })
-      .where(eq(trackRecordInvestments.id, investment.id));
+    const row = await insertGraduation(tx, {
+      trackRecordId: params.trackRecordId,
+      sheetId: params.trackRecordSheetId,
+      investmentId: investment.id,
+      route: params.kind,
+      graduationType: graduationTypeByRoute[params.kind],
+      nameOfGraduation: header.output.nameOfGraduation,
+      stageOfInvestment: header.output.stageOfInvestment,
+      closingDate: String(form.closingDate),
+      fundParticipated: form.fundParticipated === true,
+      fundAmount: effect.fundAmount,
+      roundAmount: effect.roundAmount,
+      valuation: effect.valuation,
+      form,
+      previousData: investment.data,
+    });
+    const all = await graduationsOfInvestment(tx, investment.id, { byClosingDate: true });
+    await setInvestmentData(tx, investment.id, effect.next, all);
     await touchSheet(tx, params.trackRecordSheetId);
-    return toItem(row!, String(investment.data.companyName ?? ''));
+    return toItem(row, String(investment.data.companyName ?? ''));
   });
 }
 
 /** Deletes a graduation of the caller's fund; the investment's cells go back to before it when it was the latest. */
 export async function deleteGraduation(db: Db, profileId: string, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ graduation: trackRecordGraduations })
-      .from(trackRecordGraduations)
-      .innerJoin(trackRecords, eq(trackRecords.id, trackRecordGraduations.trackRecordId))
-      .where(and(eq(trackRecordGraduations.id, id), eq(trackRecords.profileId, profileId)))
-      .limit(1);
-    if (!row) throw notFound(graduationMessages.notFound);
-    const g = row.graduation;
-    const later = await tx.select().from(trackRecordGraduations).where(eq(trackRecordGraduations.investmentId, g.investmentId));
+    const g = await graduationOfProfile(tx, id, profileId);
+    if (!g) throw notFound(graduationMessages.notFound);
+    const later = await graduationsOfInvestment(tx, g.investmentId);
     const isLatest = later.every((o) => o.id === g.id || o.createdAt <= g.createdAt);
-    await tx.delete(trackRecordGraduations).where(eq(trackRecordGraduations.id, id));
+    await deleteGraduationRow(tx, id);
     const rest = later.filter((o) => o.id !== g.id).sort((a, b) => a.closingDate.localeCompare(b.closingDate));
-    const [investment] = await tx.select().from(trackRecordInvestments).where(eq(trackRecordInvestments.id, g.investmentId));
+    const investment = await investmentById(tx, g.investmentId);
     const data = isLatest ? g.previousData : investment!.data;
-    await tx
-      .update(trackRecordInvestments)
-      .set({ data, ...storedFigures(data, rest), updatedAt: new Date() })
-      .where(eq(trackRecordInvestments.id, g.investmentId));
+    await setInvestmentData(tx, g.investmentId, data, rest);
     await touchSheet(tx, g.sheetId);
   });
 }

@@ -1,4 +1,15 @@
-import { type ChartReply, type InvestmentData, stages, type TrackRecordChartKey, trackRecordCharts } from '@fundnet/validation-schema';
+import {
+  boardSeatOptions,
+  type ChartReply,
+  type InvestmentData,
+  type Option,
+  optionLabel,
+  roundRoleOptions,
+  stageOptions,
+  type TrackRecordChartKey,
+  trackRecordCharts,
+  trackRecordInvestmentStatusOptions,
+} from '@fundnet/validation-schema';
 import type { GraduationRow, InvestmentDbRow } from './tables';
 
 /**
@@ -18,6 +29,9 @@ interface Item {
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const text = (v: unknown, fallback = 'Not given') => (typeof v === 'string' && v.trim() !== '' ? v.trim() : fallback);
+/** A category in words: the label of a stored code ('SeriesB' → 'Series B'); free text as typed (issue 34 item 9). */
+const word = (options: readonly Option<string>[], code: string) => optionLabel(options, code) ?? code;
+const stageWords = stageOptions.map((o) => o.label);
 const monthsBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (86_400_000 * 30.4375);
 
@@ -180,10 +194,10 @@ export function buildChart(
         inOrder(
           groupSum(
             items,
-            (i) => text(i.data.entryStage),
+            (i) => word(stageOptions, text(i.data.entryStage)),
             () => 1,
           ),
-          stages,
+          stageWords,
         ),
         'Investments',
       );
@@ -226,7 +240,7 @@ export function buildChart(
         'count',
         groupSum(
           items,
-          (i) => i.status,
+          (i) => word(trackRecordInvestmentStatusOptions, i.status),
           () => 1,
         ),
         'Investments',
@@ -280,7 +294,7 @@ export function buildChart(
         'count',
         groupSum(
           items,
-          (i) => text(i.data.role),
+          (i) => word(roundRoleOptions, text(i.data.role)),
           () => 1,
         ),
         'Investments',
@@ -326,7 +340,7 @@ export function buildChart(
         'count',
         groupSum(
           items,
-          (i) => text(i.data.boardSeat),
+          (i) => word(boardSeatOptions, text(i.data.boardSeat)),
           () => 1,
         ),
         'Investments',

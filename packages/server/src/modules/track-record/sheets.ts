@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { type InvestmentData, trackRecordMessages, trackRecordSheetColumns } from '@fundnet/validation-schema';
 import { AppError } from '../../lib/errors';
-import { validateRows } from './service';
+import { validateRows } from './investments';
 
 /** Header text → column key: the key itself or its label, any case and spacing, a trailing * (required mark) ignored. */
 const headerIndex = new Map<string, string>();

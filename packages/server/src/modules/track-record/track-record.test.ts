@@ -1,3 +1,4 @@
+import { expectNoRawCodes } from '@fundnet/validation-schema/testing';
 import ExcelJS from 'exceljs';
 import { createUser, type TestUser } from '../../test/factories';
 import { investmentRow, trackRecordForm } from './test-support';
@@ -362,5 +363,54 @@ describe('grid column filters', () => {
     expect(names(visitor.body)).toEqual(['Alpha']);
     expect(names((await list(query, as(other.owner, other.profile))).body)).toEqual(['Alpha']);
     await t.call('PATCH', `/api/track-record/visibility/${c.record.id}`, { ...owner, body: { visible: false } });
+  });
+});
+
+describe('a sheet’s reply and its charts tell the truth in words (issue 34)', () => {
+  it('counts the sheet’s rows in the track record’s reply (it said 0 while the sheet held 24 investments)', async () => {
+    const c = await fundWithRecord();
+    const rows = Array.from({ length: 24 }, (_, i) =>
+      row({
+        companyName: `Company ${i + 1}`,
+        entryStage: i % 2 ? 'SeriesB' : 'PreSeed',
+        role: i % 2 ? 'CoLead' : 'SpvLead',
+        ...(i % 3 === 0 ? { exitStatus: 'WriteOff', unrealizedValue: 0 } : {}),
+      }),
+    );
+    const imported = await t.call('POST', `${base(c)}/import`, { ...as(c.fund.owner, c.fund.profile), body: { rows } });
+    expect(imported.body).toEqual({ imported: 24, total: 24 });
+    const detail = await t.call('GET', `/api/track-record/${c.record.id}`, as(c.fund.owner, c.fund.profile));
+    expect(detail.body.sheets).toEqual([{ id: c.sheetId, name: 'Investments', rows: 24 }]);
+    const list = await t.call('GET', '/api/track-record', as(c.fund.owner, c.fund.profile));
+    expect(list.body.items.find((i: { id: string }) => i.id === c.record.id).sheets[0].rows).toBe(24);
+    // Another sheet's rows are not counted in this one.
+    const other = await fundWithRecord();
+    await t.call('POST', `${base(other)}/import`, { ...as(other.fund.owner, other.fund.profile), body: { rows: rows.slice(0, 2) } });
+    const again = await t.call('GET', `/api/track-record/${c.record.id}`, as(c.fund.owner, c.fund.profile));
+    expect(again.body.sheets[0].rows).toBe(24);
+  });
+
+  it('names stages, statuses and roles in the charts’ categories, not their stored codes', async () => {
+    const c = await fundWithRecord();
+    const rows = Array.from({ length: 6 }, (_, i) =>
+      row({
+        companyName: `Company ${i + 1}`,
+        entryStage: i % 2 ? 'SeriesB' : 'PreSeed',
+        role: i % 2 ? 'CoLead' : 'SpvLead',
+        boardSeat: i % 2 ? 'YesChair' : 'Observer',
+        ...(i % 3 === 0 ? { exitStatus: 'WriteOff', unrealizedValue: 0 } : {}),
+      }),
+    );
+    await t.call('POST', `${base(c)}/import`, { ...as(c.fund.owner, c.fund.profile), body: { rows } });
+    const chart = async (key: string) => {
+      const reply = await t.call('GET', `/api/track-record/graph/${key}/${c.sheetId}/${c.record.id}`, as(c.fund.owner, c.fund.profile));
+      expect(reply.status).toBe(200);
+      expectNoRawCodes(reply.body.categories.join(' | '));
+      return reply.body.categories as string[];
+    };
+    expect(await chart('initialInvestmentStage')).toEqual(['Pre-seed', 'Series B']);
+    expect(await chart('investmentStatus')).toEqual(expect.arrayContaining(['Write-off', 'Active']));
+    expect(await chart('roleOfInvestor')).toEqual(expect.arrayContaining(['Co-lead', 'SPV lead']));
+    expect(await chart('boardRole')).toEqual(expect.arrayContaining(['Yes, chair', 'Observer']));
   });
 });

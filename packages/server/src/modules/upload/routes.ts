@@ -151,10 +151,11 @@ function uploadRoutesIn(app: FastifyInstance, deps: AppDeps) {
       schema: routeSchema({
         tags,
         summary: 'Rename a file I uploaded (the name shown and used for downloads; its extension is kept)',
-        description: "403 for someone else's public file, 404 for someone else's private file.",
+        description:
+          "403 for someone else's public file; 422 REFERENCE_NOT_FOUND on key for someone else's private file, as for a key of no file.",
         security: 'bearer',
         body: renameUploadBody,
-        errors: [403, 404],
+        errors: [403],
         response: { 200: uploadedFileSchema },
       }),
     },
@@ -189,6 +190,8 @@ function uploadRoutesIn(app: FastifyInstance, deps: AppDeps) {
     '/upload/file',
     {
       config: { auth: 'public' },
+      // Sent as stored: a byte range (video seeking) must count the file's bytes, not a compressed stream's.
+      compress: false,
       schema: routeSchema({
         tags,
         summary: 'Serve a file: public files to anyone; private files only through a signed link (expires, signature)',

@@ -10,7 +10,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, asReference, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { uriEncode } from '../../lib/storage/sigv4';
 import { isImageKind, processImage } from './images';
@@ -202,9 +202,12 @@ export async function findOwnUpload(db: Db, userId: string, key: string, notYour
   return row;
 }
 
-/** PATCH upload: a new name (the kind's extension is kept: 'report' of a PDF becomes 'report.pdf'). */
+/**
+ * PATCH upload: a new name (the kind's extension is kept: 'report' of a PDF becomes 'report.pdf'). The key comes in
+ * the body: no file, or someone else's private one (alike), is a 422 on key (issue 31.6); their public file stays 403.
+ */
 export async function renameUpload(db: Db, userId: string, key: string, originalName: string | undefined): Promise<UploadRow> {
-  const row = await findOwnUpload(db, userId, key);
+  const row = await asReference('key', findOwnUpload(db, userId, key));
   if (originalName === undefined) return row;
   const [updated] = await db
     .update(uploads)

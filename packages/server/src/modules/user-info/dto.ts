@@ -1,5 +1,5 @@
 import { type ProfileType, profileTypes } from '@fundnet/validation-schema';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../users';
 import type { userInfo } from './tables';
 
 export type UserInfoRow = typeof userInfo.$inferSelect;

@@ -4,3 +4,4 @@
 
 export { userInfoRoutes } from './routes';
 export { toUserInfoDto } from './dto';
+export { userInfoRow } from './service';

@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isUuid, type UpdateUserCrmLinkInput, type UpdateUserInfoInput } from '@fundnet/validation-schema';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { users } from '../users/tables';
-import { toUserInfoDto, type UserInfoDto } from './dto';
+import { updateUser, userRefs } from '../users';
+import { toUserInfoDto, type UserInfoDto, type UserInfoRow } from './dto';
 import { userInfo } from './tables';
 
 export const USER_NOT_FOUND_MESSAGE = 'This user does not exist.';
@@ -11,11 +11,12 @@ export const USER_NOT_FOUND_MESSAGE = 'This user does not exist.';
 /** The details of a live (not soft-deleted) user, or 404. A malformed id is simply unknown. */
 export async function getUserInfo(db: Db, userId: string): Promise<UserInfoDto> {
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const user = userRefs();
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, info: userInfo })
-    .from(users)
-    .leftJoin(userInfo, eq(userInfo.userId, users.id))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .select({ firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber, info: userInfo })
+    .from(user)
+    .leftJoin(userInfo, eq(userInfo.userId, user.id))
+    .where(eq(user.id, userId))
     .limit(1);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
   return toUserInfoDto(row, row.info);
@@ -37,12 +38,8 @@ export async function updateUserInfo(db: Db, userId: string, input: UpdateUserIn
     ...(input.smsVerificationSkipped !== undefined && { smsVerificationSkipped: input.smsVerificationSkipped }),
   };
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: now })
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw notFound(USER_NOT_FOUND_MESSAGE);
+    const updated = await updateUser(tx, userId, { firstName: input.firstName, lastName: input.lastName }, { at: now, onlyIfLive: true });
+    if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE);
     const required = { countryOfResidence: input.countryOfResidence, describesYouBest: input.describesYouBest, updatedAt: now };
     await tx
       .insert(userInfo)
@@ -60,4 +57,10 @@ export async function setCrmLink(db: Db, userId: string, input: UpdateUserCrmLin
     .values({ userId, crmLink: input.crmLink })
     .onConflictDoUpdate({ target: userInfo.userId, set: { crmLink: input.crmLink, updatedAt: new Date() } });
   return getUserInfo(db, userId);
+}
+
+/** The user's user_info row (null before they fill in any details), for the get-me reply (auth) that shapes it with toUserInfoDto. */
+export async function userInfoRow(db: DbOrTx, userId: string): Promise<UserInfoRow | null> {
+  const [row] = await db.select().from(userInfo).where(eq(userInfo.userId, userId)).limit(1);
+  return row ?? null;
 }

@@ -1,9 +1,12 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { isUuid, type CreateUserMetaInput } from '@fundnet/validation-schema';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth';
-import { users } from '../users/tables';
+import { userRefs } from '../users';
+
+// Live accounts (users' subquery): a deleted user's meta is not read.
+const account = userRefs('account');
 import { toUserMetaDto, type UserMetaDto } from './dto';
 import { userMeta } from './tables';
 
@@ -37,8 +40,8 @@ export async function latestUserMeta(db: Db, auth: AuthContext, userId: string, 
   const [row] = await db
     .select({ meta: userMeta })
     .from(userMeta)
-    .innerJoin(users, eq(users.id, userMeta.userId))
-    .where(and(eq(userMeta.userId, userId), eq(userMeta.sessionId, sessionId), isNull(users.deletedAt)))
+    .innerJoin(account, eq(account.id, userMeta.userId))
+    .where(and(eq(userMeta.userId, userId), eq(userMeta.sessionId, sessionId)))
     .orderBy(desc(userMeta.createdAt), desc(userMeta.id))
     .limit(1);
   if (!row) throw notFound(USER_META_NOT_FOUND_MESSAGE);

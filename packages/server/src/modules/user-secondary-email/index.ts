@@ -3,3 +3,4 @@
 // `npm run lint` (dependency-cruiser) fails when another module reaches past this file.
 
 export { userSecondaryEmailRoutes } from './routes';
+export { type AddressOwnershipMessages, assertOwnsAddress } from './service';

@@ -50,7 +50,10 @@ export async function userSecondaryEmailRoutes(app: FastifyInstance, deps: AppDe
       schema: routeSchema({
         tags,
         summary: 'Add a secondary e-mail address; a verification link is mailed to it',
-        description: '409 when the address is the primary e-mail of an account, or already one of mine.',
+        description:
+          '409 when the address is my own primary e-mail or already one of mine. Any other address, another account’s ' +
+          'primary e-mail included, is answered the same (201, a mail to it): the answer never tells whether an address ' +
+          'has an account. The mail decides: a verification link, or for another account’s address a notice to its owner.',
         security: 'bearer',
         body: secondaryEmailBody,
         errors: [409],

@@ -1,18 +1,18 @@
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { SECONDARY_EMAIL_CODE_TTL_HOURS, secondaryEmailMessages as text } from '@fundnet/validation-schema';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { conflict, gone, notFound } from '../../lib/errors';
-import { oneTimeCodes } from '../auth/tables';
-import { toUserDto, type UserDto } from '../auth';
-import { users } from '../users/tables';
+import { conflict, forbidden, gone, notFound } from '../../lib/errors';
+import { claimCode, codeByHash, dropOpenCodes, storeCode, toUserDto, type UserDto } from '../auth';
+import { changeEmail, liveUserByEmail, liveUserById, lockLiveUser, userById } from '../users';
 import { type SecondaryEmailDto, toSecondaryEmailDto } from './dto';
 import { userSecondaryEmails } from './tables';
 
 /** one_time_codes.purpose of a secondary e-mail verification link. */
 export const SECONDARY_EMAIL_CODE_PURPOSE = 'secondary-email';
 export const VERIFY_SECONDARY_EMAIL_TEMPLATE = 'verify-secondary-email';
+export const SECONDARY_EMAIL_IN_USE_TEMPLATE = 'secondary-email-in-use';
 
 type MailDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 
@@ -43,12 +43,15 @@ async function findOwn(db: Db, userId: string, email: string) {
 
 /** True when a live user has `email` as their primary address (optionally other than `exceptUserId`). */
 async function isPrimaryOfAnyone(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt), exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(1);
-  return row !== undefined;
+  // At most one live user has an address (unique index), so "someone other than" is "the one who has it is not".
+  const row = await liveUserByEmail(db, email);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+/** True when `email` is the primary address of the user `userId`. */
+async function isPrimaryOf(db: Db, userId: string, email: string): Promise<boolean> {
+  const user = await userById(db, userId);
+  return user?.email === email;
 }
 
 /**
@@ -56,23 +59,14 @@ async function isPrimaryOfAnyone(db: Db, email: string, exceptUserId?: string): 
  * link then reads as unknown, not as "already used").
  */
 async function invalidateCodes(db: Db, userId: string, email: string) {
-  await db
-    .delete(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, SECONDARY_EMAIL_CODE_PURPOSE),
-        eq(oneTimeCodes.target, email),
-        isNull(oneTimeCodes.usedAt),
-      ),
-    );
+  await dropOpenCodes(db, { userId, purpose: SECONDARY_EMAIL_CODE_PURPOSE, target: email });
 }
 
 /** Replaces any earlier link for the address with a new one (stored hashed) and mails it there. */
 async function sendVerificationLink({ db, config, mailer }: MailDeps, userId: string, email: string) {
   await invalidateCodes(db, userId, email);
   const code = randomToken();
-  await db.insert(oneTimeCodes).values({
+  await storeCode(db, {
     userId,
     purpose: SECONDARY_EMAIL_CODE_PURPOSE,
     target: email,
@@ -92,10 +86,42 @@ async function sendVerificationLink({ db, config, mailer }: MailDeps, userId: st
   });
 }
 
-/** POST userSecondaryEmail: adds an unverified address and mails its verification link. */
+/**
+ * What the mailbox of another account's primary address gets instead of a verification link (as sign-up's notice to an
+ * existing account): its owner learns someone tried, and nothing can be verified, so no other account can ever hold
+ * the address as verified (invitations sent to it stay theirs).
+ */
+async function sendAddressInUseNotice({ config, mailer }: MailDeps, email: string) {
+  const link = `${config.appUrl}/login`;
+  await mailer.send({
+    to: email,
+    subject: 'Someone tried to add your email address to their account',
+    text:
+      `Someone tried to add ${email} as an additional email address of another Fundnet account.\n\n` +
+      'This address already belongs to your own Fundnet account, so it cannot be verified for theirs and nothing changed ' +
+      `for you. If it was you, sign in with this address instead:\n${link}\n\n` +
+      'If you did not ask for this, you can ignore this message.',
+    template: SECONDARY_EMAIL_IN_USE_TEMPLATE,
+    data: { link },
+  });
+}
+
+/** The verification link, or the notice when the address is another account's primary e-mail (same answer to the caller). */
+async function mailAddress(deps: MailDeps, userId: string, email: string) {
+  if (await isPrimaryOfAnyone(deps.db, email, userId)) await sendAddressInUseNotice(deps, email);
+  else await sendVerificationLink(deps, userId, email);
+}
+
+/**
+ * POST userSecondaryEmail: adds an unverified address and mails its verification link. Another account's primary
+ * address is answered as any address (a 409 told anyone which addresses have an account, which sign-up no longer
+ * does): the mail decides, and that mailbox gets a notice instead of a link (sendAddressInUseNotice), so the address
+ * stays unverified here and no account is altered. Only the caller's own primary address is a 409 (it tells them
+ * nothing they do not know).
+ */
 export async function addSecondaryEmail(deps: MailDeps, userId: string, email: string): Promise<SecondaryEmailDto> {
   const { db } = deps;
-  if (await isPrimaryOfAnyone(db, email)) throw conflict(text.usedByAccount, 'EMAIL_IN_USE');
+  if (await isPrimaryOf(db, userId, email)) throw conflict(text.usedByAccount, 'EMAIL_IN_USE');
   let row: SecondaryEmailDto;
   try {
     const [inserted] = await db
@@ -109,7 +135,7 @@ export async function addSecondaryEmail(deps: MailDeps, userId: string, email: s
     if (isUniqueViolation(error)) throw conflict(text.alreadyAdded, 'EMAIL_ALREADY_ADDED');
     throw error;
   }
-  await sendVerificationLink(deps, userId, email);
+  await mailAddress(deps, userId, email);
   return row;
 }
 
@@ -127,7 +153,7 @@ export async function removeSecondaryEmail(db: Db, userId: string, email: string
 export async function resendSecondaryEmailValidation(deps: MailDeps, userId: string, email: string): Promise<void> {
   const row = await findOwn(deps.db, userId, email);
   if (row.verifiedAt) throw conflict(text.alreadyVerified, 'EMAIL_ALREADY_VERIFIED');
-  await sendVerificationLink(deps, userId, email);
+  await mailAddress(deps, userId, email);
 }
 
 /**
@@ -136,23 +162,15 @@ export async function resendSecondaryEmailValidation(deps: MailDeps, userId: str
  */
 export async function verifySecondaryEmail(db: Db, code: string): Promise<{ email: string; verified: true }> {
   const now = new Date();
-  const [row] = await db
-    .select({ code: oneTimeCodes, userDeletedAt: users.deletedAt })
-    .from(oneTimeCodes)
-    .innerJoin(users, eq(users.id, oneTimeCodes.userId))
-    .where(and(eq(oneTimeCodes.purpose, SECONDARY_EMAIL_CODE_PURPOSE), eq(oneTimeCodes.codeHash, sha256(code))))
-    .limit(1);
-  if (!row || row.userDeletedAt) throw notFound(text.codeInvalid, 'CODE_INVALID');
+  const found = await codeByHash(db, SECONDARY_EMAIL_CODE_PURPOSE, sha256(code));
+  // A code always names a user (cascade); a deleted user's link reads as unknown.
+  const row = found && (await liveUserById(db, found.userId)) ? { code: found } : null;
+  if (!row) throw notFound(text.codeInvalid, 'CODE_INVALID');
   if (row.code.usedAt) throw gone(text.codeUsed, 'CODE_USED');
   if (row.code.expiresAt <= now) throw gone(text.codeExpired, 'CODE_EXPIRED');
   const { userId, target: email } = row.code;
   await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeCodes.id, row.code.id), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
-      .returning({ id: oneTimeCodes.id });
-    if (claimed.length === 0) throw gone(text.codeUsed, 'CODE_USED');
+    if (!(await claimCode(tx, row.code.id, now))) throw gone(text.codeUsed, 'CODE_USED');
     const verified = await tx
       .update(userSecondaryEmails)
       .set({ verifiedAt: now })
@@ -172,23 +190,14 @@ export async function switchPrimaryEmail(db: Db, userId: string, email: string):
   try {
     return await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const [user] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .limit(1)
-        .for('update');
+      const user = await lockLiveUser(tx, userId);
       if (!user) throw notFound('This user does not exist.');
       const secondary = await findOwn(txDb, userId, email);
       if (!secondary.verifiedAt) throw conflict(text.notVerified, 'EMAIL_NOT_VERIFIED');
       if (await isPrimaryOfAnyone(txDb, email, userId)) throw conflict(text.usedByAccount, 'EMAIL_IN_USE');
       const now = new Date();
       await tx.delete(userSecondaryEmails).where(eq(userSecondaryEmails.id, secondary.id));
-      const [updated] = await tx
-        .update(users)
-        .set({ email, emailVerifiedAt: secondary.verifiedAt, updatedAt: now })
-        .where(eq(users.id, userId))
-        .returning();
+      const updated = await changeEmail(tx, userId, email, secondary.verifiedAt, now);
       const oldVerifiedAt = user.emailVerifiedAt ?? now;
       await tx
         .insert(userSecondaryEmails)
@@ -197,10 +206,40 @@ export async function switchPrimaryEmail(db: Db, userId: string, email: string):
           target: [userSecondaryEmails.userId, userSecondaryEmails.email],
           set: { verifiedAt: oldVerifiedAt },
         });
-      return { user: toUserDto(updated!) };
+      return { user: toUserDto(updated) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(text.usedByAccount, 'EMAIL_IN_USE');
     throw error;
   }
+}
+
+/** What an invitation's accept says when the address is not the user's (each invitation family words it itself). */
+export interface AddressOwnershipMessages {
+  emailNotVerified: string;
+  wrongEmail: string;
+}
+
+/**
+ * Accepting an invitation made for `email`: it must be the user's verified primary address or one of their verified
+ * secondary ones. 403 EMAIL_NOT_VERIFIED (the primary, unverified) or INVITATION_EMAIL_MISMATCH. The one copy
+ * (invitation and profile-member both call it): this module owns the user's secondary addresses, users the primary.
+ */
+export async function assertOwnsAddress(db: Db, userId: string, email: string, messages: AddressOwnershipMessages): Promise<void> {
+  const user = await userById(db, userId);
+  if (user?.email === email) {
+    if (!user.emailVerifiedAt) throw forbidden(messages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    return;
+  }
+  if (!(await hasVerifiedSecondaryEmail(db, userId, email))) throw forbidden(messages.wrongEmail, 'INVITATION_EMAIL_MISMATCH');
+}
+
+/** Whether `email` is one of the user's verified secondary addresses (an invitation to it may be accepted). */
+export async function hasVerifiedSecondaryEmail(db: DbOrTx, userId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userSecondaryEmails.id })
+    .from(userSecondaryEmails)
+    .where(and(eq(userSecondaryEmails.userId, userId), eq(userSecondaryEmails.email, email), isNotNull(userSecondaryEmails.verifiedAt)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -87,15 +87,41 @@ describe('POST /api/userSecondaryEmail', () => {
     expect(hours).toBeLessThanOrEqual(48);
   });
 
-  it("409 for any account's primary e-mail, the caller's own included", async () => {
+  it("409 for the caller's own primary e-mail", async () => {
     const user = await createUser(t);
-    const other = await createUser(t);
-    for (const email of [other.email, user.email, other.email.toUpperCase()]) {
+    for (const email of [user.email, user.email.toUpperCase()]) {
       const res = await add(user, email);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(text.usedByAccount);
     }
     expect((await t.call('GET', BASE, { token: user.token })).body).toEqual([]);
+  });
+
+  // Issue 31.6: a 409 here told anyone which addresses have an account (sign-up no longer does). Another account's
+  // primary address is answered as any address; the mail decides: that mailbox gets a notice, never a link to verify.
+  it("answers another account's primary e-mail as any address, mails its owner a notice and leaves that account as it was", async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, other.id));
+    const res = await add(user, other.email.toUpperCase());
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys((await add(user, newAddress())).body).sort());
+    expect(res.body).toMatchObject({ email: other.email, verified: false });
+    expect(await t.lastMail(other.email, 'verify-secondary-email')).toBeUndefined();
+    const notice = await t.lastMail(other.email, 'secondary-email-in-use');
+    expect(notice?.text).toContain('cannot be verified for theirs');
+    // Resending is answered the same way, and still sends no code.
+    const resent = await t.call('GET', `${BASE}/resend-secondary-email-validation?email=${encodeURIComponent(other.email)}`, {
+      token: user.token,
+    });
+    expect(resent.status).toBeLessThan(300);
+    expect(await t.lastMail(other.email, 'verify-secondary-email')).toBeUndefined();
+    expect(await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, other.email))).toEqual([]);
+    const switched = await t.call('POST', `${BASE}/switch-primary-email`, { token: user.token, body: { email: other.email } });
+    expect(switched.status).toBe(409);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, other.id));
+    expect(after).toEqual(before);
+    expect((await t.call('GET', '/api/users/get-me', { token: other.token })).body).toMatchObject({ user: { email: other.email } });
   });
 
   it('409 for an address the caller already added; another user may add the same address', async () => {

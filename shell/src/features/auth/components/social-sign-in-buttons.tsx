@@ -1,34 +1,28 @@
-import { socialSignInUrl } from '@fundnet/api-client';
-import Google from '@mui/icons-material/Google';
-import LinkedIn from '@mui/icons-material/LinkedIn';
-import { Button, Stack } from '@mui/material';
-import { saveSocialSignInIntent, socialProviders } from '../lib/social-sign-in';
+import { useFeatureConfig } from '@fundnet/api-client';
+import { lazy, Suspense } from 'react';
+import { socialProviders } from '../lib/social-sign-in';
+import type { SocialProviderButtonsProps } from './social-provider-buttons';
 
-const icons = { linkedin: <LinkedIn aria-hidden />, google: <Google aria-hidden /> } as const;
+// The buttons and their brand icons load only when a provider is configured: a platform without social sign-in (and
+// every /login before the answer) carries none of their code, which /login's 200 KB first-load budget has no room for.
+const SocialProviderButtons = lazy(() => import(/* webpackChunkName: "social-sign-in" */ './social-provider-buttons'));
 
 export interface SocialSignInButtonsProps {
-  /** What to remember for when the provider sends the person back (read at click time). */
-  intent: () => { remember: boolean; returnTo: string | null };
+  intent: SocialProviderButtonsProps['intent'];
 }
 
-/** "Continue with LinkedIn / Google": real links to the API, which hands over to the provider. */
+/**
+ * Only the providers the server is configured for (GET feature-config) get a button; none while that answer is loading
+ * or when it failed, so a person is never sent to a provider that cannot sign them in (the e-mail form always works).
+ */
 export function SocialSignInButtons({ intent }: SocialSignInButtonsProps) {
+  const config = useFeatureConfig(null);
+  const configured = config.data?.socialSignIn ?? [];
+  const providers = socialProviders.filter((provider) => configured.includes(provider.id));
+  if (providers.length === 0) return null;
   return (
-    <Stack spacing={1.25}>
-      {socialProviders.map((provider) => (
-        <Button
-          key={provider.id}
-          component="a"
-          href={socialSignInUrl(provider.id)}
-          variant="outlined"
-          size="large"
-          startIcon={icons[provider.id]}
-          onClick={() => saveSocialSignInIntent(intent())}
-          fullWidth
-        >
-          Continue with {provider.label}
-        </Button>
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <SocialProviderButtons providers={providers} intent={intent} />
+    </Suspense>
   );
 }

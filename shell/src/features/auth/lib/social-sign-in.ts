@@ -9,7 +9,12 @@
  */
 import type { SocialSignInProvider } from '@fundnet/api-client';
 
-export const socialProviders: readonly { id: SocialSignInProvider; label: string }[] = [
+export interface SocialProvider {
+  id: SocialSignInProvider;
+  label: string;
+}
+
+export const socialProviders: readonly SocialProvider[] = [
   { id: 'linkedin', label: 'LinkedIn' },
   { id: 'google', label: 'Google' },
 ];

@@ -1,6 +1,6 @@
 import { type GetMeReply, useSendSmsVerification, useUpdateUserInfo, useVerifySmsCode } from '@fundnet/api-client';
 import { Form, PhoneField, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
-import { sendSmsVerificationBody, VERIFICATION_CODE_MIN_LENGTH, verifySmsCodeBody } from '@fundnet/validation-schema';
+import { formatPhoneNumber, sendSmsVerificationBody, VERIFICATION_CODE_MIN_LENGTH, verifySmsCodeBody } from '@fundnet/validation-schema';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -59,7 +59,7 @@ function SendCodeForm({ defaultPhone, onSent }: { defaultPhone: string; onSent: 
         label="Mobile phone number"
         required
         fullWidth
-        helperText="With country code, e.g. +49 151 2345678. We text you a code."
+        helperText="With the country code, e.g. +41 79 123 45 67. We text you a code."
       />
     </Form>
   );
@@ -71,10 +71,12 @@ function VerifyCodeForm({ phone, onChangeNumber }: { phone: string; onChangeNumb
   const verify = useVerifySmsCode();
   const resend = useSendSmsVerification();
   const form = useValibotForm(verifySmsCodeBody, { defaultValues: { code: '' } });
+  // `phone` is E.164 (what was sent); people read it grouped.
+  const shown = formatPhoneNumber(phone);
   return (
     <>
       <Alert severity="info" sx={{ mb: 2 }} role="status">
-        We sent a code to <strong>{phone}</strong>. It can take a minute to arrive.
+        We sent a code to <strong>{shown}</strong>. It can take a minute to arrive.
       </Alert>
       <Form
         form={form}
@@ -89,7 +91,7 @@ function VerifyCodeForm({ phone, onChangeNumber }: { phone: string; onChangeNumb
                 resend.mutate(
                   { phoneNumber: phone },
                   {
-                    onSuccess: () => notify.success(`A new code is on its way to ${phone}.`),
+                    onSuccess: () => notify.success(`A new code is on its way to ${shown}.`),
                     onError: (error) => form.setError('root.server', { message: error.message }),
                   },
                 )
@@ -136,7 +138,7 @@ export function SmsVerificationStep({ me }: { me: GetMeReply }) {
       {verified ? (
         <>
           <Alert severity="success" sx={{ mb: 2 }}>
-            Your phone number {me.user.phoneNumber ? <strong>{me.user.phoneNumber}</strong> : null} is verified.
+            Your phone number {me.user.phoneNumber ? <strong>{formatPhoneNumber(me.user.phoneNumber)}</strong> : null} is verified.
           </Alert>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={joinPath('aboutYou')}>

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 33.2: a remote page's files start downloading with the page (shell/src/root-config/preload-remote.ts), and the
+// federation runtime takes the preloader's manifest response instead of asking a second time.
+test('a remote page fetches its manifest once and hints its entry and page chunks before the runtime asks', async ({ page }) => {
+  const manifestRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/remotes\/mfe-events-feed\/mf-manifest\.json/.test(request.url())) manifestRequests.push(request.url());
+  });
+  await page.goto('/events');
+  await expect(page.locator('#fundnet-main h1').first()).toBeVisible();
+
+  const hinted = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(hinted.some((href) => /\/remotes\/mfe-events-feed\/remoteEntry\.js$/.test(href))).toBe(true);
+  // The `./app` chunks too, not only the entry.
+  expect(hinted.filter((href) => href.includes('/remotes/mfe-events-feed/')).length).toBeGreaterThan(1);
+  expect(manifestRequests).toHaveLength(1);
+});
+
+test('a shell page hints no remote', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('#fundnet-main h1').first()).toBeVisible();
+  await expect(page.locator('link[rel="preload"][href*="/remotes/"]')).toHaveCount(0);
+});

@@ -1,0 +1,4 @@
+import { queryKeys } from '../query/query-keys';
+
+/** ['audit-log', 'list', params]. */
+export const auditLogKeys = queryKeys('audit-log');

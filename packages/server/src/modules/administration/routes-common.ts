@@ -1,0 +1,2 @@
+export const tags = ['administration'];
+export const admin = { auth: 'admin' as const };

@@ -1,0 +1,1 @@
+export { enumerationCodes, expectNoRawCodes, rawCodesIn } from './raw-codes';

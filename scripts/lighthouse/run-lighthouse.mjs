@@ -1,0 +1,47 @@
+// One Lighthouse run of one page: a fresh headless Chromium (Debian's, as the e2e suite uses), driven through
+// puppeteer-core so the page Lighthouse loads is a tab we hold: a share link's visitor token lives in that tab's
+// sessionStorage, which Lighthouse's own launcher (a new tab per run) would lose. Lighthouse still clears the HTTP
+// cache and the origin's caches before loading (its default storage reset keeps local and session storage).
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+export const presets = ['mobile', 'desktop'];
+
+const categories = ['performance', 'accessibility', 'best-practices'];
+
+/**
+ * Puts the page's session-storage entries in a new tab of the page's origin (on /api/health: no script of ours runs
+ * there) before Lighthouse loads the page in that tab.
+ */
+async function primeSessionStorage(page, origin, entries) {
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Runs Lighthouse once on `base + page.path` with the mobile (Lighthouse's default) or desktop preset. */
+export async function runLighthouse({ base, page, preset, chromiumPath }) {
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    defaultViewport: null, // Lighthouse sets the screen of its preset
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const tab = await browser.newPage();
+    if (page.sessionStorage) await primeSessionStorage(tab, base, page.sessionStorage);
+    const result = await lighthouse(
+      base + page.path,
+      { logLevel: 'error', output: 'json', onlyCategories: categories },
+      preset === 'desktop' ? desktopConfig : undefined,
+      tab,
+    );
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}

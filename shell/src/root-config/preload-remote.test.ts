@@ -1,0 +1,71 @@
+import { filesToPreload, preloadRemoteOf, takePrefetchedManifest } from './preload-remote';
+
+// The remote's manifest as the build writes it (mfe-discovery's, shortened).
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './app', assets: { js: { sync: ['1143.490f2bfd.js', '__federation_expose_app.9ebdc6e8.js'], async: ['8158.16723009.js'] } } },
+    { path: './parcels/panel', assets: { js: { sync: ['77.aaaa.js'], async: [] } } },
+  ],
+};
+const manifestUrl = 'https://cdn.example/remotes/mfe-discovery/mf-manifest.json';
+
+// jsdom has no Response: what the code uses of one (ok, json, clone).
+interface FakeResponse {
+  ok: boolean;
+  json: () => Promise<unknown>;
+  clone: () => FakeResponse;
+}
+const answer = (body: unknown, ok = true): FakeResponse => ({ ok, json: async () => body, clone: () => answer(body, ok) });
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  document.head.innerHTML = '';
+  fetchMock
+    .mockReset()
+    .mockImplementation(async (url: string | URL) =>
+      String(url).endsWith('remotes.json') ? answer({ mfe_discovery: manifestUrl }) : answer(manifest),
+    );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const hinted = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => (link as HTMLLinkElement).href);
+
+it("lists the remote's entry and its ./app chunks (not the lazy ones, not another expose's), beside the manifest", () => {
+  expect(filesToPreload(manifest, manifestUrl)).toEqual([
+    'https://cdn.example/remotes/mfe-discovery/remoteEntry.js',
+    'https://cdn.example/remotes/mfe-discovery/1143.490f2bfd.js',
+    'https://cdn.example/remotes/mfe-discovery/__federation_expose_app.9ebdc6e8.js',
+  ]);
+  expect(filesToPreload({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }, manifestUrl)).toEqual([
+    'https://cdn.example/remotes/mfe-discovery/js/remoteEntry.js',
+  ]);
+});
+
+it("hints a remote page's files as scripts and hands the runtime the manifest it fetched, once", async () => {
+  await preloadRemoteOf('/fund/discovery');
+  expect(hinted()).toEqual(filesToPreload(manifest, manifestUrl));
+  expect(document.head.querySelector('link')?.getAttribute('as')).toBe('script');
+  expect(document.head.querySelector('link')?.hasAttribute('crossorigin')).toBe(false);
+  const manifestRequests = () => fetchMock.mock.calls.filter(([url]) => String(url) === manifestUrl).length;
+  expect(manifestRequests()).toBe(1);
+
+  const handed = (await takePrefetchedManifest(manifestUrl)) as unknown as FakeResponse | undefined;
+  expect(await handed?.json()).toEqual(manifest);
+  // A second request for it (a retry) is the runtime's own.
+  expect(takePrefetchedManifest(manifestUrl)).toBeUndefined();
+  expect(manifestRequests()).toBe(1);
+});
+
+it('does nothing on a shell route, and hands over a failed answer as it is (the retry plugin asks again)', async () => {
+  await preloadRemoteOf('/login');
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  fetchMock.mockImplementation(async (url: string | URL) =>
+    String(url).endsWith('remotes.json') ? answer({ mfe_discovery: manifestUrl }) : answer('', false),
+  );
+  await preloadRemoteOf('/fund/discovery');
+  expect(hinted()).toEqual([]);
+  expect(((await takePrefetchedManifest(manifestUrl)) as unknown as FakeResponse | undefined)?.ok).toBe(false);
+  expect(fetchMock.mock.calls.filter(([url]) => String(url) === manifestUrl)).toHaveLength(1);
+});

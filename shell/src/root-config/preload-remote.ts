@@ -1,0 +1,85 @@
+import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
+import { ownerOf } from './route-ownership';
+
+/**
+ * Starts a remote page's downloads with the page (issue 33.2). Without this, a remote's files wait for the federation
+ * runtime's chunk: main.js → the runtime and remotes.json → the remote's mf-manifest.json → its remoteEntry.js and the
+ * `./app` chunks. Here main.js reads remotes.json and the owner's manifest at once and hints the browser to fetch the
+ * remote's entry and `./app` chunks (`<link rel="preload">`) while the runtime still downloads; the runtime then gets
+ * the same manifest response instead of a second request (`takePrefetchedManifest`). Which files to fetch comes from
+ * the manifest, so a new release of the remote needs nothing here.
+ */
+
+/** The exposed module every remote page starts from (what `loadRemoteApp` loads). */
+const APP_EXPOSE = './app';
+
+interface ManifestFiles {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+let remotesJson: Promise<RemotesManifest> | undefined;
+
+/** remotes.json, read once for the preloader and the federation host; a failed read is tried again by the next caller. */
+export function remotesManifestOnce(): Promise<RemotesManifest> {
+  remotesJson ??= fetchRemotesManifest().catch((error: unknown) => {
+    remotesJson = undefined;
+    throw error;
+  });
+  return remotesJson;
+}
+
+/** Manifest responses fetched ahead of the runtime, by URL; each is handed over once (a retry fetches anew). */
+const prefetched = new Map<string, Promise<Response>>();
+
+/**
+ * The preloader's response to the manifest at `url`, handed over once (undefined: none was made, or it was taken): the
+ * runtime's first manifest request takes it instead of asking again (federation-retry.ts' `firstFetch`). A failed
+ * answer is handed over as it is; the retry plugin asks again, past the cache, once.
+ */
+export function takePrefetchedManifest(url: string): Promise<Response> | undefined {
+  const response = prefetched.get(url);
+  if (!response) return undefined;
+  prefetched.delete(url);
+  // A copy: the preloader reads its own.
+  return response.then((ready) => ready.clone());
+}
+
+/** The remote's entry and its `./app` chunks, as absolute URLs (the files sit beside the manifest: publicPath 'auto'). */
+export function filesToPreload(manifest: ManifestFiles, manifestUrl: string): string[] {
+  const base = new URL('.', manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const app = manifest.exposes?.find((expose) => expose.path === APP_EXPOSE);
+  const entryFile = entry?.name ? [entry.path ? `${entry.path.replace(/\/?$/, '/')}${entry.name}` : entry.name] : [];
+  const files = [...entryFile, ...(app?.assets?.js?.sync ?? [])];
+  return files.map((file) => new URL(file, base).href);
+}
+
+function hintPreload(href: string) {
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script'); // no crossorigin: the runtime and webpack load these with plain <script> tags, which must match
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * When `pathname` belongs to a remote, fetches remotes.json and that remote's manifest now and hints its entry and
+ * `./app` chunks. Failures are left to `loadRemoteApp`, which shows the area's error panel.
+ */
+export async function preloadRemoteOf(pathname: string): Promise<void> {
+  const owner = ownerOf(pathname);
+  if (owner === 'shell') return;
+  try {
+    const manifestUrl = (await remotesManifestOnce())[owner];
+    if (!manifestUrl) return;
+    const response = fetch(manifestUrl);
+    prefetched.set(manifestUrl, response);
+    const answer = await response;
+    if (!answer.ok) return;
+    for (const href of filesToPreload((await answer.clone().json()) as ManifestFiles, manifestUrl)) hintPreload(href);
+  } catch {
+    // Nothing to preload: the page loads the remote as it would have without the hints.
+  }
+}
