@@ -215,6 +215,8 @@ describe('stats and places', () => {
 });
 
 describe('the demo seed', () => {
+  // Seeding the demo data and starting the API twice takes 20-60 s on a loaded PGlite run: the 180 s the other
+  // demo-seeding test files allow (demo.test.ts), not Jest's default 30 s (which failed it on CI).
   it('is indexed when the API starts on it: every published, visible profile is discoverable', async () => {
     const isolated = await isolatedDatabaseUrl('fundnet_discovery_seed');
     const shared = process.env.TEST_DATABASE_URL;
@@ -247,5 +249,5 @@ describe('the demo seed', () => {
       process.env.TEST_DATABASE_URL = shared;
       await isolated.stop();
     }
-  });
+  }, 180_000);
 });
