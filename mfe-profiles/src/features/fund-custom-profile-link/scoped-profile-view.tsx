@@ -1,12 +1,13 @@
 import type { ScopedProfile, ShareScopeResource } from '@fundnet/api-client';
 import { type ParcelId, RemoteParcel } from '@fundnet/app-runtime';
-import { shareScopeResourceLabels } from '@fundnet/validation-schema';
 import { SectionCard } from '@fundnet/design-system';
+import { shareScopeResourceLabels } from '@fundnet/validation-schema';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fundKind } from '../fund-info';
-import { SectionValues } from '../profile-sections';
+import { PublicCallToAction } from '../profile-cta';
+import { AnchorNav, ProfileHeader, SECTION_PREVIEW, SectionValues } from '../profile-sections';
 import { sectionLabel } from './share-link-options';
 
 const HEARTBEAT_SECONDS = 15;
@@ -17,6 +18,10 @@ export interface ScopedProfileViewProps {
   onHeartbeat?: (section: string, seconds: number) => void;
   /** The visitor's token, passed to the track-record and data-room parcels (null in the owner's preview). */
   visitorToken?: string | null;
+  /** A line under the fund's name: how the reader came to this page. */
+  context?: ReactNode;
+  /** Buttons at the right of the header, beside the fund's own call-to-action (the visitor's "I'm interested"). */
+  actions?: ReactNode;
 }
 
 /** The area that serves each kind of resource a link's scope can name (ADR 0056), mounted through the shell (ADR 0054). */
@@ -25,13 +30,51 @@ const resourceParcels: Record<ShareScopeResource['kind'], ParcelId> = {
   'data-room': 'mfe_dataroom/parcels/shared-data-room',
 };
 
-/** The profile as one share link shows it: the link's sections in the profile's order, NDA sections locked. */
-export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null }: ScopedProfileViewProps) {
-  const sections = fundKind.anchors.flatMap((anchor) => anchor.sections.filter((section) => profile.sections[section]));
+/**
+ * Where the shared track records and data rooms sit among the profile's anchors: a track record after the investment
+ * strategy it proves (before the process and the team), the data rooms last, where diligence starts.
+ */
+const resourcePlaces: Record<ShareScopeResource['kind'], { anchor: string; label: string; after: string | null }> = {
+  'track-record': { anchor: 'shared-track-records', label: 'Track record', after: 'investmentStrategy' },
+  'data-room': { anchor: 'shared-data-rooms', label: 'Data room', after: null },
+};
+
+interface PageAnchor {
+  anchor: string;
+  label: string;
+  sections: string[];
+  resources: ShareScopeResource[];
+}
+
+/** The page's anchors in reading order: the fund's anchors that hold a shared section, and the shared resources in place. */
+export function scopedAnchors(profile: ScopedProfile): PageAnchor[] {
+  const anchors: PageAnchor[] = [];
+  const placed = (kind: ShareScopeResource['kind']): PageAnchor | null => {
+    const resources = profile.resources.filter((resource) => resource.kind === kind);
+    if (resources.length === 0) return null;
+    const { anchor, label } = resourcePlaces[kind];
+    return { anchor, label: resources.length > 1 ? `${label}s` : label, sections: [], resources };
+  };
+  for (const { anchor, label, sections } of fundKind.anchors) {
+    const shared = sections.filter((section) => profile.sections[section]);
+    if (shared.length > 0) anchors.push({ anchor, label, sections: shared, resources: [] });
+    for (const kind of ['track-record', 'data-room'] as const) {
+      const place = placed(kind);
+      if (place && resourcePlaces[kind].after === anchor) anchors.push(place);
+    }
+  }
+  for (const kind of ['track-record', 'data-room'] as const) {
+    const place = placed(kind);
+    if (place && !anchors.some((anchor) => anchor.anchor === place.anchor)) anchors.push(place);
+  }
+  return anchors;
+}
+
+/** Reports, every 15 s while the page is visible, each section on screen (the visitor analytics' time per section). */
+function useSectionHeartbeat(onHeartbeat: ScopedProfileViewProps['onHeartbeat']) {
   const visible = useRef(new Set<string>());
   const heartbeat = useRef(onHeartbeat);
   heartbeat.current = onHeartbeat;
-
   useEffect(() => {
     if (!heartbeat.current || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
@@ -51,48 +94,112 @@ export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null }:
       window.clearInterval(timer);
     };
   }, []);
+}
 
-  const resources = profile.resources.map((resource) => (
-    <Box key={resource.entry} data-testid={`shared-resource-${resource.entry}`}>
-      <RemoteParcel
-        parcel={resourceParcels[resource.kind]}
-        label={`${shareScopeResourceLabels[resource.kind]} ${resource.name}`}
-        props={{
-          id: resource.id,
-          resourceName: resource.name,
-          visitorToken,
-          preview: profile.preview,
-          canDownload: profile.link.permissions.canDownload,
-        }}
-      />
-    </Box>
-  ));
-  if (sections.length === 0 && resources.length === 0)
-    return <Alert severity="info">The sections this link shares have not been published yet.</Alert>;
+/**
+ * The profile as one share link shows it (issue 34.1): the fund's designed header (logo, name, headline, key figures,
+ * its call-to-action), the in-page navigation, the link's sections in the public page's order and look (the header's
+ * logo and headline are not repeated as rows), NDA sections locked, and the shared track records and data rooms in
+ * their place among the sections.
+ */
+export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null, context, actions }: ScopedProfileViewProps) {
+  useSectionHeartbeat(onHeartbeat);
+  const anchors = scopedAnchors(profile);
+  const data = Object.fromEntries(Object.entries(profile.sections).map(([section, state]) => [section, state?.data ?? null]));
+  const inHeader = [fundKind.header.logo, fundKind.header.headline].filter((ref) => ref !== undefined);
   return (
-    <Stack spacing={2}>
-      {sections.map((section) => {
-        const published = profile.sections[section]!;
-        const title = sectionLabel(section);
+    <Box>
+      <ProfileHeader
+        kind={fundKind}
+        name={profile.profile.name}
+        sections={data}
+        badges={
+          context ? (
+            <Typography variant="body2" color="text.secondary">
+              {context}
+            </Typography>
+          ) : undefined
+        }
+        actions={actions}
+        callToAction={<PublicCallToAction profileId={profile.profile.id} />}
+      />
+      {anchors.length === 0 ? (
+        <Alert severity="info">The sections this link shares have not been published yet.</Alert>
+      ) : (
+        <AnchorNav anchors={anchors} label="Shared sections" />
+      )}
+      {anchors.map(({ anchor, label, sections, resources }) => {
+        // An anchor holding one section of the same name needs no heading of its own (as on the public page).
+        const single = resources.length === 0 && sections.length === 1 && sectionLabel(sections[0]!) === label;
         return (
-          <Box key={section} data-section={section} data-testid={`shared-section-${section}`}>
-            {published.locked ? (
-              <SectionCard title={title} actions={<Chip size="small" icon={<LockOutlined />} label="Locked" />}>
-                <Typography variant="body2">This section is shared only with visitors who accepted the fund’s NDA.</Typography>
-              </SectionCard>
-            ) : (
-              <SectionCard title={title}>
-                <SectionValues
-                  fields={fundKind.specs[section as keyof typeof fundKind.specs] ?? []}
-                  data={published.data}
-                  notApplicable={[]}
-                />
-              </SectionCard>
+          <Box key={anchor} id={anchor} component="section" aria-label={single ? undefined : label} sx={{ scrollMarginTop: 64, mb: 2 }}>
+            {!single && (
+              <Typography variant="h5" component="h2" sx={{ mb: 1.5, mt: 1 }}>
+                {label}
+              </Typography>
             )}
+            <Stack spacing={2}>
+              {sections.map((section) => (
+                <SharedSection
+                  key={section}
+                  section={section}
+                  published={profile.sections[section]!}
+                  heading={single ? 'h2' : 'h3'}
+                  hiddenFields={inHeader.filter((ref) => ref.section === section).map((ref) => ref.field)}
+                />
+              ))}
+              {resources.map((resource) => (
+                <Box key={resource.entry} data-testid={`shared-resource-${resource.entry}`}>
+                  <RemoteParcel
+                    parcel={resourceParcels[resource.kind]}
+                    label={`${shareScopeResourceLabels[resource.kind]} ${resource.name}`}
+                    props={{
+                      id: resource.id,
+                      resourceName: resource.name,
+                      visitorToken,
+                      preview: profile.preview,
+                      canDownload: profile.link.permissions.canDownload,
+                    }}
+                  />
+                </Box>
+              ))}
+            </Stack>
           </Box>
         );
       })}
-      {resources}
-    </Stack>
+    </Box>
+  );
+}
+
+function SharedSection({
+  section,
+  published,
+  heading,
+  hiddenFields,
+}: {
+  section: string;
+  published: ScopedProfile['sections'][string];
+  heading: 'h2' | 'h3';
+  /** Fields the header already shows (the logo and the headline). */
+  hiddenFields: string[];
+}) {
+  const title = sectionLabel(section);
+  return (
+    <Box data-section={section} data-testid={`shared-section-${section}`}>
+      {published.locked ? (
+        <SectionCard title={title} headingComponent={heading} actions={<Chip size="small" icon={<LockOutlined />} label="Locked" />}>
+          <Typography variant="body2">This section is shared only with visitors who accepted the fund’s NDA.</Typography>
+        </SectionCard>
+      ) : (
+        <SectionCard title={title} headingComponent={heading}>
+          <SectionValues
+            fields={(fundKind.specs[section as keyof typeof fundKind.specs] ?? []).filter((spec) => !hiddenFields.includes(spec.name))}
+            data={published.data}
+            notApplicable={[]}
+            preview={SECTION_PREVIEW}
+          />
+        </SectionCard>
+      )}
+    </Box>
   );
 }

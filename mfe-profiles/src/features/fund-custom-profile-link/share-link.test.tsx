@@ -307,3 +307,69 @@ it('the password gate is an entry field: no checklist of password rules; it name
   await userEvent.click(screen.getByRole('button', { name: 'Open' }));
   expect(await screen.findByText('Too many wrong passwords. Try again in 15 minutes.')).toBeInTheDocument();
 });
+
+it('past the gates, the visitor sees the fund’s designed page: its header, sections in place, the track record among them', async () => {
+  const published = '2026-11-01T10:00:00.000Z';
+  const trackRecord = '5172415a-0b1c-4d2e-8f30-4a5b6c7d8e9f';
+  handler = (request) => {
+    if (request.path.endsWith(`/token-from-slug/${SLUG}`)) return { json: state({ state: 'granted' }, { email: 'lp@example.test' }) };
+    if (request.path.endsWith('/profile')) {
+      return {
+        json: {
+          profile: { id: profileRef.id, name: profileRef.name, type: profileRef.type, slug: 'northwind-ventures-ii' },
+          link: {
+            scope: ['fund-details', 'overview', 'key-people', `track-record:${trackRecord}`],
+            permissions: link.permissions,
+            permissionNames: ['view'],
+          },
+          sections: {
+            'fund-details': {
+              data: {
+                headline: 'Seed funds for Nordic climate software',
+                logo: 'https://northwind.example/logo.png',
+                targetFundSize: { value: 120_000_000, currency: 'EUR' },
+                fundHeadquarter: 'Oslo',
+              },
+              locked: false,
+              publishedAt: published,
+            },
+            overview: { data: { blurbAndSummary: 'We back technical founders.' }, locked: false, publishedAt: published },
+            'key-people': { data: null, locked: true, publishedAt: published },
+          },
+          resources: [{ entry: `track-record:${trackRecord}`, kind: 'track-record', id: trackRecord, name: 'Fund I' }],
+          preview: false,
+        },
+      };
+    }
+    if (request.path === `/api/profile-cta/public/${profileRef.id}`) {
+      return {
+        json: { callToAction: { action: 'bookMeeting', label: 'Book an intro call', href: 'https://cal.example/anna' } },
+      };
+    }
+    return undefined;
+  };
+  const { container } = renderAt(`/fund/shared/${SLUG}`, <AreaRoutes />);
+  // The fund's header: its name as the page's heading, the headline and a key figure, its own call-to-action.
+  // (The loading frame already names the fund with its logo: it holds the place until the page arrives.)
+  expect(await screen.findByText('Seed funds for Nordic climate software')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Northwind Ventures II' })).toBeInTheDocument();
+  expect(within(screen.getByLabelText('Key figures')).getByText('Fund size')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Book an intro call' })).toHaveAttribute('href', 'https://cal.example/anna');
+  expect(container.querySelector('img[src="https://northwind.example/logo.png"]')).not.toBeNull();
+  // The header's logo and headline are not repeated as label/value rows.
+  const details = screen.getByTestId('shared-section-fund-details');
+  expect(details).toHaveTextContent('Oslo');
+  expect(within(details).queryByText('Logo')).not.toBeInTheDocument();
+  expect(within(details).queryByText('Headline')).not.toBeInTheDocument();
+  // The in-page navigation names the shared places in reading order: the track record after the strategy, before the team.
+  const nav = screen.getByRole('navigation', { name: 'Shared sections' });
+  const places = within(nav)
+    .getAllByRole('link')
+    .map((anchor) => anchor.textContent);
+  expect(places.indexOf('Track record')).toBeGreaterThan(places.indexOf('General'));
+  expect(places.indexOf('Track record')).toBeLessThan(places.indexOf('Team and organisation'));
+  expect(screen.getByRole('region', { name: 'Track record' })).toContainElement(
+    screen.getByTestId(`shared-resource-track-record:${trackRecord}`),
+  );
+  expect(within(screen.getByTestId('shared-section-key-people')).getByText('Locked')).toBeInTheDocument();
+});

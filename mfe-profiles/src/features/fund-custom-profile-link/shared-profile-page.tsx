@@ -138,11 +138,7 @@ export function SharedProfilePage() {
   const logo = state.link.profile.logo;
   const { access } = state;
   if (access.state === 'granted' && state.token) {
-    return (
-      <Frame title={title} logo={logo} subtitle="Shared with you through a Fundnet share link">
-        <GrantedView token={state.token} onEnded={() => void reopen()} />
-      </Frame>
-    );
+    return <GrantedView token={state.token} fund={{ name: title, logo }} onEnded={() => void reopen()} />;
   }
   if (access.state === 'denied') {
     const text = denialTexts[access.reason];
@@ -213,7 +209,13 @@ function MagicContinue({ onContinue }: { onContinue: () => Promise<void> }) {
   );
 }
 
-function GrantedView({ token, onEnded }: { token: string; onEnded: () => void }) {
+const sharedWithYou = 'Shared with you through a Fundnet share link';
+
+/**
+ * Past the gates: the fund's page as the link shares it, under the fund's own header (ScopedProfileView). Until it
+ * loads, the gates' frame (the fund's name and logo, known from the link) holds the place.
+ */
+function GrantedView({ token, fund, onEnded }: { token: string; fund: { name: string; logo?: string | null }; onEnded: () => void }) {
   const forgetSharedProfile = useForgetSharedProfile();
   const profile = useSharedProfile(token, { refetchOnWindowFocus: true });
   const ended = profile.error && (profile.error.status === 401 || profile.error.status === 403);
@@ -223,20 +225,31 @@ function GrantedView({ token, onEnded }: { token: string; onEnded: () => void })
       onEnded();
     }
   }, [ended, onEnded, forgetSharedProfile]);
-  if (profile.isPending || ended) return <LoadingState label="Loading the profile…" />;
-  if (profile.isError)
-    return <ErrorPanel title="The profile could not be loaded" message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  if (profile.isPending || ended || profile.isError) {
+    return (
+      <Frame title={fund.name} logo={fund.logo} subtitle={sharedWithYou}>
+        {profile.isError && !ended ? (
+          <ErrorPanel title="The profile could not be loaded" message={profile.error.message} onRetry={() => void profile.refetch()} />
+        ) : (
+          <LoadingState label="Loading the profile…" />
+        )}
+      </Frame>
+    );
+  }
   return (
-    <ScopedProfileView
-      profile={profile.data}
-      visitorToken={token}
-      onHeartbeat={(section, seconds) => {
-        sendShareLinkHeartbeat(token, section, seconds).catch((caught: unknown) => {
-          // The link ended while the page was open (switched off, changed): show where the visitor stands now.
-          if (caught instanceof ApiError && (caught.status === 401 || caught.status === 403)) onEnded();
-        });
-      }}
-    />
+    <PageContainer>
+      <ScopedProfileView
+        profile={profile.data}
+        visitorToken={token}
+        context={sharedWithYou}
+        onHeartbeat={(section, seconds) => {
+          sendShareLinkHeartbeat(token, section, seconds).catch((caught: unknown) => {
+            // The link ended while the page was open (switched off, changed): show where the visitor stands now.
+            if (caught instanceof ApiError && (caught.status === 401 || caught.status === 403)) onEnded();
+          });
+        }}
+      />
+    </PageContainer>
   );
 }
 
