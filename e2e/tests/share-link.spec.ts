@@ -86,7 +86,7 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
   await expect(visitor.getByText(/data room$/).first()).toBeVisible();
   await expect(visitor.getByText(/^parcel-\d+$/)).toHaveCount(0);
   await documents.getByRole('button', { name: /\.pdf/ }).first().click();
-  await expect(visitor.getByTestId('watermark')).toContainText(visitorEmail, { timeout: 30_000 });
+  await expect(visitor.getByTestId('stamp-note')).toContainText(visitorEmail, { timeout: 30_000 });
   await expect(visitor.getByText('View only: downloading is not allowed.')).toBeVisible();
   await expect(visitor.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
   await screenshot(visitor, 'share-link-05b-visitor-data-room');

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { allPermissions as all, dataRoom, fileEntry, fileId, folderId, fund, roomId, viewId, viewOnly } from './features/data-room/testing';
 import { AreaRoutes } from './routes';
 
-// jsdom has no canvas: the viewer's pdf.js renderer is replaced; everything else (calls, stubs, watermark) is real.
+// jsdom has no canvas: the viewer's pdf.js renderer is replaced; everything else (calls, stubs, the stamp note) is real.
 jest.mock('./features/data-room/pdf-engine', () => ({
   openPdf: async () => ({ pageCount: 3, renderPage: async () => undefined, destroy: () => undefined }),
 }));
@@ -211,16 +211,23 @@ it('the add-item form shows the spec’s messages word for word', async () => {
   });
 });
 
-it('the viewer shows the watermark with the viewer’s e-mail, UTC time and code, and no download when view-only', async () => {
+it('the viewer shows the served copy with nothing laid over it, says what is stamped, and no download when view-only', async () => {
   manager = false;
   try {
     signIn(false);
     renderAt(`/dataRoom/${roomId}/view/${fileId}`, <AreaRoutes />);
-    const watermark = await screen.findByTestId('watermark');
-    expect(watermark).toHaveTextContent('lp@example.com');
-    expect(watermark).toHaveTextContent('2026-11-24 13:05 UTC · A1B2C3');
-    expect(watermark).toHaveTextContent('Confidential');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    // The one stamp is in the copy's pages (the server's): the canvas stands alone, no overlay doubles the stamp.
+    const canvas = screen.getByRole('img', { name: /page 1$/ });
+    expect(canvas.tagName).toBe('CANVAS');
+    expect(canvas.parentElement!.children).toHaveLength(1);
+    expect(screen.queryByTestId('watermark')).not.toBeInTheDocument();
+    expect(screen.queryByText('Confidential')).not.toBeInTheDocument();
+    // What the pages carry is said once, beside the page.
+    expect(screen.getAllByText(/lp@example\.com/)).toHaveLength(1);
+    expect(screen.getByTestId('stamp-note')).toHaveTextContent(
+      'Every page carries your details: lp@example.com · 2026-11-24 13:05 UTC · view A1B2C3',
+    );
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
     expect(screen.getByText('View only: downloading is not allowed.')).toBeInTheDocument();
     await waitFor(() => expect(requests(`/api/data-room/file/${fileId}/content`)).toHaveLength(1));

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { FileViewerPage } from './file-viewer-page';
 import { fileEntry, fileId, fund, investor, roomId, startView, viewOnly } from './testing';
 
-// /dataRoom/:dataRoomId/view/:fileId: the viewer's frame (title, download or view only, page controls, the on-screen
-// watermark) on the area's contract fixtures (./testing). The watermarked copy is left pending: pdf.js draws on a
+// /dataRoom/:dataRoomId/view/:fileId: the viewer's frame (title, download or view only, page controls, the note of what
+// every page carries) on the area's contract fixtures (./testing); the watermark itself is in the served copy's pages. The watermarked copy is left pending: pdf.js draws on a
 // canvas, which jsdom (the story tests) does not have, so no story renders a PDF page.
 const meta = { title: 'Data room/File viewer', component: FileViewerPage } satisfies Meta<typeof FileViewerPage>;
 
@@ -23,7 +23,7 @@ const viewer = (over: ApiRoutes = {}): ApiRoutes => ({
   ...over,
 });
 
-/** A manager: the download button, the watermark with the viewer's e-mail, time and view code; the copy still loading. */
+/** A manager: the download button, the note of the stamp (e-mail, UTC time, view code); the copy still loading. */
 export const Manager: Story = { ...screenStory({ route, session: signedIn(fund), api: viewer() }) };
 /** A holder with view-only rights: no download. */
 export const ViewOnly: Story = {
@@ -33,21 +33,6 @@ export const ViewOnly: Story = {
     api: viewer({
       [VIEW]: () => ({ json: startView({ canDownload: false }) }),
       [FILE]: () => ({ json: { item: fileEntry({ permissions: viewOnly }) } }),
-    }),
-  }),
-};
-/** A small watermark at the top, without custom text, not rotated. */
-export const WatermarkAtTop: Story = {
-  ...screenStory({
-    route,
-    session: signedIn(investor),
-    api: viewer({
-      [VIEW]: () => ({
-        json: startView({
-          canDownload: false,
-          watermark: { customWatermarkText: '', watermarkSize: 'small', watermarkPosition: 'top', watermarkRotation: 0 },
-        }),
-      }),
     }),
   }),
 };

@@ -18,13 +18,17 @@ import { saveBlob } from './shared';
 /** Heartbeats every few seconds while the tab is visible; nothing is counted while it is hidden. */
 const HEARTBEAT_MS = 5000;
 
-/** The lines of the on-screen watermark: the same as the server stamps into the copy. */
-export function watermarkLines(view: StartViewReply): string[] {
+/**
+ * What the server stamped into every page of this copy (e-mail, UTC time, view code), said once under the page
+ * controls. It is text beside the page, never drawn over it: the page on screen is the served copy exactly as a
+ * download would be, with its one stamp (issue 34.2: an overlay here doubled the stamp, slightly offset).
+ */
+export function stampNote(view: StartViewReply): string {
   const when = `${view.startedAt.slice(0, 16).replace('T', ' ')} UTC`;
-  return [view.watermark?.customWatermarkText ?? '', view.viewerEmail, `${when} · ${view.viewCode}`].filter(Boolean);
+  return `Every page carries your details: ${view.viewerEmail} · ${when} · view ${view.viewCode}`;
 }
 
-/** /dataRoom/:dataRoomId/view/:fileId: the in-browser viewer, page by page, with the watermark on screen. */
+/** /dataRoom/:dataRoomId/view/:fileId: the in-browser viewer, page by page, of the watermarked copy. */
 export function FileViewerPage() {
   const { dataRoomId = '', fileId = '' } = useParams();
   const { token } = useSession();
@@ -72,8 +76,8 @@ export interface DocumentViewerProps {
 }
 
 /**
- * A file of a data room, page by page, with the watermark on screen (the server stamps the same into the copy):
- * opening starts a view, time per page is counted while the tab is visible, download only where permitted.
+ * A file of a data room, page by page, as the server stamped it (the one watermark is in the copy's pages; nothing
+ * is laid over the canvas): opening starts a view, time per page is counted while the tab is visible, download only where permitted.
  */
 export function DocumentViewer({ fileId, visitorToken = null, header }: DocumentViewerProps) {
   const view = useQuery({
@@ -187,9 +191,6 @@ export function DocumentViewer({ fileId, visitorToken = null, header }: Document
   }
   const data = view.data;
   const name = file.data?.item.name ?? 'Document';
-  const rotation = data.watermark?.watermarkRotation ?? -30;
-  const size = { small: '1rem', medium: '1.6rem', large: '2.3rem' }[data.watermark?.watermarkSize ?? 'medium'];
-  const align = { center: 'center', top: 'flex-start', bottom: 'flex-end' }[data.watermark?.watermarkPosition ?? 'center'];
   return (
     <>
       {header({
@@ -212,43 +213,16 @@ export function DocumentViewer({ fileId, visitorToken = null, header }: Document
           Next page
         </Button>
       </Stack>
-      {/* The outer box gives the page its width (the column's); the inner one hugs the canvas for the overlay. */}
+      <Typography variant="body2" color="text.secondary" data-testid="stamp-note" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {stampNote(data)}
+      </Typography>
+      {/* The outer box gives the page its width (the column's); the inner one hugs the canvas. */}
       <Box ref={frame} sx={{ width: '100%' }}>
         <Box
-          sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%', border: 1, borderColor: 'divider', userSelect: 'none' }}
+          sx={{ display: 'inline-block', maxWidth: '100%', border: 1, borderColor: 'divider', userSelect: 'none' }}
           onContextMenu={(event) => event.preventDefault()}
         >
           <canvas ref={canvas} aria-label={`${name}, page ${page}`} role="img" />
-          <Box
-            data-testid="watermark"
-            aria-label="Watermark"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: align,
-              justifyContent: 'center',
-              pointerEvents: 'none',
-              overflow: 'hidden',
-            }}
-          >
-            <Box
-              sx={{
-                transform: `rotate(${-rotation}deg)`,
-                textAlign: 'center',
-                color: 'rgba(160, 30, 30, 0.35)',
-                fontSize: size,
-                fontWeight: 700,
-                lineHeight: 1.3,
-                p: 2,
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {watermarkLines(data).map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-            </Box>
-          </Box>
         </Box>
       </Box>
     </>

@@ -30,20 +30,11 @@ import {
   useSession,
 } from '@fundnet/api-client';
 import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
-import { type SharePermissionFlag, sharePermissionFlags } from '@fundnet/validation-schema';
+import { type SharePermissionFlag, sharePermissionFlags, sharePermissionLabels } from '@fundnet/validation-schema';
 import { useManagerProfile } from './shared';
 
-/** Forms §3 share permissions, as people read them. */
-export const permissionLabels: Record<SharePermissionFlag, string> = {
-  canView: 'View',
-  canDownload: 'Download',
-  canHide: 'Hidden from this group',
-  canUseAIChat: 'AI chat',
-  notifyViews: 'Notify on views',
-  notifyDownloads: 'Notify on downloads',
-  batchNotifications: 'Batch notifications',
-  notifyOnUpdates: 'Notify on updates',
-};
+/** Forms §3 share permissions, as people read them (one list with the server's "why" answer). */
+export const permissionLabels: Readonly<Record<SharePermissionFlag, string>> = sharePermissionLabels;
 
 type Permissions = Record<SharePermissionFlag, boolean>;
 

@@ -73,6 +73,18 @@ export const sharePermissionFlags = [
 ] as const;
 export type SharePermissionFlag = (typeof sharePermissionFlags)[number];
 
+/** Share permissions as people read them (the groups page's boxes, the "why can X see this?" answer). */
+export const sharePermissionLabels: Readonly<Record<SharePermissionFlag, string>> = {
+  canView: 'View',
+  canDownload: 'Download',
+  canHide: 'Hidden from this group',
+  canUseAIChat: 'AI chat',
+  notifyViews: 'Notify on views',
+  notifyDownloads: 'Notify on downloads',
+  batchNotifications: 'Batch notifications',
+  notifyOnUpdates: 'Notify on updates',
+};
+
 /** Share permissions in their short name form ('chat' is the AI chat). */
 export const sharePermissionNames = [
   'view',

@@ -4,6 +4,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { createProfile, createUser, onPlan, type TestProfile, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { demoPdf } from './demo-files';
 import { EXTRACT_TEXT_JOB, UPDATES_JOB } from './jobs';
 
 // What the read job does with each kind of file (thumbnails, page counts, Office text for questions) and the update
@@ -151,6 +152,48 @@ describe('the read job', () => {
     const stranger = await createUser(t);
     expect((await bytes(`/api/data-room/file/${pdfId}/thumbnail`, stranger.token)).status).toBe(404);
     expect((await fetch(`${t.baseUrl}/api/data-room/file/${pdfId}/thumbnail`)).status).toBe(401);
+  });
+
+  it('gives a view-only holder the page-1 thumbnail blurred past reading; a downloader gets it sharp', async () => {
+    // The seeded quarterly report: its title and summary are readable on the 240 px thumbnail.
+    const reportId = await upload('Q3 2026 quarterly report.pdf', await demoPdf('Q3 2026 quarterly report', 3));
+    await t.app.jobs.runPending(EXTRACT_TEXT_JOB);
+    const holder = async (permissions: Record<string, boolean>) => {
+      const user = await createUser(t);
+      const made = await t.call('POST', '/api/data-room/create/data-room/group', {
+        ...fundOwner(),
+        body: { dataRoomId: roomId, name: `Holders ${user.email}`, permissions },
+      });
+      await t.call('PUT', '/api/data-room/permissionHolder/edit', {
+        ...fundOwner(),
+        body: { groupId: made.body.group.id, add: [{ email: user.email }] },
+      });
+      return user;
+    };
+    const viewOnly = await holder({ canView: true });
+    const downloader = await holder({ canView: true, canDownload: true });
+    const path = `/api/data-room/file/${reportId}/thumbnail`;
+    const sharpCopy = await bytes(path, owner.token);
+    const forDownloader = await bytes(path, downloader.token);
+    const forViewOnly = await bytes(path, viewOnly.token);
+    expect(forDownloader.body.equals(sharpCopy.body)).toBe(true);
+    expect(forViewOnly).toMatchObject({ status: 200, type: 'image/png' });
+    expect(await sharp(forViewOnly.body).metadata()).toMatchObject({ width: 240 });
+    // Text is edges: the mean step between neighbouring pixels of the title and summary band falls to a fraction.
+    const edges = async (png: Buffer) => {
+      const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+      let sum = 0;
+      let n = 0;
+      for (let y = 20; y < 90; y++)
+        for (let x = 1; x < info.width; x++) {
+          sum += Math.abs(data[y * info.width + x]! - data[y * info.width + x - 1]!);
+          n++;
+        }
+      return sum / n;
+    };
+    const clean = await edges(sharpCopy.body);
+    expect(clean).toBeGreaterThan(5);
+    expect(await edges(forViewOnly.body)).toBeLessThan(clean / 3);
   });
 
   it('indexes the text of Word (in parts), PowerPoint (per slide) and Excel (per sheet) files for questions', async () => {

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { dataRoomMessages as text } from '@fundnet/validation-schema';
 import { addMember, createProfile, createUser, onPlan, type TestProfile, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { readPages } from '../../test/pdf-pages';
 import { demoPdf } from './demo-files';
 
 let t: TestApp;
@@ -254,6 +255,18 @@ describe('holders, inheritance and the bytes they get', () => {
     const document = await PDFDocument.load(copy.body, { updateMetadata: false });
     expect(document.getProducer()).toBe('Fundnet data room');
     expect(document.getPageCount()).toBe(3);
+    // One stamp per page, written into the page's single content stream (issue 34.2): no annotation, no form
+    // XObject, no extra stream a tool could drop; the e-mail, the UTC time and the view code each once.
+    const { viewerEmail, viewCode, startedAt } = view.body;
+    const stampedPages = await readPages(copy.body);
+    expect(stampedPages).toHaveLength(3);
+    for (const page of stampedPages) {
+      expect(page).toMatchObject({ streams: 1, annotations: 0, xObjects: 0 });
+      expect(page.texts.filter((shown) => shown.includes(viewerEmail))).toEqual([viewerEmail]);
+      expect(page.texts.filter((shown) => shown.includes(viewCode))).toEqual([
+        `${startedAt.slice(0, 16).replace('T', ' ')} UTC · ${viewCode}`,
+      ]);
+    }
     expect((await bytes('PUT', `/api/data-room/download/file/${deckId}`, as(reader))).status).toBe(403);
     // Somebody else's view id does not open the content.
     expect((await bytes('GET', `/${view.body.contentUrl}`, as(downloader))).status).toBe(404);
@@ -270,6 +283,16 @@ describe('holders, inheritance and the bytes they get', () => {
         (v: { viewerEmail: string; downloadedAt: string | null }) => v.viewerEmail === downloader.email && v.downloadedAt,
       ),
     ).toBe(true);
+  });
+
+  it('the download of a view is the very pages the viewer showed, with the same one stamp', async () => {
+    const view = await t.call('PUT', '/api/data-room/file/view', { ...as(downloader), body: { fileId: deckId } });
+    const onScreen = await bytes('GET', `/${view.body.contentUrl}`, as(downloader));
+    const downloaded = await bytes('PUT', `/api/data-room/download/file/${deckId}?viewId=${view.body.viewId}`, as(downloader));
+    expect(downloaded.status).toBe(200);
+    const screenPages = await readPages(onScreen.body);
+    expect(await readPages(downloaded.body)).toEqual(screenPages);
+    for (const page of screenPages) expect(page.texts.filter((shown) => shown.includes(downloader.email))).toHaveLength(1);
   });
 
   it('a folder override is inherited by its files and can be removed', async () => {
@@ -292,6 +315,33 @@ describe('holders, inheritance and the bytes they get', () => {
     expect((await t.call('GET', `/api/data-room/file/${lpaId}`, as(reader))).status).toBe(404);
     await edit(null);
     expect((await t.call('GET', `/api/data-room/file/${lpaId}`, as(reader))).status).toBe(200);
+  });
+
+  it('"why can X see this?" for an invited address with no account says which group lists it and what that gives', async () => {
+    const made = await t.call('POST', '/api/data-room/create/data-room/group', {
+      ...fundOwner(),
+      body: { dataRoomId: roomId, name: 'LP Advisory', permissions: viewOnly },
+    });
+    const invited = `invited-${Date.now()}@allocator.test`;
+    await t.call('PUT', '/api/data-room/permissionHolder/edit', {
+      ...fundOwner(),
+      body: { groupId: made.body.group.id, add: [{ email: invited }] },
+    });
+    const why = await t.call('GET', `/api/data-room/why?itemId=${deckId}&email=${invited}`, fundOwner());
+    expect(why.status).toBe(200);
+    expect(why.body.permissions).toMatchObject({ canView: true, canDownload: false, notifyViews: true });
+    expect(why.body.rules).toEqual([
+      expect.objectContaining({ source: 'group', groupId: made.body.group.id, groupName: 'LP Advisory', overrideItemId: null }),
+    ]);
+    expect(why.body.explanation).not.toContain('no permission group');
+    expect(why.body.explanation).toContain(`${invited} is invited to the group "LP Advisory" (not signed up yet)`);
+    expect(why.body.explanation).toContain('will have View, Notify on views on this item');
+    expect(why.body.explanation).toContain(`the e-mail address ${invited}, invited and not signed up yet`);
+    // The address itself gives nothing until it is an account's: a request with no account still sees nothing.
+    const nobody = await t.call('GET', `/api/data-room/why?itemId=${deckId}&email=nobody-${Date.now()}@allocator.test`, fundOwner());
+    expect(nobody.body.rules).toEqual([]);
+    expect(nobody.body.explanation).toContain('has not signed up yet and no permission group of this data room lists this address');
+    expect((await t.call('DELETE', `/api/data-room/group?id=${made.body.group.id}`, fundOwner())).status).toBe(204);
   });
 
   it('canHide hides an item from the group; hidden items are hidden from every holder', async () => {

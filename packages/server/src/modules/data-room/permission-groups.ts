@@ -158,7 +158,9 @@ export async function roomHolders(db: Db, fundId: string, roomId: string) {
 /** GET why: the resolver's answer for one person on one item, with the rules that decided it. */
 export async function whyCanSee(db: Db, fundId: string, query: { itemId: string; email: string }) {
   const { item, room } = await managedItem(db, query.itemId, fundId);
-  const access = await roomAccess(db, room, { userId: await userIdByEmail(db, query.email), email: query.email });
+  const userId = await userIdByEmail(db, query.email);
+  // No account yet: answer what the address was invited to (its e-mail holders), not "no group".
+  const access = await roomAccess(db, room, { userId, email: query.email }, { asInvited: userId === null });
   const result = permissionsOn(access, item.id);
-  return { ...result, explanation: explain(query.email, result) };
+  return { ...result, explanation: explain(query.email, result, userId !== null) };
 }

@@ -5,6 +5,7 @@ import {
   scopeResourceIds,
   type SharePermissions,
   sharePermissionFlags,
+  sharePermissionLabels,
 } from '@fundnet/validation-schema';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { LinkVisitor } from '../fund-custom-profile-link';
@@ -81,8 +82,17 @@ const normalise = (permissions: Partial<SharePermissions>): SharePermissions =>
 const union = (a: SharePermissions, b: SharePermissions): SharePermissions =>
   Object.fromEntries(sharePermissionFlags.map((flag) => [flag, a[flag] || b[flag]])) as SharePermissions;
 
-/** Everything the resolver needs about one person in one room, read once per request. */
-export async function roomAccess(db: DbOrTx, room: DataRoomRow, viewer: Viewer): Promise<RoomAccess> {
+/**
+ * Everything the resolver needs about one person in one room, read once per request.
+ * `asInvited`: the "why" answer about an address with no account yet. Its e-mail holders count, as they will once
+ * it signs up with that address (a request never passes this: a typed address is not proof of identity).
+ */
+export async function roomAccess(
+  db: DbOrTx,
+  room: DataRoomRow,
+  viewer: Viewer,
+  options: { asInvited?: boolean } = {},
+): Promise<RoomAccess> {
   const email = viewer.email.trim().toLowerCase();
   let memberRole: ProfileMemberRole | null = null;
   let memberProfileIds: string[] = [];
@@ -107,7 +117,8 @@ export async function roomAccess(db: DbOrTx, room: DataRoomRow, viewer: Viewer):
   const overrides = new Map<string, Map<string, SharePermissions>>();
   if (!manager) {
     // Only an account's e-mail matches e-mail holders: the address a link visitor typed is not proof of identity.
-    const matches = viewer.userId ? [eq(dataRoomHolders.email, email)] : [];
+    const invited = !viewer.userId && options.asInvited === true && email !== '';
+    const matches = viewer.userId || invited ? [eq(dataRoomHolders.email, email)] : [];
     if (memberProfileIds.length > 0) matches.push(inArray(dataRoomHolders.profileId, memberProfileIds));
     if (memberRole) matches.push(and(eq(dataRoomHolders.kind, 'role'), eq(dataRoomHolders.role, memberRole))!);
     const rows =
@@ -129,7 +140,7 @@ export async function roomAccess(db: DbOrTx, room: DataRoomRow, viewer: Viewer):
     for (const row of rows) {
       const holderText =
         row.kind === 'email'
-          ? `the e-mail address ${row.holderEmail}`
+          ? `the e-mail address ${row.holderEmail}${invited ? ', invited and not signed up yet' : ''}`
           : row.kind === 'profile'
             ? 'a profile they are a member of'
             : `the fund's members with the ${row.role} role`;
@@ -234,7 +245,7 @@ export function permissionsOn(access: RoomAccess, itemId: string | null): { perm
       source: byLink ? 'link' : 'group',
       text: byLink
         ? `The visitor came through ${grant.holderText}; the link's permissions apply to the whole room${hiddenNote}.`
-        : `Group "${grant.groupName}" holds ${grant.holderText}; ${where} apply${hiddenNote}.`,
+        : `Group "${grant.groupName}" holds ${grant.holderText}; ${where} apply${hiddenNote}: ${labelsOf(effective)}.`,
       groupId: grant.groupId,
       groupName: grant.groupName,
       holderId: grant.holderId,
@@ -253,11 +264,29 @@ export function canEnterRoom(access: RoomAccess): boolean {
   return false;
 }
 
-/** A sentence for the "why" reply. */
-export function explain(email: string, result: { permissions: SharePermissions; rules: Rule[] }): string {
-  if (result.rules.length === 0) return `${email} is in no permission group of this data room and is not a manager of the fund: no access.`;
-  const granted = sharePermissionFlags.filter((flag) => result.permissions[flag]);
-  return `${email} ${granted.length ? `has ${granted.join(', ')}` : 'has no permission on this item'} because: ${result.rules.map((r) => r.text).join(' ')}`;
+/** Granted permissions as people read them ('View, Download'), or that there are none. */
+function labelsOf(permissions: SharePermissions): string {
+  const granted = sharePermissionFlags.filter((flag) => permissions[flag]).map((flag) => sharePermissionLabels[flag]);
+  return granted.length > 0 ? granted.join(', ') : 'no permission';
+}
+
+/**
+ * A sentence for the "why" reply. `signedUp` false: the address has no account yet; its groups are what it was
+ * invited to (issue 34.2: "is in no permission group" was said of an address a group lists).
+ */
+export function explain(email: string, result: { permissions: SharePermissions; rules: Rule[] }, signedUp = true): string {
+  if (result.rules.length === 0) {
+    return signedUp
+      ? `${email} is in no permission group of this data room and is not a manager of the fund: no access.`
+      : `${email} has not signed up yet and no permission group of this data room lists this address: no access.`;
+  }
+  const any = sharePermissionFlags.some((flag) => result.permissions[flag]);
+  const because = result.rules.map((r) => r.text).join(' ');
+  if (signedUp) return `${email} ${any ? `has ${labelsOf(result.permissions)}` : 'has no permission on this item'} because: ${because}`;
+  const groups = [...new Set(result.rules.map((rule) => `"${rule.groupName}"`))];
+  const named = groups.length === 1 ? `the group ${groups[0]}` : `the groups ${groups.slice(0, -1).join(', ')} and ${groups.at(-1)}`;
+  const will = any ? `will have ${labelsOf(result.permissions)} on this item` : 'will have no permission on this item';
+  return `${email} is invited to ${named} (not signed up yet): once they sign up with this address they ${will}. ${because}`;
 }
 
 /** For the "why" endpoint: the user id of an e-mail address (so profile and role holders match too). */

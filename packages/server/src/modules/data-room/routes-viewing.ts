@@ -69,7 +69,7 @@ export async function dataRoomViewingRoutes(api: FastifyInstance, deps: AppDeps)
       schema: routeSchema({
         tags,
         summary: 'A small picture of a file (page 1 of a PDF, an image), for the tree (not in spec)',
-        description: `${READER} Needs canView. PNG, ${THUMBNAIL_WIDTH} px wide, made in the background after the upload: the item's thumbnailUrl is null until then and for kinds without one (Office files, CSV), and this answers 404.`,
+        description: `${READER} Needs canView. PNG, ${THUMBNAIL_WIDTH} px wide, made in the background after the upload: the item's thumbnailUrl is null until then and for kinds without one (Office files, CSV), and this answers 404. Blurred past reading for a reader without canDownload (it carries no watermark).`,
         params: dataRoomFileIdParams,
         errors: [404],
         response: { 200: binaryReply('The thumbnail', ['image/png']) },

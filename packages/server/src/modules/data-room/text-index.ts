@@ -30,6 +30,20 @@ export const textContentTypes = ['application/pdf', ...Object.keys(officeContent
 const readableContentTypes = [...textContentTypes, 'image/png', 'image/jpeg'];
 /** Width of a file's thumbnail (the tree shows it at half that: sharp on high-density screens). */
 export const THUMBNAIL_WIDTH = 240;
+/**
+ * Blur of the thumbnail shown to a reader who may view but not download (issue 34.2). At THUMBNAIL_WIDTH the title
+ * and summary of a report's page 1 are readable, and that picture carries no stamp. Blurring on the way out costs
+ * a few milliseconds with sharp and needs one stored picture per file; stamping it per reader would mean drawing
+ * page 1 again for every view (pdf.js on a worker), and a stamp 4 px tall would trace nobody. At this sigma no
+ * line of text can be read; the page's layout and colours still tell files apart.
+ */
+export const VIEW_ONLY_THUMBNAIL_BLUR = 4;
+
+/** The thumbnail as a view-only reader gets it: blurred past reading. */
+export async function blurredThumbnail(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(bytes).blur(VIEW_ONLY_THUMBNAIL_BLUR).png().toBuffer());
+}
+
 /** Where a file's thumbnail lives in the storage (made by the read job; none for kinds without one). */
 export const thumbnailKey = (itemId: string) => `data-room/thumbnails/${itemId}.png`;
 

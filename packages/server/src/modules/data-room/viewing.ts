@@ -7,7 +7,7 @@ import { DEMO_FILE_PREFIX, demoPdf } from './demo-files';
 import { noteActivity } from './jobs';
 import { enterRoom, findItem, heartbeat, managedItem, ownView, requireOn, startView } from './service';
 import { type DataRoomItemRow, dataRoomViews } from './tables';
-import { thumbnailKey } from './text-index';
+import { blurredThumbnail, thumbnailKey } from './text-index';
 import type { ViewerSource } from './viewer';
 import { stampedCopy } from './watermark';
 
@@ -75,15 +75,18 @@ export async function viewerCopy(deps: Pick<AppDeps, 'db' | 'storage'>, fileId: 
   return { item, copy };
 }
 
-/** GET file/:fileId/thumbnail: the PNG drawn after the upload (404 until then). */
+/**
+ * GET file/:fileId/thumbnail: the PNG drawn after the upload (404 until then). A reader who may view but not download
+ * gets it blurred: the clean picture of page 1 would be an unstamped copy of it (issue 34.2).
+ */
 export async function thumbnailOf(deps: Pick<AppDeps, 'db' | 'storage'>, fileId: string, viewer: ViewerSource): Promise<Uint8Array> {
   const { db, storage } = deps;
   const item = await findItem(db, fileId, 'file');
   const access = await enterRoom(db, item.dataRoomId, await viewer());
-  requireOn(access, item, 'canView');
+  const permissions = requireOn(access, item, 'canView');
   const bytes = item.thumbnailAt ? await storage.get(thumbnailKey(item.id)) : null;
   if (!bytes) throw notFound(text.thumbnailNotReady, 'THUMBNAIL_NOT_READY');
-  return bytes;
+  return permissions.canDownload ? bytes : blurredThumbnail(bytes);
 }
 
 /**
