@@ -101,3 +101,16 @@ it('an empty feed says how to fill it', async () => {
   renderAt('/feed', <AreaRoutes />);
   expect(await screen.findByText('No posts here yet')).toBeInTheDocument();
 });
+
+it('a viewer of the fund, on the fund’s own post: no edit or delete (the server says not `mine`), and no report', async () => {
+  sessionStore.setToken('token');
+  sessionStore.setActiveProfile(fund);
+  const own = makeAuthor(9, 'My Fund', 'fund', { id: fund.id });
+  feed = () => ({ items: [post(1, { author: own, mine: false, text: 'Our own update' })], nextCursor: null });
+  renderAt('/feed', <AreaRoutes />);
+  const card = await screen.findByRole('article', { name: 'Post by My Fund' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Post actions' }));
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getByRole('menuitem', { name: 'Hide for me' })).toBeInTheDocument();
+  for (const name of ['Edit', 'Delete', 'Report']) expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
+});

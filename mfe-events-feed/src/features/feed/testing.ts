@@ -128,6 +128,7 @@ export function aComment(n: number, postIdOf: string, overrides: Partial<PostCom
     postId: postIdOf,
     author: by,
     text: `Congratulations to the whole team, comment ${n}.`,
+    // As the server answers an editor of the viewer's profile; a viewer member gets `mine: false` (viewers read).
     mine: by.id === viewer.id,
     createdAt: hours(1 - n / 100),
     editedAt: null,

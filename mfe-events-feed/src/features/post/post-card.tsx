@@ -107,15 +107,18 @@ export function PostCard({ post, profile }: { post: Post; profile: ActiveProfile
               >
                 Hide for me
               </MenuItem>,
-              <MenuItem
-                key="report"
-                onClick={() => {
-                  setMenu(null);
-                  setReporting(true);
-                }}
-              >
-                Report
-              </MenuItem>,
+              // Not on the active profile's own post (a viewer member reads it, `mine` false): the server refuses it.
+              post.author.id === profile?.id ? null : (
+                <MenuItem
+                  key="report"
+                  onClick={() => {
+                    setMenu(null);
+                    setReporting(true);
+                  }}
+                >
+                  Report
+                </MenuItem>
+              ),
             ]}
       </Menu>
       <CardContent sx={{ pt: 0 }}>

@@ -233,6 +233,7 @@ export const commentSchema = v.object({
   postId: v.pipe(v.string(), v.uuid()),
   author: socialProfileCardSchema,
   text: v.string(),
+  /** The reader acts for the profile that commented (editor role and up; a viewer reads): may edit and delete. */
   mine: v.boolean(),
   createdAt: isoDate,
   editedAt: v.nullable(isoDate),

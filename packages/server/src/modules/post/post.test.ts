@@ -331,6 +331,43 @@ describe('likes and comments', () => {
     expect((await t.call('GET', `/api/post/${id}`, lp)).body.post.commentCount).toBe(0);
     expect((await t.call('DELETE', `/api/post/${id}/like`, lp)).body).toEqual({ postId: id, liked: false, likeCount: 0 });
   });
+
+  it('viewers read: a viewer of the fund may neither edit nor delete the fund’s comments; an editor may (issue 34.13)', async () => {
+    const id = w.posts.Public;
+    const viewer = as(w.teamMember, w.gp.profile); // the gp's viewer member
+    const editorUser = await member(t, w.gp.profile, 'editor');
+    const editor = as(editorUser, w.gp.profile);
+    const added = await t.call('POST', `/api/post/${id}/comments`, { ...as(w.gp.owner, w.gp.profile), body: { text: 'Thanks all!' } });
+    expect(added.status).toBe(201);
+    const commentId = added.body.comment.id;
+    const lpComment = await t.call('POST', `/api/post/${id}/comments`, { ...as(w.lp.owner, w.lp.profile), body: { text: 'Congrats' } });
+    const mineFor = async (options: ReturnType<typeof as>) => {
+      const list = await t.call('GET', `/api/post/${id}/comments?take=50`, options);
+      expect(v.is(commentListReply, list.body)).toBe(true);
+      return Object.fromEntries(list.body.items.map((item: { id: string; mine: boolean }) => [item.id, item.mine]));
+    };
+    // The reply tells the screen what to offer: nothing to the viewer, edit and delete of the fund's comment to the editor.
+    expect((await mineFor(viewer))[commentId]).toBe(false);
+    expect((await mineFor(editor))[commentId]).toBe(true);
+    for (const [method, body] of [
+      ['PUT', { text: 'Changed by a viewer' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const refused = await t.call(method, `/api/post/${id}/comments/${commentId}`, { ...viewer, body });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe('Forbidden');
+    }
+    // Nor moderate the fund's thread (someone else's comment on the fund's post).
+    expect((await t.call('DELETE', `/api/post/${id}/comments/${lpComment.body.comment.id}`, viewer)).status).toBe(403);
+    const list = await t.call('GET', `/api/post/${id}/comments?take=50`, viewer);
+    expect(list.body.items.find((item: { id: string }) => item.id === commentId).text).toBe('Thanks all!');
+    // The editor acts for the fund.
+    const edited = await t.call('PUT', `/api/post/${id}/comments/${commentId}`, { ...editor, body: { text: 'Thanks, everyone!' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.comment).toMatchObject({ text: 'Thanks, everyone!', mine: true });
+    expect((await t.call('DELETE', `/api/post/${id}/comments/${commentId}`, editor)).status).toBe(204);
+    expect((await t.call('DELETE', `/api/post/${id}/comments/${lpComment.body.comment.id}`, editor)).status).toBe(204);
+  });
 });
 
 describe('reports and moderation', () => {

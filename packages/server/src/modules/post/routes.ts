@@ -55,7 +55,7 @@ const admin = { auth: 'admin' as const };
 const visibilityNote =
   'Visibility is enforced for every reader: Public (anyone, signed out too), FollowersOnly (the active profile follows the ' +
   'posting profile), ProfileAccessOnly (members, accepted invitations, a share-link visitor of that profile with the ' +
-  `\`${VISITOR_TOKEN_HEADER}\` header), LPOnly (the active profile is an investor); members of the posting profile read all ` +
+  `\`${VISITOR_TOKEN_HEADER}\` header), LPOnly (the active profile is a published investor profile, following or not: the audience count counts exactly these); members of the posting profile read all ` +
   'its posts. A post the reader may not see answers 404, like a missing one.';
 
 type IdParams = { Params: v.InferOutput<typeof postIdParams> };
@@ -71,7 +71,7 @@ export async function postRoutes(app: FastifyInstance, deps: AppDeps) {
       config: anyone,
       schema: routeSchema({
         tags,
-        summary: 'The feed: posts of followed profiles and public posts, newest first',
+        summary: 'The feed: posts of followed profiles, public posts and (for LPs) LPOnly posts, newest first',
         description:
           'Anyone (signed out: public posts only). Keyset paging: pass `nextCursor` back as `cursor` (no offsets). Filters: ' +
           'tag, profileType (of the posting profile), profileId (one profile’s posts, e.g. its page). Posts the active ' +
@@ -110,7 +110,9 @@ export async function postRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: routeSchema({
         tags,
         summary: 'Who will see a post of the active profile with this visibility',
-        description: 'Profile-scoped, editor role and up. Counted with the rules the reads apply (the composer shows it before posting).',
+        description:
+          'Profile-scoped, editor role and up. Counted with the rules the reads apply (the composer shows it before posting): ' +
+          'LPOnly counts the published investor profiles, each of which gets the post in its feed.',
         querystring: audienceQuery,
         response: { 200: audienceReply },
       }),
@@ -330,11 +332,12 @@ export async function postRoutes(app: FastifyInstance, deps: AppDeps) {
   app.put<CommentParams & { Body: v.InferOutput<typeof commentBody> }>(
     '/post/:id/comments/:commentId',
     {
-      config: reader,
+      // Viewers read: a viewer of the profile that commented may not change what the profile wrote (issue 34.13).
+      config: editor,
       schema: routeSchema({
         tags,
         summary: 'Edit a comment of the active profile',
-        description: 'Profile-scoped, any member role, acting as the profile that commented (403 otherwise; 404 unseen).',
+        description: 'Profile-scoped, editor role and up, acting as the profile that commented (403 otherwise; 404 unseen).',
         params: commentParams,
         body: commentBody,
         errors: [404],
@@ -347,13 +350,13 @@ export async function postRoutes(app: FastifyInstance, deps: AppDeps) {
   app.delete<CommentParams>(
     '/post/:id/comments/:commentId',
     {
-      config: reader,
+      config: editor,
       schema: routeSchema({
         tags,
         summary: 'Delete a comment',
         description:
-          'Profile-scoped: the profile that commented (any member role), or the profile that posted (editor and up) keeping its ' +
-          'thread clean. 403 otherwise; 404 unseen.',
+          'Profile-scoped, editor role and up: acting as the profile that commented, or as the profile that posted keeping its ' +
+          'thread clean. 403 otherwise (a viewer reads); 404 unseen.',
         params: commentParams,
         errors: [404],
         response: { 204: null },

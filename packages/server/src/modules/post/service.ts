@@ -26,7 +26,7 @@ import { activeShareLinkCount } from '../fund-custom-profile-link';
 import { followerCountOf } from '../profile-subscriber';
 import { countProfiles, memberUserIdsOf } from '../profiles';
 import { notifyFollowersOfPost, notifyAuthorOfComment } from './notifications';
-import { actsForAuthor, feedScope, type Reader, visibleTo } from './reader';
+import { actsFor, feedScope, lpAudience, type Reader, visibleTo } from './reader';
 import { type PostCommentRow, type PostRow, postComments, postHides, postLikes, postReports, posts } from './tables';
 import { firstUrl, unfurl } from './unfurl';
 
@@ -93,7 +93,7 @@ export async function toPosts(db: DbOrTx, reader: Reader, rows: PostRow[]): Prom
         commentCount: row.commentCount,
         likedByMe: likedIds.has(row.id),
         hiddenByMe: hiddenIds.has(row.id),
-        mine: actsForAuthor(reader, row.authorProfileId),
+        mine: actsFor(reader, row.authorProfileId),
         removal: row.removedAt ? { reason: row.removedReason ?? '', removedAt: row.removedAt.toISOString() } : null,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
@@ -234,7 +234,7 @@ export async function createPost(deps: Deps, reader: Reader, input: PostInput, l
 /** The post, when the reader acts for the profile that posted it (404 unseen, 403 someone else's). */
 async function ownPost(db: DbOrTx, reader: Reader, id: string): Promise<PostRow> {
   const row = await visiblePost(db, reader, id);
-  if (!actsForAuthor(reader, row.authorProfileId)) throw forbidden(text.notYourPost, 'NOT_YOUR_POST');
+  if (!actsFor(reader, row.authorProfileId)) throw forbidden(text.notYourPost, 'NOT_YOUR_POST');
   return row;
 }
 
@@ -366,7 +366,8 @@ async function toComments(db: DbOrTx, reader: Reader, rows: PostCommentRow[]): P
         postId: row.postId,
         author,
         text: row.text,
-        mine: reader.profileId === row.authorProfileId,
+        // May edit and delete it: acting as the profile that commented, editor and up (a viewer of that profile reads).
+        mine: actsFor(reader, row.authorProfileId),
         createdAt: row.createdAt.toISOString(),
         editedAt: row.editedAt?.toISOString() ?? null,
       },
@@ -447,10 +448,10 @@ async function findComment(db: DbOrTx, reader: Reader, postId: string, commentId
   return { row, post };
 }
 
-/** PUT post/{id}/comments/{commentId}: only the profile that wrote it. */
+/** PUT post/{id}/comments/{commentId}: only the profile that wrote it, editor and up (its viewers read). */
 export async function editComment(db: Db, reader: Reader, postId: string, commentId: string, body: string): Promise<CommentReply> {
   const { row, post } = await findComment(db, reader, postId, commentId);
-  if (row.authorProfileId !== reader.profileId) throw forbidden(text.notYourComment, 'NOT_YOUR_COMMENT');
+  if (!actsFor(reader, row.authorProfileId)) throw forbidden(text.notYourComment, 'NOT_YOUR_COMMENT');
   const [updated] = await db
     .update(postComments)
     .set({ text: body, editedAt: new Date() })
@@ -459,10 +460,10 @@ export async function editComment(db: Db, reader: Reader, postId: string, commen
   return { comment: (await toComments(db, reader, [updated!]))[0]!, commentCount: post.commentCount };
 }
 
-/** DELETE post/{id}/comments/{commentId}: the profile that wrote it, or the post's profile (editor and up) moderating its thread. */
+/** DELETE post/{id}/comments/{commentId}: the profile that wrote it, or the post's profile moderating its thread; editor and up. */
 export async function deleteComment(db: Db, reader: Reader, postId: string, commentId: string): Promise<void> {
   const { row, post } = await findComment(db, reader, postId, commentId);
-  if (row.authorProfileId !== reader.profileId && !actsForAuthor(reader, post.authorProfileId)) {
+  if (!actsFor(reader, row.authorProfileId) && !actsFor(reader, post.authorProfileId)) {
     throw forbidden(text.notYourComment, 'NOT_YOUR_COMMENT');
   }
   await db.transaction(async (tx) => {
@@ -499,7 +500,9 @@ export async function audienceOf(db: Db, profileId: string, visibility: PostVisi
       return { ...base, profiles: n, summary: `Your followers: ${plural(n, 'profile', 'profiles')}` };
     }
     case 'LPOnly': {
-      const n = await countProfiles(db, { status: 'published', type: 'investor' });
+      // The set the reads test the reader against (reader.ts `lpAudience`), counted: one rule, not two.
+      const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${lpAudience()}) as lp`);
+      const n = Number(counted.rows[0]?.n ?? 0);
       return { ...base, profiles: n, summary: `Investor (LP) profiles only: ${plural(n, 'profile', 'profiles')}` };
     }
     case 'ProfileAccessOnly': {

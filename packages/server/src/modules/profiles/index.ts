@@ -34,6 +34,7 @@ export {
   findProfileRow,
   lockProfiles,
   type ProfileFilter,
+  profileIdsWhere,
   profilesByLowerNames,
   profilesForExport,
   type ProfileRef,

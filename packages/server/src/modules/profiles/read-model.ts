@@ -153,6 +153,18 @@ export async function setProfileStatus(tx: DbOrTx, id: string, status: ProfileSt
   await tx.update(profiles).set({ status, updatedAt: at }).where(eq(profiles.id, id));
 }
 
+/**
+ * `select id from profiles where …`: the ids of the live profiles of `type` / `status` (when given), as a subquery for a
+ * reader that decides in one statement whether a profile is in that set, or counts the set: post's LPOnly audience is
+ * one such set, applied by both its count and its reads.
+ */
+export function profileIdsWhere(filter: Omit<ProfileFilter, 'withDeleted'> = {}) {
+  return qb
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(...filterOf(filter)));
+}
+
 /** How many live profiles (of `type` / `status` when given): a post's audience estimate. */
 export async function countProfiles(db: DbOrTx, filter: Omit<ProfileFilter, 'withDeleted'> = {}): Promise<number> {
   const [row] = await db
