@@ -64,8 +64,8 @@ async function openAccountMenu(page: Page): Promise<Locator> {
 /** A page that rendered: a level-1 heading, and not the "not found" page of any app. */
 async function expectPage(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
-  // 45 s, not the step's 20: the edit page (twenty section forms, loaded on demand) took over 20 s on loaded two-core
-  // runs while it takes 2-4 s on a quiet one; a guard against a hang, not a speed target (that is bench:lighthouse's).
+  // 45 s, not the step's 20: the edit page (twenty section forms, loaded on demand) took over 20 s on a loaded two-core
+  // run; a guard against a hang, not a speed target (that is bench:lighthouse's).
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
   // Loaded: no loading state left (a determinate bar such as the profile's data density is content, not loading).
