@@ -23,6 +23,17 @@ test.describe('outcomes', () => {
     expect(test.info().retry).toBe(1);
   });
 
+  // Two tests declared on one line (a loop, as first-hour.spec.ts' parts): a re-run of the flaky one runs it alone.
+  for (const part of [1, 2]) {
+    test(`one line, part ${part}`, () => {
+      const marker = path.join(process.env.SELF_TEST_DIR ?? '.', `failed-once-part-${part}`);
+      if (part === 2 && !existsSync(marker)) {
+        writeFileSync(marker, 'failed');
+        expect('first attempt').toBe('a pass');
+      }
+    });
+  }
+
   test('fails every time', () => {
     expect('retried').toBe('passed');
   });

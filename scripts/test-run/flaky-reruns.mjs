@@ -23,22 +23,38 @@ export async function rerunFlaky(tests, { e2eDir, times, reportOf, logOf }) {
     const report = reportOf(name);
     const log = logOf(name);
     const target = test.config ? ['-c', test.config] : [`--project=${test.project}`];
+    // file:line alone runs every test declared at that line (a loop's tests: first-hour.spec.ts' three parts were all
+    // re-run 3 times for one flaky part, 6 minutes); the title, to its end, picks the one.
+    const only = test.title ? ['--grep', `${escapeRegExp(test.title)}$`] : [];
     await runLogged(
       'pnpm',
-      ['exec', 'playwright', 'test', ...target, `${test.file}:${test.line}`, `--repeat-each=${times}`, '--retries=0', '--workers=1'],
+      [
+        'exec',
+        'playwright',
+        'test',
+        ...target,
+        `${test.file}:${test.line}`,
+        ...only,
+        `--repeat-each=${times}`,
+        '--retries=0',
+        '--workers=1',
+      ],
       { cwd: e2eDir, env: { ...test.env, E2E_REPORT: report }, log },
     );
     const stats = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).stats : null;
     // Every run that did not pass failed, including runs that never happened (no report, the test not found).
     const failures = times - Math.min(times, stats?.expected ?? 0);
-    outcomes.push({ id: test.id, failedAgain: failures > 0, failures, runs: times, log: path.relative(e2eDir, log) });
+    const ran = stats ? stats.expected + stats.unexpected + stats.flaky : 0;
+    outcomes.push({ id: test.id, failedAgain: failures > 0, failures, runs: times, ran, log: path.relative(e2eDir, log) });
   }
   return outcomes;
 }
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A regular expression matching exactly these full test names (Jest's `--testNamePattern`). */
 export function exactNamesPattern(names) {
-  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = names.map(escapeRegExp);
   return `^(?:${escaped.join('|')})$`;
 }
 

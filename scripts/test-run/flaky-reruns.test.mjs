@@ -42,15 +42,16 @@ function selfTestReport() {
 
 describe('flaky e2e tests, judged within one run', () => {
   it('names exactly the tests that passed only on a retry, with their file and line to run them again', () => {
-    expect(report.stats).toMatchObject({ expected: 1, unexpected: 1, flaky: 2 });
+    expect(report.stats).toMatchObject({ expected: 2, unexpected: 1, flaky: 3 });
     const flaky = flakyTests(report);
     expect(flaky.map((test) => test.id)).toEqual([
       'retry.spec.ts › outcomes › fails once, then passes',
+      'retry.spec.ts › outcomes › one line, part 2',
       'retry.spec.ts › outcomes › passes only on its retry',
     ]);
     expect(flaky.every((test) => test.file === 'retry.spec.ts' && test.line > 0)).toBe(true);
     // A flaky test counts as passed until its re-runs say otherwise; the test that fails every time fails.
-    expect(playwrightCounts(report)).toMatchObject({ passed: 3, failed: 1, skipped: 0 });
+    expect(playwrightCounts(report)).toMatchObject({ passed: 5, failed: 1, skipped: 0 });
   });
 
   it('fails a flaky test that fails again when run 3 more times, and keeps one that passes them', async () => {
@@ -61,12 +62,15 @@ describe('flaky e2e tests, judged within one run', () => {
       reportOf: (name) => path.join(dir, `${name.replace(/\W+/g, '-')}.json`),
       logOf: (name) => path.join(dir, `${name.replace(/\W+/g, '-')}.log`),
     });
-    expect(outcomes.map(({ id, failedAgain, failures, runs }) => ({ id, failedAgain, failures, runs }))).toEqual([
-      { id: 'retry.spec.ts › outcomes › fails once, then passes', failedAgain: false, failures: 0, runs: 3 },
-      { id: 'retry.spec.ts › outcomes › passes only on its retry', failedAgain: true, failures: 3, runs: 3 },
+    // `ran`: each re-run ran its test alone, 3 times (part 1, declared on the same line as part 2, not at all).
+    expect(outcomes.map(({ id, failedAgain, failures, runs, ran }) => ({ id, failedAgain, failures, runs, ran }))).toEqual([
+      { id: 'retry.spec.ts › outcomes › fails once, then passes', failedAgain: false, failures: 0, runs: 3, ran: 3 },
+      { id: 'retry.spec.ts › outcomes › one line, part 2', failedAgain: false, failures: 0, runs: 3, ran: 3 },
+      { id: 'retry.spec.ts › outcomes › passes only on its retry', failedAgain: true, failures: 3, runs: 3, ran: 3 },
     ]);
     expect(flakyLine(outcomes)).toBe(
-      '2 flaky: retry.spec.ts › outcomes › fails once, then passes (passed 3 re-runs); ' +
+      '3 flaky: retry.spec.ts › outcomes › fails once, then passes (passed 3 re-runs); ' +
+        'retry.spec.ts › outcomes › one line, part 2 (passed 3 re-runs); ' +
         'retry.spec.ts › outcomes › passes only on its retry (failed again in 3 of 3 re-runs: counted as failed)',
     );
   });

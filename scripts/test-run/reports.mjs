@@ -71,7 +71,9 @@ export function* playwrightTests(report) {
 export function flakyTests(report) {
   const seen = new Map();
   for (const entry of playwrightTests(report)) {
-    if (entry.test.status === 'flaky' && !seen.has(entry.id)) seen.set(entry.id, { id: entry.id, file: entry.file, line: entry.line });
+    if (entry.test.status === 'flaky' && !seen.has(entry.id)) {
+      seen.set(entry.id, { id: entry.id, file: entry.file, line: entry.line, title: entry.title });
+    }
   }
   return [...seen.values()].sort((a, b) => a.id.localeCompare(b.id));
 }
