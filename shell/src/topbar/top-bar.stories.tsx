@@ -96,10 +96,10 @@ export const InvestorWorkspace: Story = {
 /** A fund owner on a phone (390 px), on its activity log: one row that scrolls sideways, the current link in view. */
 export const FundOwnerWorkspace390: Story = {
   ...at390(signedInWith([fund, investor], {}, { at: '/activityLog' })),
+  // The width is the manager's viewport (the accessibility run renders stories at 1280 px): no width-bound check here;
+  // e2e first-hour checks at 390 px that the row scrolls and the page does not.
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Workspace' });
-    await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
-    // The row scrolls, the page does not.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(nav).getByRole('link', { name: 'Activity log' })).toHaveAttribute('aria-current', 'page');
   },
 };
