@@ -174,6 +174,9 @@ async function firstHour(
   await workspace.getByRole('link', { name: 'Settings', exact: true }).click();
   await expectPage(page, settingsLink.href);
   await expect(workspace.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The side nav fills in once users/get-me answers: wait for the landing section's own link, marked current.
+  const landing = navigationEntries.find((entry) => entry.menu === 'settings' && entry.to === settingsLink.href)!;
+  await expect(settingsSideNav(page).getByRole('link', { name: landing.label, exact: true })).toHaveAttribute('aria-current', 'page');
   const sections = await linksOf(settingsSideNav(page).getByRole('link'), 'settings');
   expect(sections.map((link) => link.name)).toEqual(settingsFor(type));
 
