@@ -6,9 +6,11 @@ import { screenshot } from '../support/screenshots';
 
 // Issue 11's "first hour": the demo user (one fund, one investor, one provider profile) signs in and, for each profile
 // type, reaches every built page of its navigation by clicking only: the one typed address is the home page. Each
-// page is checked for a heading and no "Page not found", screenshotted and checked with axe. The fund walks at 1366 px,
-// the investor at 390 px (menu button and account menu on a phone), the provider at 1366 px with its menus also shown
-// at 390 px. Then a visitor's Follow survives sign-in and the profile choice.
+// page is checked for a heading and no "Page not found", screenshotted and checked with axe. Every page is one or two
+// clicks away (issue 34.8): the profile's daily tools in the workspace row under the top bar, the account's pages in
+// the account menu, the profile's settings through the row's Settings link and the settings side nav. The fund walks at
+// 1366 px, the investor at 390 px (menu button, sideways-scrolling workspace row and account menu on a phone), the
+// provider at 1366 px with its menus also shown at 390 px. Then a visitor's Follow survives sign-in and the profile choice.
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -21,8 +23,9 @@ const demoProfiles = {
 type ProfileType = keyof typeof demoProfiles;
 
 /**
- * What the registry says this profile type (as owner) must reach from the account menu: every built entry serving it,
- * except the top bar's main links (Feed is signed-in only but sits in the top bar, checked above).
+ * What the registry says this profile type (as owner) must reach from the workspace row, the account menu and the
+ * settings side nav: every built entry serving it, except the top bar's main links (Feed is signed-in only but sits in
+ * the top bar, checked above).
  */
 function builtFor(type: ProfileType): string[] {
   return navigationEntries
@@ -47,6 +50,51 @@ async function signInFromTopBar(page: Page, { remember = false } = {}) {
 async function chooseProfile(page: Page, type: ProfileType) {
   await expect(page.getByRole('heading', { level: 1, name: 'Select a profile' })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^(Switch to|Open) ${demoProfiles[type]}$`) }).click();
+}
+
+/** The registry's settings sections this profile type (as owner) sees in the settings side nav, in its order. */
+function settingsFor(type: ProfileType): string[] {
+  return navigationEntries
+    .filter((entry) => entry.built && entry.menu === 'settings' && (!entry.profileTypes || entry.profileTypes.includes(type)))
+    .map((entry) => entry.label);
+}
+
+type Link = { name: string; href: string; via: 'workspace' | 'account' | 'settings' };
+
+async function linksOf(locator: Locator, via: Link['via']): Promise<Link[]> {
+  return Promise.all(
+    (await locator.all()).map(async (item) => ({
+      name: (await item.textContent())!.trim(),
+      href: (await item.getAttribute('href'))!,
+      via,
+    })),
+  );
+}
+
+/** The workspace navigation: a row under the top bar with the active profile's daily tools and Settings. */
+const workspaceNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Workspace' });
+const settingsSideNav = (page: Page) => page.getByRole('navigation', { name: 'Profile settings' });
+
+/** Opens `link` the way a person would: one click in the workspace row, two through a menu or through Settings. */
+async function follow(page: Page, link: Link) {
+  if (link.via === 'workspace') {
+    await workspaceNav(page).getByRole('link', { name: link.name, exact: true }).click();
+  } else if (link.via === 'account') {
+    const open = await openAccountMenu(page);
+    await open.getByRole('menuitem', { name: link.name, exact: true }).click();
+  } else {
+    await workspaceNav(page).getByRole('link', { name: 'Settings', exact: true }).click();
+    await settingsSideNav(page).getByRole('link', { name: link.name, exact: true }).click();
+  }
+}
+
+/** On a phone the workspace row scrolls sideways; the page never does. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 const accountMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Account menu/ });
@@ -83,9 +131,9 @@ async function mainNavLinks(page: Page, narrow: boolean): Promise<Locator> {
 }
 
 /**
- * One part of a profile type's walk: the account menu's links are dealt round-robin into `parts` parts (so the heavy
- * pages spread), each walked by its own test in its own browser, side by side on the workers. Part 1 also clicks the
- * top bar's main navigation, lists the account menu against the registry and compares the settings side nav.
+ * One part of a profile type's walk: the pages (workspace row, account menu, settings side nav) are dealt round-robin
+ * into `parts` parts (so the heavy pages spread), each walked by its own test in its own browser, side by side on the
+ * workers. Part 1 also clicks the top bar's main navigation and takes the screenshots of the menus.
  */
 async function firstHour(
   browser: Browser,
@@ -108,45 +156,49 @@ async function firstHour(
   // The top bar's main navigation: every link, one click each (two on a phone: the menu button, then the link).
   if (first) await clickMainNavigation(page, narrow, label);
 
-  // The account menu: the profile's pages and sections, then the account's. Every link is two clicks away.
+  // The workspace row: the profile's daily tools, then Settings. One click each.
+  const workspace = workspaceNav(page);
+  await expect(workspace.getByRole('link', { name: 'Settings', exact: true })).toBeAttached();
+  if (first) await screenshot(page, `${label}-02-workspace`);
+  if (narrow) await expectNoSidewaysScroll(page);
+  const tools = await linksOf(workspace.getByRole('link'), 'workspace');
+  const settingsLink = tools.find((link) => link.name === 'Settings')!;
+
+  // The account menu: the account's pages and one "Profile settings" link to where Settings leads; no section.
   const menu = await openAccountMenu(page);
-  if (first) await screenshot(page, `${label}-02-account-menu`);
-  const items = await menu.locator('a[role="menuitem"]').all();
-  const links = await Promise.all(
-    items.map(async (item) => ({ name: (await item.textContent())!.trim(), href: (await item.getAttribute('href'))! })),
-  );
+  if (first) await screenshot(page, `${label}-03-account-menu`);
+  const accountLinks = await linksOf(menu.locator('a[role="menuitem"]'), 'account');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  expect(accountLinks).toContainEqual({ name: 'Profile settings', href: settingsLink.href, via: 'account' });
+
+  // Settings opens a section with the side nav of every section the registry gives this profile type.
+  await workspace.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expectPage(page, settingsLink.href);
+  await expect(workspace.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The side nav fills in once users/get-me answers: wait for the landing section's own link, marked current.
+  const landing = navigationEntries.find((entry) => entry.menu === 'settings' && entry.to === settingsLink.href)!;
+  await expect(settingsSideNav(page).getByRole('link', { name: landing.label, exact: true })).toHaveAttribute('aria-current', 'page');
+  const sections = await linksOf(settingsSideNav(page).getByRole('link'), 'settings');
+  expect(sections.map((link) => link.name)).toEqual(settingsFor(type));
 
   // Every built page of this type's navigation is linked, and nothing else of the profile's.
+  const links = [
+    ...tools.filter((link) => link !== settingsLink),
+    ...accountLinks.filter((link) => link.name !== 'Profile settings'),
+    ...sections,
+  ];
   expect(links.map((link) => link.name).sort()).toEqual(builtFor(type).sort());
   if (type !== 'fund') {
-    for (const never of ['Fund Track Records', 'Invite Investors']) expect(links.map((link) => link.name)).not.toContain(never);
+    for (const never of ['Fund Track Records', 'Invite Investors', 'Dashboard'])
+      expect(links.map((link) => link.name)).not.toContain(never);
   }
 
   for (const [index, link] of links.entries()) {
     if (index % parts !== part - 1) continue;
-    const open = await openAccountMenu(page);
-    await open.getByRole('menuitem', { name: link.name, exact: true }).click();
+    await follow(page, link);
     await expectPage(page, link.href);
-    await screenshot(page, `${label}-${String(index + 3).padStart(2, '0')}-${link.name}`);
-  }
-
-  // The settings side nav lists the same sections (on a page of one of them).
-  // (Fund Track Records lives in mfe-trackrecord, under /settings/ but with its own page frame.)
-  const settingsPage =
-    first && links.find((link) => link.href.startsWith('/settings/') && link.href !== '/settings/portfolioAndTrackRecords');
-  if (settingsPage) {
-    const open = await openAccountMenu(page);
-    await open.getByRole('menuitem', { name: settingsPage.name, exact: true }).click();
-    const sideNav = page.getByRole('navigation', { name: 'Profile settings' });
-    await expect(sideNav.getByRole('link', { name: settingsPage.name, exact: true })).toHaveAttribute('aria-current', 'page');
-    const sideLabels = (await sideNav.getByRole('link').allTextContents()).map((text) => text.trim());
-    // The profile's own areas (its page, dashboard, data room, book...) and the account's pages are in the account menu
-    // only: the side nav lists the registry's settings entries.
-    const settingsLabels = new Set(navigationEntries.filter((entry) => entry.menu === 'settings').map((entry) => entry.label));
-    const fromMenu = links.filter((link) => settingsLabels.has(link.name)).map((link) => link.name);
-    expect(sideLabels).toEqual(fromMenu);
+    await screenshot(page, `${label}-${String(index + 4).padStart(2, '0')}-${link.name}`);
   }
 
   expect(errors).toEqual([]);
@@ -181,7 +233,7 @@ test.describe('first hour', () => {
   }
 
   for (const part of [1, 2]) {
-    test(`as an investor, at 390 px: every built page through the menu button and the account menu (part ${part} of 2)`, async ({
+    test(`as an investor, at 390 px: every built page through the menu button, the workspace row and the account menu (part ${part} of 2)`, async ({
       browser,
     }) => {
       const { context } = await firstHour(browser, 'investor', phone, { part, parts: 2 });
@@ -202,6 +254,11 @@ test.describe('first hour', () => {
         await expect(page.getByRole('menu')).toBeHidden();
         await openAccountMenu(page);
         await screenshot(page, 'first-hour-serviceProvider-390-account-menu');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
+        await expect(workspaceNav(page).getByRole('link', { name: 'Settings', exact: true })).toBeAttached();
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, 'first-hour-serviceProvider-390-workspace');
       }
       await context.close();
     });

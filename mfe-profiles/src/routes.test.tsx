@@ -2,8 +2,8 @@
 import { apiClient, sessionStore } from '@fundnet/api-client';
 import { type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { screen } from '@testing-library/react';
-import { navigationEntries } from '@fundnet/app-runtime/navigation';
+import { screen, within } from '@testing-library/react';
+import { navigationEntries, settingsLanding, settingsNavGroups } from '@fundnet/app-runtime/navigation';
 import { sectionSummaries as sectionOwners, settingsPages } from './features/profile-settings';
 import { AreaRoutes } from './routes';
 import { fundProfile, fundSummary, me } from './testing/fixtures';
@@ -30,10 +30,12 @@ const publicFund = {
 };
 
 let server: TestServer;
+/** users/get-me's reply (the fixture's user has no profile; a test may give them one). */
+let meNow = me;
 
 beforeAll(async () => {
   server = await startTestServer((request) => {
-    if (request.path === '/api/users/get-me') return { json: me };
+    if (request.path === '/api/users/get-me') return { json: meNow };
     if (request.path === '/api/profiles/mine') return { json: [fundSummary] };
     if (request.path === `/api/profiles/${fundProfile.id}`) return { json: fundProfile };
     if (request.path === '/api/fund-info') return { json: fundOwnerView };
@@ -48,6 +50,9 @@ beforeEach(() => {
   sessionStore.clearSession();
   sessionStore.setToken('token-ada');
   sessionStore.setActiveProfile({ id: fundProfile.id, type: 'fund' });
+});
+afterEach(() => {
+  meNow = me;
 });
 
 // Every path mfe-profiles owns (route-ownership.ts) and the page heading it shows.
@@ -128,3 +133,24 @@ it.each([
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   expect(document.title).toBe('Page not found · Fundnet');
 });
+
+// Issue 34.8: the top bar's Settings links lead to settingsLanding, trusting that page to carry the side nav of every
+// section (the second click). The registry's settingsFrame marks are that promise; this area keeps it.
+it('frames with the settings side nav exactly the sections the registry marks settingsFrame, the landing too', async () => {
+  const framed = navigationEntries.filter((entry) => entry.built && entry.settingsFrame).map((entry) => entry.to);
+  expect(settingsPages.map((page) => `/settings/${page.path}`)).toEqual(framed);
+
+  const fundOwner = { signedIn: true, isAdmin: false, activeProfile: { type: 'fund', role: 'owner' } } as const;
+  const landing = settingsLanding(fundOwner);
+  expect(landing && framed).toContain(landing?.to);
+  meNow = { ...me, profiles: [fundSummary] };
+  renderAt(landing!.to, <AreaRoutes />);
+  const sideNav = await screen.findByRole('navigation', { name: 'Profile settings' }, { timeout: 20_000 });
+  const sections = settingsNavGroups(fundOwner).flatMap((group) => group.items);
+  expect(await within(sideNav).findByRole('link', { name: sections.at(-1)!.label })).toBeInTheDocument();
+  expect(
+    within(sideNav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(sections.map((item) => item.to));
+}, 30_000);

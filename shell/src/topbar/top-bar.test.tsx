@@ -135,14 +135,14 @@ describe('user menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'User details' })).toHaveAttribute('href', '/userSettings/details');
     expect(within(menu).getByRole('menuitem', { name: 'Profiles' })).toHaveAttribute('href', '/userSettings/profiles');
     expect(within(menu).getByRole('menuitem', { name: 'Shared profiles' })).toHaveAttribute('href', '/userSettings/sharedProfiles');
-    // No active profile: no profile links.
-    expect(within(menu).queryByRole('menuitem', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    // No active profile: no profile settings.
+    expect(within(menu).queryByRole('menuitem', { name: 'Profile settings' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
     const darkMode = within(menu).getByRole('menuitemcheckbox', { name: /dark mode/i });
     expect(darkMode).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('lists a fund’s own pages and its built management sections by tab group, and never an unbuilt one', async () => {
+  it('keeps the account’s links and one “Profile settings” link, no settings section and no daily tool', async () => {
     routes();
     sessionStore.setToken('t');
     sessionStore.setActiveProfile({ id: fund.id, type: 'fund' });
@@ -155,47 +155,37 @@ describe('user menu', () => {
       .getAllByRole('menuitem')
       .filter((item) => item.hasAttribute('href'))
       .map((item) => [item.textContent, item.getAttribute('href')]);
+    // Settings lead to the first section with the side nav of all the others (the registry's settingsLanding).
     expect(links).toEqual([
-      ['My profile page', '/fund'],
-      ['Dashboard', '/dashboard'],
-      ['Data room', '/dataRoom'],
-      ['Commitments & Book', '/commitmentsAndBook'],
-      ['To-dos', '/fundTodo'],
-      ['Activity log', '/activityLog'],
-      ['Edit Profile', '/fund/edit'],
-      ['Fund Track Records', '/settings/portfolioAndTrackRecords'],
-      ['Graduation Rates', '/graduationRates'],
-      ['Feedback', '/feedback'],
-      ['Call To Action Settings', '/settings/callToAction'],
-      ['NDA', '/settings/nda'],
-      ['Invite Investors', '/settings/inviteInvestors'],
-      ['Share Profile Link', '/settings/shareProfileLink'],
-      ['Profile Visits', '/settings/profileVisits'],
-      ['Subscribers', '/settings/subscribers'],
-      ['Followers/Following', '/followers'],
-      ['Introductions', '/getIntroduce'],
-      ['Manage Invitations', '/settings/invitations'],
-      ['Manage Company', '/settings/company'],
-      ['Team', '/settings/team'],
-      ['Favorites', '/favorites'],
-      ['Billing', '/settings/billing'],
-      ['Delete Profile', '/settings/deleteProfile'],
-      ['Notifications', '/settings/notifications'],
+      ['Profile settings', '/settings/callToAction'],
       ['User details', '/userSettings/details'],
       ['Profiles', '/userSettings/profiles'],
       ['Shared profiles', '/userSettings/sharedProfiles'],
     ]);
-    for (const heading of ['Northwind Ventures', 'Profile', 'Reach', 'Other', 'Account'])
-      expect(within(menu).getByText(heading)).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
-
-    // Keyboard: focus starts on the current page's link (Team), arrows move through the links, Enter follows one.
-    expect(within(menu).getByRole('menuitem', { name: 'Team' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(currentLocation()).toBe('/settings/deleteProfile'));
+    for (const gone of ['Edit Profile', 'Team', 'Delete Profile', 'Dashboard', 'Data room', 'My profile page', 'Profile', 'Reach', 'Other'])
+      expect(within(menu).queryByText(gone)).not.toBeInTheDocument();
+    for (const heading of ['Northwind Ventures', 'Account']) expect(within(menu).getByText(heading)).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(5); // the four links and sign out (dark mode is a checkbox)
+    // On a section (Team) the settings link is the current place, and focus starts there.
+    const settings = within(menu).getByRole('menuitem', { name: 'Profile settings' });
+    expect(settings).toHaveAttribute('aria-current', 'true');
+    expect(settings).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/settings/callToAction'));
   });
 
-  it('shows an investor no fund item', async () => {
+  it('marks “Profile settings” as the page on the settings landing, and not elsewhere', async () => {
+    routes();
+    sessionStore.setToken('t');
+    sessionStore.setActiveProfile({ id: fund.id, type: 'fund' });
+    renderPage(<TopBar />, { at: '/settings/callToAction', path: '*' });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('button', { name: /northwind ventures/i });
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Profile settings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives an investor its own settings landing and no fund item', async () => {
     routes();
     sessionStore.setToken('t');
     sessionStore.setActiveProfile({ id: investor.id, type: 'investor' });
@@ -204,9 +194,11 @@ describe('user menu', () => {
     await screen.findByRole('button', { name: /ada capital/i });
     await user.click(screen.getByRole('button', { name: /account menu/i }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'My profile page' })).toHaveAttribute('href', '/investor');
-    expect(within(menu).getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute('href', '/investor/edit');
-    for (const label of ['Fund Track Records', 'Invite Investors', 'Graduation Rates', 'Dashboard']) {
+    const settings = within(menu).getByRole('menuitem', { name: 'Profile settings' });
+    expect(settings).toHaveAttribute('href', '/settings/callToAction');
+    expect(settings).not.toHaveAttribute('aria-current');
+    expect(within(menu).getByText('Ada Capital')).toBeInTheDocument();
+    for (const label of ['Fund Track Records', 'Invite Investors', 'Graduation Rates', 'Dashboard', 'My profile page']) {
       expect(within(menu).queryByText(label)).not.toBeInTheDocument();
     }
   });

@@ -7,18 +7,21 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { loginPathFor, useSessionExpiryRedirect } from '../session';
 import { MainNav } from './main-nav';
+import { workspaceRow } from './workspace-row';
 
 // Signed in only: the switcher and the account menu (and their menus, avatar, switch) load after the first page, so a
 // visitor's first load does not carry them (ADR 0011).
 const ProfileSwitcher = lazy(async () => ({ default: (await import('./profile-switcher')).ProfileSwitcher }));
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const WorkspaceNav = lazy(async () => ({ default: (await import('./workspace-nav')).WorkspaceNav }));
 
 /** Pages "Log in" does not need to come back to (home is the default; sign-in pages would loop). */
 const noReturnPages = ['/', '/login', '/signup', '/resetPassword', '/newPassword'];
 
 /**
  * The top bar on every page (its own single-spa application): the logo, the main navigation and,
- * signed in, the profile switcher and the account menu; signed out, Log in and Sign up.
+ * signed in, the profile switcher and the account menu; signed out, Log in and Sign up. Acting as a profile, a second
+ * row: the workspace navigation (the profile's daily tools and its settings).
  * Links use the History API (this app's router): single-spa reroutes, nothing reloads.
  * It also sends the person to /login when the session expires.
  */
@@ -77,6 +80,25 @@ export function TopBar() {
           </Stack>
         )}
       </Toolbar>
+      {/* The session says a profile is active (read at once from storage): the row's place is kept from the first
+          paint, a placeholder of its height while its code or users/get-me loads, so the page never moves down. */}
+      {isAuthenticated && activeProfile && (
+        <Suspense fallback={<WorkspaceRowPlaceholder />}>
+          {me.isPending ? <WorkspaceRowPlaceholder /> : <WorkspaceNav context={context} />}
+        </Suspense>
+      )}
     </AppBar>
+  );
+}
+
+function WorkspaceRowPlaceholder() {
+  return (
+    <Box sx={workspaceRow} aria-hidden data-testid="workspace-placeholder">
+      <Stack direction="row" spacing={2} sx={{ px: 1.25 }}>
+        {[96, 72, 88, 120].map((width) => (
+          <Skeleton key={width} variant="text" width={width} />
+        ))}
+      </Stack>
+    </Box>
   );
 }

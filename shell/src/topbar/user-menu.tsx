@@ -6,9 +6,10 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import Logout from '@mui/icons-material/Logout';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { isCurrent, type NavContext, type NavLinkItem, navItems, settingsNavGroups } from '@fundnet/app-runtime/navigation';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { inSettings, isCurrent, type NavContext, type NavLinkItem, navItems, settingsLanding } from '@fundnet/app-runtime/navigation';
 import { Avatar, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 
 export interface UserMenuProps {
@@ -31,9 +32,9 @@ const accountIcons: Readonly<Record<string, ReactNode>> = {
 };
 
 /**
- * The account menu, read from the navigation registry: the active profile's own pages and its management sections
- * by tab group (Profile, Reach, Other), then the user's settings and the admin console (administrators), light/dark
- * mode and sign out. Every built page of a profile is two clicks away: this button, then its link.
+ * The account menu, read from the navigation registry: the active profile's settings (one link, to the first section
+ * with the settings side nav), then the user's settings and the admin console (administrators), light/dark mode and
+ * sign out. The profile's daily tools are in the workspace navigation under the top bar (issue 34.8).
  */
 export function UserMenu({ user, context, activeProfileName, store = sessionStore }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -53,19 +54,21 @@ export function UserMenu({ user, context, activeProfileName, store = sessionStor
   );
   const close = () => setAnchor(null);
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
-  const profileArea = navItems('profileArea', context);
-  const sections = settingsNavGroups(context);
+  const settings = settingsLanding(context);
   const account = navItems('account', context);
-  const link = (item: NavLinkItem, icon?: ReactNode) => {
-    const current = isCurrent(item, pathname);
+  const link = (
+    item: NavLinkItem,
+    icon?: ReactNode,
+    current: 'page' | 'true' | undefined = isCurrent(item, pathname) ? 'page' : undefined,
+  ) => {
     return (
       <MenuItem
         key={item.id}
         component={RouterLink}
         to={item.to}
         onClick={close}
-        selected={current}
-        aria-current={current ? 'page' : undefined}
+        selected={current !== undefined}
+        aria-current={current}
         data-nav-id={item.id}
       >
         {icon && <ListItemIcon>{icon}</ListItemIcon>}
@@ -112,21 +115,18 @@ export function UserMenu({ user, context, activeProfileName, store = sessionStor
           </ListSubheader>
         )}
         {user && <Divider />}
-        {profileArea.length > 0 && (
+        {settings && (
           <ListSubheader role="presentation" disableSticky sx={subheader}>
             {activeProfileName ?? 'Your profile'}
           </ListSubheader>
         )}
-        {profileArea.map((item) => link(item))}
-        {sections.map(({ group, items }) => (
-          <Fragment key={group}>
-            <ListSubheader role="presentation" disableSticky sx={subheader}>
-              {group}
-            </ListSubheader>
-            {items.map((item) => link(item))}
-          </Fragment>
-        ))}
-        {(profileArea.length > 0 || sections.length > 0) && <Divider />}
+        {settings &&
+          link(
+            { id: 'profileSettings', label: 'Profile settings', to: settings.to },
+            <TuneOutlined fontSize="small" aria-hidden />,
+            isCurrent(settings, pathname) ? 'page' : inSettings(context, pathname) ? 'true' : undefined,
+          )}
+        {settings && <Divider />}
         <ListSubheader role="presentation" disableSticky sx={subheader}>
           Account
         </ListSubheader>

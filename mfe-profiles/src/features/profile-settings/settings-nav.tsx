@@ -6,7 +6,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 /**
  * The profile-management sections the user may open as the active profile, grouped into Profile, Reach and Other:
- * the navigation registry's settings entries (the account menu shows the same list).
+ * the navigation registry's settings entries. The top bar's Settings links land on a page with this nav (the
+ * registry's settingsLanding), so every section is two clicks from any page.
  */
 export function SettingsNav() {
   const { pathname } = useLocation();

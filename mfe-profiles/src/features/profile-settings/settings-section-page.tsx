@@ -16,7 +16,7 @@ export interface SettingsSectionPageProps {
 
 /**
  * One profile-management section: the sections' navigation beside it on wide screens; on narrow ones the section comes
- * first and the navigation after it (the account menu holds the same links at the top of every page).
+ * first and the navigation after it (the workspace row's Settings link, at the top of every page, leads back here).
  */
 export function SettingsSectionPage({ label, summary, parent, children }: SettingsSectionPageProps) {
   const { isAuthenticated } = useSession();

@@ -9,6 +9,7 @@ export {
   settingsGroups,
 } from './registry';
 export {
+  inSettings,
   isCurrent,
   type NavContext,
   type NavLinkItem,
@@ -16,6 +17,7 @@ export {
   navItems,
   profilePaths,
   serves,
+  settingsLanding,
   settingsNavGroups,
   signedOutContext,
 } from './select';

@@ -1,8 +1,9 @@
 /**
- * The one navigation registry (issue 11.1): every destination the top bar, the account menu and the profile-settings
- * side nav may link to, with who it serves and whether its page is built. The menus only read it (select.ts), so an
- * area adds itself here once and appears everywhere it belongs. A page still to be built is listed with
- * `built: false`: no menu links to it (no placeholder pages), and flipping that flag is the one line its author adds.
+ * The one navigation registry (issue 11.1): every destination the top bar, the workspace row, the account menu and the
+ * profile-settings side nav may link to, with who it serves and whether its page is built. The menus only read it
+ * (select.ts), so an area adds itself here once and appears everywhere it belongs. A page still to be built is listed
+ * with `built: false`: no menu links to it (no placeholder pages), and flipping that flag is the one line its author
+ * adds.
  * See docs/frontend-conventions.md, "Navigation".
  */
 
@@ -15,9 +16,16 @@ export type NavMemberRole = 'owner' | 'admin' | 'editor' | 'viewer';
 export type NavMenu =
   /** The top bar's main navigation (a menu button on narrow screens). */
   | 'main'
-  /** The account menu, under the active profile's name: the profile's own areas (its page, dashboard, data room…). */
+  /**
+   * The workspace navigation, a row under the top bar while the user acts as a profile: the profile's daily tools
+   * (its page, dashboard, data room, book…), then one Settings link (issue 34.8).
+   */
   | 'profileArea'
-  /** The profile-management sections of product §2, in their tab groups: account menu and settings side nav. */
+  /**
+   * The profile-management sections of product §2, in their tab groups: the settings side nav. The workspace's
+   * Settings link and the account menu's "Profile settings" lead to the first one the user may use in the settings
+   * frame (`settingsFrame`), whose side nav lists them all: every section is two clicks from any page.
+   */
   | 'settings'
   /** The account menu, under "Account": the user's own settings and the admin console. */
   | 'account';
@@ -47,6 +55,16 @@ export interface NavEntry {
   minRole?: NavMemberRole;
   /** Whether the page exists. Unbuilt entries are never linked. */
   built: boolean;
+  /**
+   * Current only at its own address, not under it: a profile's own page (`/fund`), whose address prefixes other pages
+   * (`/fund/discovery`, another fund's `/fund/:slug`).
+   */
+  exact?: boolean;
+  /**
+   * A `settings` entry whose page sits in the profile-settings frame (mfe-profiles' SettingsSectionPage), beside the
+   * side nav of every section: where the Settings links land. mfe-profiles' tests hold this equal to its framed pages.
+   */
+  settingsFrame?: boolean;
 }
 
 const fundOnly = ['fund'] as const satisfies readonly NavProfileType[];
@@ -61,8 +79,8 @@ export const navigationEntries: readonly NavEntry[] = [
   { id: 'feed', label: 'Feed', to: '/feed', menu: 'main', audience: 'signedIn', built: true },
   { id: 'events', label: 'Events', to: '/events', menu: 'main', audience: 'public', built: true },
 
-  // The active profile's own areas.
-  { id: 'myProfile', label: 'My profile page', to: '{profile}', menu: 'profileArea', audience: 'profile', built: true },
+  // The active profile's daily tools: the workspace row under the top bar.
+  { id: 'myProfile', label: 'My profile page', to: '{profile}', menu: 'profileArea', audience: 'profile', exact: true, built: true },
   { id: 'dashboard', label: 'Dashboard', to: '/dashboard', menu: 'profileArea', audience: 'profile', profileTypes: fundOnly, built: true },
   { id: 'dataRoom', label: 'Data room', to: '/dataRoom', menu: 'profileArea', audience: 'profile', profileTypes: fundOnly, built: true },
   {
@@ -134,8 +152,18 @@ export const navigationEntries: readonly NavEntry[] = [
     group: 'Profile',
     audience: 'profile',
     built: true,
+    settingsFrame: true,
   },
-  { id: 'nda', label: 'NDA', to: '/settings/nda', menu: 'settings', group: 'Profile', audience: 'profile', built: true },
+  {
+    id: 'nda',
+    label: 'NDA',
+    to: '/settings/nda',
+    menu: 'settings',
+    group: 'Profile',
+    audience: 'profile',
+    built: true,
+    settingsFrame: true,
+  },
 
   // Tab group Reach.
   {
@@ -147,6 +175,7 @@ export const navigationEntries: readonly NavEntry[] = [
     audience: 'profile',
     profileTypes: fundOnly,
     built: true,
+    settingsFrame: true,
   },
   {
     id: 'shareProfileLink',
@@ -157,6 +186,7 @@ export const navigationEntries: readonly NavEntry[] = [
     audience: 'profile',
     profileTypes: fundOnly,
     built: true,
+    settingsFrame: true,
   },
   {
     id: 'profileVisits',
@@ -166,6 +196,7 @@ export const navigationEntries: readonly NavEntry[] = [
     group: 'Reach',
     audience: 'profile',
     built: true,
+    settingsFrame: true,
   },
   {
     id: 'subscribers',
@@ -175,6 +206,7 @@ export const navigationEntries: readonly NavEntry[] = [
     group: 'Reach',
     audience: 'profile',
     built: true,
+    settingsFrame: true,
   },
   { id: 'followers', label: 'Followers/Following', to: '/followers', menu: 'settings', group: 'Reach', audience: 'profile', built: true },
   { id: 'introductions', label: 'Introductions', to: '/getIntroduce', menu: 'settings', group: 'Reach', audience: 'profile', built: true },
@@ -187,6 +219,7 @@ export const navigationEntries: readonly NavEntry[] = [
     audience: 'profile',
     profileTypes: fundOnly,
     built: true,
+    settingsFrame: true,
   },
 
   // Tab group Other.
@@ -198,9 +231,28 @@ export const navigationEntries: readonly NavEntry[] = [
     group: 'Other',
     audience: 'profile',
     built: false,
+    settingsFrame: true,
   },
-  { id: 'company', label: 'Manage Company', to: '/settings/company', menu: 'settings', group: 'Other', audience: 'profile', built: true },
-  { id: 'team', label: 'Team', to: '/settings/team', menu: 'settings', group: 'Other', audience: 'profile', built: true },
+  {
+    id: 'company',
+    label: 'Manage Company',
+    to: '/settings/company',
+    menu: 'settings',
+    group: 'Other',
+    audience: 'profile',
+    built: true,
+    settingsFrame: true,
+  },
+  {
+    id: 'team',
+    label: 'Team',
+    to: '/settings/team',
+    menu: 'settings',
+    group: 'Other',
+    audience: 'profile',
+    built: true,
+    settingsFrame: true,
+  },
   { id: 'favorites', label: 'Favorites', to: '/favorites', menu: 'settings', group: 'Other', audience: 'profile', built: true },
   {
     id: 'billing',
@@ -211,6 +263,7 @@ export const navigationEntries: readonly NavEntry[] = [
     audience: 'profile',
     minRole: 'admin',
     built: true,
+    settingsFrame: true,
   },
   {
     id: 'deleteProfile',
@@ -221,6 +274,7 @@ export const navigationEntries: readonly NavEntry[] = [
     audience: 'profile',
     minRole: 'owner',
     built: true,
+    settingsFrame: true,
   },
   {
     id: 'notifications',
@@ -230,6 +284,7 @@ export const navigationEntries: readonly NavEntry[] = [
     group: 'Other',
     audience: 'profile',
     built: true,
+    settingsFrame: true,
   },
 
   // The user's own settings (the user-settings tabs of product §2) and the admin console.

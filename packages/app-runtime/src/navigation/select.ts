@@ -21,6 +21,8 @@ export interface NavLinkItem {
   id: string;
   label: string;
   to: string;
+  /** Current only at `to` itself (the registry's `exact`); set only when true. */
+  exact?: true;
 }
 
 export const signedOutContext: NavContext = { signedIn: false, isAdmin: false, activeProfile: null };
@@ -54,7 +56,9 @@ export function serves(entry: NavEntry, context: NavContext): boolean {
 
 function resolve(entry: NavEntry, context: NavContext): NavLinkItem {
   const base = context.activeProfile ? profilePaths[context.activeProfile.type] : '';
-  return { id: entry.id, label: entry.label, to: entry.to.replace('{profile}', base) };
+  const item: NavLinkItem = { id: entry.id, label: entry.label, to: entry.to.replace('{profile}', base) };
+  if (entry.exact) item.exact = true;
+  return item;
 }
 
 /** The links of one menu for `context`: entries it serves whose page is built, in registry order. */
@@ -71,6 +75,16 @@ export function settingsNavGroups(
   return settingsGroups
     .map((group) => ({ group, items: items.filter((entry) => entry.group === group).map((entry) => resolve(entry, context)) }))
     .filter((group) => group.items.length > 0);
+}
+
+/**
+ * Where the Settings links (the workspace navigation's and the account menu's "Profile settings") lead: the first
+ * section `context` may use whose page has the settings side nav (`settingsFrame`), so every section is one more click
+ * away. Null when it may use none (no active profile).
+ */
+export function settingsLanding(context: NavContext, entries: readonly NavEntry[] = navigationEntries): NavLinkItem | null {
+  const landing = entries.find((entry) => entry.menu === 'settings' && entry.settingsFrame && entry.built && serves(entry, context));
+  return landing ? resolve(landing, context) : null;
 }
 
 /**
@@ -92,7 +106,12 @@ export function navContextOf(input: {
   };
 }
 
-/** The entry whose page `pathname` is (or is under), for "current page" marks. */
+/** The entry whose page `pathname` is (or is under, unless the entry is `exact`), for "current page" marks. */
 export function isCurrent(item: NavLinkItem, pathname: string): boolean {
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+  return pathname === item.to || (!item.exact && pathname.startsWith(`${item.to}/`));
+}
+
+/** Whether `pathname` is one of the profile-management sections `context` may use (the Settings links' "current" mark). */
+export function inSettings(context: NavContext, pathname: string, entries: readonly NavEntry[] = navigationEntries): boolean {
+  return settingsNavGroups(context, entries).some((group) => group.items.some((item) => isCurrent(item, pathname)));
 }
