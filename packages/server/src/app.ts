@@ -54,7 +54,7 @@ import { favouriteRoutes } from './modules/favourite';
 import { followRoutes } from './modules/follow';
 import { trackRecordRoutes, trackRecordScopeSource } from './modules/track-record';
 import { trackRecordGraduationRoutes } from './modules/track-record-graduation';
-import { fundCustomProfileLinkRoutes, shareLinkHooks } from './modules/fund-custom-profile-link';
+import { fundCustomProfileLinkRoutes, registerShareLinkJobs, shareLinkHooks } from './modules/fund-custom-profile-link';
 import { fundRequestAccessRoutes, pendingRequestCounts } from './modules/fund-request-access';
 import { profileViewRoutes } from './modules/profile-view';
 import { profileRoutes, profilesHooks } from './modules/profiles';
@@ -205,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccessPolicyJobs(deps.jobs, deps);
   registerCommitmentJobs(deps.jobs, deps);
   registerDiscoveryJobs(deps.jobs, deps);
+  registerShareLinkJobs(deps.jobs, deps);
   registerDatabaseMaintenanceJobs(deps.jobs, database);
   // Bound to this app's queue, so it is removed when the app closes (a test process builds several apps).
   const stopFlagHook = featureConfigHooks.onFlagChanged(planFeaturedFlagHook(deps.jobs));

@@ -38,6 +38,7 @@ import { WithActiveProfile } from '../../shared/with-active-profile';
 import { AccessRequestsInbox } from '../fund-request-access';
 import { ScopedProfileView } from './scoped-profile-view';
 import { accessModeLabel, scopeLabels, sectionLabel } from './share-link-options';
+import { VisitInterest } from './visit-interest';
 import { CreateLinkButton, ShareLinkLimitNotice, useShareLinkAllowance } from './share-link-limit';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -228,6 +229,7 @@ function VisitsDialog({ profile, link, onClose }: { profile: ActiveProfile; link
                   <TableCell>
                     {visit.email ?? 'Anonymous visitor'}
                     {visit.emailVerified ? ' (verified)' : ''}
+                    {visit.interest && <VisitInterest interest={visit.interest} />}
                   </TableCell>
                   <TableCell>{dateTime(visit.firstSeenAt)}</TableCell>
                   <TableCell>{dateTime(visit.lastSeenAt)}</TableCell>

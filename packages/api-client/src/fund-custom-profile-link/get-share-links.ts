@@ -3,6 +3,7 @@ import type {
   CreateShareLinkInput,
   ScopedProfile,
   ShareLink,
+  ShareLinkInterest,
   ShareLinkStatus,
   ShareLinkVisit,
   ShareScopeOptions,
@@ -14,7 +15,16 @@ import type { QueryConfig } from '../query/types';
 import type { ActiveProfile } from '../session/session-store';
 import { shareLinkKeys } from './keys';
 
-export type { CreateShareLinkInput, ScopedProfile, ShareLink, ShareLinkStatus, ShareLinkVisit, ShareScopeOptions, ShareScopeResource };
+export type {
+  CreateShareLinkInput,
+  ScopedProfile,
+  ShareLink,
+  ShareLinkInterest,
+  ShareLinkStatus,
+  ShareLinkVisit,
+  ShareScopeOptions,
+  ShareScopeResource,
+};
 
 export function getShareLinks(profile: ActiveProfile, options?: ApiCallOptions): Promise<{ items: ShareLink[] }> {
   return apiClient.get(`api/fund-custom-profile-link/list`, { ...options, profile });

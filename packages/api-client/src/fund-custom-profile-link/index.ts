@@ -4,6 +4,8 @@ export { consumeShareLinkMagic } from './consume-share-link-magic';
 export { createShareLink, useCreateShareLink } from './create-share-link';
 export { deleteShareLink, useDeleteShareLink } from './delete-share-link';
 export { editShareLink, type EditShareLinkInput, useEditShareLink } from './edit-share-link';
+export { expressShareLinkInterest, useExpressShareLinkInterest } from './express-share-link-interest';
+export { getShareLinkInterest, shareLinkInterestQueryOptions, useShareLinkInterest } from './get-share-link-interest';
 export { getShareLinkVisits, shareLinkVisitsQueryOptions, useShareLinkVisits } from './get-share-link-visits';
 export { getShareLink, shareLinkQueryOptions, useShareLink } from './get-share-link';
 export {
@@ -13,6 +15,7 @@ export {
   type ShareLink,
   shareLinksQueryOptions,
   type ShareLinkStatus,
+  type ShareLinkInterest,
   type ShareLinkVisit,
   type ShareScopeOptions,
   type ShareScopeResource,

@@ -316,3 +316,22 @@ describe('feedback, requests, to-dos and the activity log (issue 18)', () => {
     expect(log.body.total).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe('share links (issue 34.1)', () => {
+  it('shows the demo fund a visitor of its investor deck who said she is interested', async () => {
+    const login = await t.call('POST', '/api/auth/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    const mine = (await t.call('GET', '/api/profiles/mine', { token: login.body.token })).body as Array<{ id: string; type: string }>;
+    const fund = mine.find((p) => p.type === 'fund')!;
+    const asFund = { token: login.body.token, profile: { id: fund.id, type: 'fund' } };
+    const links = (await t.call('GET', '/api/fund-custom-profile-link/list', asFund)).body.items as Array<{ id: string; name: string }>;
+    const deck = links.find((link) => link.name === 'Fund II investor deck')!;
+    const visits = await t.call('GET', `/api/fund-custom-profile-link/visits/${deck.id}`, asFund);
+    expect(visits.status).toBe(200);
+    expect(visits.body.items).toEqual([
+      expect.objectContaining({
+        email: 'lena.hofmann@alpine-family-office.example',
+        interest: expect.objectContaining({ name: 'Lena Hofmann', message: expect.stringContaining('LPA draft') }),
+      }),
+    ]);
+  });
+});

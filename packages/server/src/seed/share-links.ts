@@ -2,7 +2,7 @@ import { scopeResourceEntry } from '@fundnet/validation-schema';
 import { eq } from 'drizzle-orm';
 import { accessPolicies } from '../modules/access-policy/tables';
 import { dataRooms } from '../modules/data-room/tables';
-import { shareLinks, shareLinkVisits } from '../modules/fund-custom-profile-link/tables';
+import { shareLinkInterests, shareLinks, shareLinkVisits } from '../modules/fund-custom-profile-link/tables';
 import { fundAccessRequests } from '../modules/fund-request-access/tables';
 import { trackRecords } from '../modules/track-record/tables';
 import type { DbOrTx } from '../modules/profiles/service';
@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 /**
  * Two share links of the demo fund (api/fund-custom-profile-link), so Share Profile Link shows something at once: an
  * e-mail-gated link with the NDA on three sections, the fund's track record and its data room, opened by one visitor (with time per section) and stopped for
- * another who asked for access; and a public teaser link. Slugs come from the section's random stream (the demo data
+ * another who asked for access; and a public teaser link. The visitor told the fund she is interested (issue 34.1). Slugs come from the section's random stream (the demo data
  * is the same every time); real links get 128 random bits each. A third link was deleted after a roadshow: it keeps its
  * visits for the dashboard.
  */
@@ -91,6 +91,16 @@ export const shareLinksSeed: DemoSection = {
       firstSeenAt: at(9 * DAY),
       lastSeenAt: at(2 * DAY + 40 * MINUTE),
     });
+    // "I'm interested" after her third open: the visits list shows it beside her (keyed like her visit).
+    await tx.insert(shareLinkInterests).values({
+      linkId: deck!.id,
+      visitorKey: 'email:lena.hofmann@alpine-family-office.example',
+      name: 'Lena Hofmann',
+      email: 'lena.hofmann@alpine-family-office.example',
+      message: 'Our committee meets on the 12th. Could we get the LPA draft and a call with the partners before then?',
+      createdAt: at(2 * DAY + 30 * MINUTE),
+      updatedAt: at(2 * DAY + 30 * MINUTE),
+    });
     await tx.insert(fundAccessRequests).values({
       profileId: fund.id,
       linkId: deck!.id,
@@ -129,6 +139,6 @@ export const shareLinksSeed: DemoSection = {
       firstSeenAt: at(55 * DAY),
       lastSeenAt: at(41 * DAY),
     });
-    return { links: 2, deletedLinks: 1, visits: 2, accessRequests: 1 };
+    return { links: 2, deletedLinks: 1, visits: 2, interests: 1, accessRequests: 1 };
   },
 };

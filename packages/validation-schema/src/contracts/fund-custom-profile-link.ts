@@ -8,7 +8,9 @@ import {
 } from '../enums/access';
 import { profileTypeSchema } from '../enums/profiles';
 import { formObject } from '../rules/object';
-import { email } from '../rules/email';
+import { email, optionalEmailSchema } from '../rules/email';
+import { optionalString, requiredString } from '../rules/strings';
+import { messages } from '../messages';
 import { publicSectionSchema } from './profile-sections';
 
 /**
@@ -26,6 +28,9 @@ export const SHARE_LINK_LIST_MAX = 200;
 export const SHARE_LINK_PASSWORD_MIN_LENGTH = 6;
 export const SHARE_LINK_PASSWORD_MAX_LENGTH = 128;
 export const SHARE_LINK_MESSAGE_MAX_LENGTH = 2000;
+/** "Express interest": the visitor's name and the message to the fund. */
+export const SHARE_LINK_INTEREST_NAME_MAX_LENGTH = 100;
+export const SHARE_LINK_INTEREST_MESSAGE_MAX_LENGTH = 1000;
 
 /** The path prefixes of the family: the original and the newer variant serve the same routes. */
 export const shareLinkPrefixes = ['fund-custom-profile-link', 'fund-custom-profile-link-v2'] as const;
@@ -244,6 +249,17 @@ export type ShareLink = v.InferOutput<typeof shareLinkSchema>;
 export const shareLinkListReply = v.object({ items: v.array(shareLinkSchema) });
 export const inviteShareLinkReply = v.object({ invited: v.array(v.string()) });
 
+/** A visitor's "I'm interested" (express-interest). */
+export const shareLinkInterestSchema = v.object({
+  /** When the visitor first said they are interested, and when they last sent it. */
+  at: isoDate,
+  updatedAt: isoDate,
+  name: v.string(),
+  email: v.string(),
+  message: v.nullable(v.string()),
+});
+export type ShareLinkInterest = v.InferOutput<typeof shareLinkInterestSchema>;
+
 export const shareLinkVisitSchema = v.object({
   id: v.string(),
   email: v.nullable(v.string()),
@@ -256,6 +272,8 @@ export const shareLinkVisitSchema = v.object({
   /** When the visitor accepted the NDA through the link, and which version (0: the standard terms); null: not accepted. */
   ndaAcceptedAt: v.nullable(isoDate),
   ndaVersion: v.nullable(v.number()),
+  /** What the visitor sent with "I'm interested" (their latest message); null: they did not. */
+  interest: v.nullable(shareLinkInterestSchema),
 });
 export type ShareLinkVisit = v.InferOutput<typeof shareLinkVisitSchema>;
 export const shareLinkVisitsReply = v.object({ items: v.array(shareLinkVisitSchema) });
@@ -338,6 +356,22 @@ export const heartbeatBody = formObject({
     v.maxValue(120, shareLinkMessages.secondsInvalid),
   ),
 });
+
+/**
+ * POST express-interest: a visitor who passed every gate tells the fund they are interested. One interest per visitor
+ * of a link (as the visits count them: the given or proven address, else the token); sending again updates it (200)
+ * and mails no one again. `email` may be left out when the visitor gave the link an address: that one is used.
+ */
+export const expressInterestBody = formObject({
+  name: requiredString(messages.nameRequired, SHARE_LINK_INTEREST_NAME_MAX_LENGTH),
+  email: optionalEmailSchema,
+  message: optionalString(SHARE_LINK_INTEREST_MESSAGE_MAX_LENGTH),
+});
+export type ExpressInterestInput = v.InferInput<typeof expressInterestBody>;
+
+/** The reply of express-interest (201 the first time, 200 after) and of GET interest (null: not sent yet). */
+export const shareLinkInterestReply = v.object({ interest: v.nullable(shareLinkInterestSchema) });
+export type ShareLinkInterestReply = v.InferOutput<typeof shareLinkInterestReply>;
 
 export const shareScopeResourceSchema = v.object({
   /** The scope entry (`<kind>:<id>`). */

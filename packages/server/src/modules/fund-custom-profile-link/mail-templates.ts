@@ -48,3 +48,25 @@ export function linkOpenedMail(data: {
     data: { link: data.visitsLink, linkName: data.linkName, ...(data.visitor ? { visitor: data.visitor } : {}) },
   };
 }
+
+export const SHARE_LINK_INTEREST_TEMPLATE = 'share-link-interest';
+
+export function interestMail(data: {
+  profileName: string;
+  linkName: string;
+  name: string;
+  email: string;
+  message: string | null;
+  visitsLink: string;
+}): Mail {
+  return {
+    template: SHARE_LINK_INTEREST_TEMPLATE,
+    subject: `${data.name} is interested in ${data.profileName}`,
+    text:
+      `Hello,\n\n${data.name} (${data.email}) opened the share link "${data.linkName}" of ${data.profileName} and told you ` +
+      `they are interested.${data.message ? `\n\nTheir message:\n${data.message}` : ''}\n\nReply to them at ${data.email}, ` +
+      `or see the link's visitors:\n${data.visitsLink}\n\nYou receive this e-mail because of your notification settings ` +
+      'for this profile ("Visitors").\n\nThe Fundnet team',
+    data: { link: data.visitsLink, linkName: data.linkName, name: data.name, email: data.email },
+  };
+}

@@ -3,11 +3,13 @@ import type * as v from 'valibot';
 import {
   confirmNdaBody,
   confirmPasswordBody,
+  expressInterestBody,
   heartbeatBody,
   magicLinkBody,
   scopedProfileReply,
   shareLinkSlugParams,
   sharedWithMeReply,
+  shareLinkInterestReply,
   storeEmailBody,
   visitorLinkStateReply,
 } from '@fundnet/validation-schema';
@@ -25,6 +27,7 @@ import {
   verifySignup,
   visitorStatus,
 } from './visitors';
+import { expressInterest, interestOfVisitor } from './interest';
 import { type SlugParams, visitorNote, visitorRateLimit, visitorToken } from './routes-common';
 
 /** The visitor's side of a share link: open it, pass its gates, read the profile it shares, and links shared with me. */
@@ -185,6 +188,45 @@ export async function visitorRoutes(app: FastifyInstance, deps: AppDeps, prefix:
       await heartbeat(deps, visitorToken(request), request.body.section, request.body.seconds);
       return reply.status(204).send();
     },
+  );
+
+  app.post<{ Body: v.InferOutput<typeof expressInterestBody> }>(
+    `${P}/express-interest`,
+    {
+      config: { auth: 'public', rateLimit: visitorRateLimit },
+      schema: routeSchema({
+        tags,
+        summary: 'Tell the fund the visitor is interested ("I\'m interested")',
+        description:
+          `${visitorNote} For a visitor who passed every gate (401 VISITOR_TOKEN_INVALID, 403 GATE_PENDING or LINK_<reason> ` +
+          'otherwise, as GET profile). One interest per visitor of the link: 201 the first time (the fund’s members who hear ' +
+          'about visitors are mailed), 200 after (the name, address and message are updated; no one is mailed again). ' +
+          '`email` may be left out when the visitor gave the link an address (that one is used); 422 "Email is required" ' +
+          'otherwise. The owner’s preview holds no visitor token, so it records nothing. It shows in GET visits/{id}.',
+        body: expressInterestBody,
+        errors: [401, 403],
+        response: { 200: shareLinkInterestReply, 201: shareLinkInterestReply },
+      }),
+    },
+    async (request, reply) => {
+      const { created, interest } = await expressInterest(deps, visitorToken(request), request.body, request.log);
+      return reply.status(created ? 201 : 200).send({ interest });
+    },
+  );
+
+  app.get(
+    `${P}/interest`,
+    {
+      config: { auth: 'public' },
+      schema: routeSchema({
+        tags,
+        summary: 'What the visitor already told the fund with "I\'m interested" (null: nothing yet)',
+        description: `${visitorNote} For a visitor who passed every gate (401 / 403 as GET profile).`,
+        errors: [401, 403],
+        response: { 200: shareLinkInterestReply },
+      }),
+    },
+    async (request) => ({ interest: await interestOfVisitor(deps, visitorToken(request)) }),
   );
 
   app.get(

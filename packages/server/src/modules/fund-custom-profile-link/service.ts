@@ -32,6 +32,7 @@ import {
 import { familyOfType, isLocked, publicContext } from '../profile-sections';
 import { type DbOrTx, findProfile } from '../profiles';
 import { userById } from '../users';
+import { interestsByVisitor } from './interest-reads';
 import { shareLinkInviteMail } from './mail-templates';
 import { pendingRequestsOf, scopeOptions, scopeResources } from './scope-resources';
 import { type ShareLinkRow, shareLinkVisits, shareLinks } from './tables';
@@ -306,6 +307,11 @@ export async function linkVisits(deps: Deps, profileId: string, linkId: string):
     .leftJoin(token, eq(token.id, shareLinkVisits.visitorTokenId))
     .where(eq(shareLinkVisits.linkId, linkId))
     .orderBy(desc(shareLinkVisits.lastSeenAt));
+  const interests = await interestsByVisitor(
+    deps.db,
+    linkId,
+    found.map(({ visit }) => visit.visitorKey),
+  );
   return found.map(({ visit: row, ndaAcceptedAt, ndaVersion }) => {
     const sections = Object.entries(row.sectionSeconds)
       .map(([section, seconds]) => ({ section, seconds }))
@@ -321,6 +327,7 @@ export async function linkVisits(deps: Deps, profileId: string, linkId: string):
       sections,
       ndaAcceptedAt: ndaAcceptedAt?.toISOString() ?? null,
       ndaVersion: ndaAcceptedAt ? ndaVersion : null,
+      interest: interests.get(row.visitorKey) ?? null,
     };
   });
 }

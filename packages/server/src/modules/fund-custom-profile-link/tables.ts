@@ -62,4 +62,29 @@ export const shareLinkVisits = pgTable(
   ],
 );
 
+/**
+ * "I'm interested": what a visitor who passed every gate sent the fund. One per visitor of a link, keyed like the
+ * visits (so the fund's visits list shows it beside that visitor); sending again updates the message and mails no one.
+ */
+export const shareLinkInterests = pgTable(
+  'share_link_interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    /** The visit's key: 'email:<address>' or 'token:<visitor token id>'. */
+    visitorKey: text('visitor_key').notNull(),
+    visitorTokenId: uuid('visitor_token_id').references(() => accessVisitorTokens.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Where the visitor asks to be reached (typed, or the address the link holds for them). */
+    email: text('email').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('share_link_interests_visitor_uq').on(t.linkId, t.visitorKey)],
+);
+
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type ShareLinkInterestRow = typeof shareLinkInterests.$inferSelect;

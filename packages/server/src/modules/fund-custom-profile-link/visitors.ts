@@ -68,7 +68,7 @@ async function linkBySlug(db: DbOrTx, slug: string) {
   return found;
 }
 
-async function linkById(db: DbOrTx, id: string) {
+export async function linkById(db: DbOrTx, id: string) {
   const [found] = await db
     .select(linkColumns)
     .from(shareLinks)
@@ -80,7 +80,7 @@ async function linkById(db: DbOrTx, id: string) {
   return found;
 }
 
-type Found = Awaited<ReturnType<typeof linkBySlug>>;
+export type Found = Awaited<ReturnType<typeof linkBySlug>>;
 
 async function ndaOf(db: DbOrTx, profileId: string) {
   const row = await currentNda(db, profileId);
@@ -184,6 +184,18 @@ async function requireVisitor(deps: Deps, token: string | undefined) {
   if (!resolved) throw unauthorized(shareLinkMessages.visitorTokenMissing, 'VISITOR_TOKEN_INVALID');
   const found = await linkById(deps.db, resolved.visitor.subjectId);
   return { ...resolved, found };
+}
+
+/**
+ * A visitor who passed every gate of a live link (the profile, express-interest): 401 VISITOR_TOKEN_INVALID for a dead
+ * token, 403 LINK_<reason> when the link denies them now, 403 GATE_PENDING while a gate is left.
+ */
+export async function requireGrantedVisitor(deps: Deps, token: string | undefined) {
+  const resolved = await requireVisitor(deps, token);
+  const access = await accessOf(deps.db, resolved.policy, resolved.visitor);
+  if (access.state === 'denied') throw forbidden(shareLinkMessages.linkNotFound, `LINK_${access.reason.toUpperCase()}`);
+  if (access.state === 'gate') throw forbidden(shareLinkMessages.gateFirst, 'GATE_PENDING');
+  return resolved;
 }
 
 export async function visitorStatus(deps: Deps, token: string | undefined): Promise<VisitorLinkState> {
@@ -299,16 +311,14 @@ export async function verifySignup(deps: Deps, slug: string, userId: string): Pr
 
 /** The scoped profile for a visitor who passed every gate; records the visit (and tells the owner of a first open). */
 export async function readAsVisitor(deps: Deps, token: string | undefined, log?: FastifyBaseLogger): Promise<ScopedProfile> {
-  const { visitor, policy, found } = await requireVisitor(deps, token);
-  const access = await accessOf(deps.db, policy, visitor);
-  if (access.state === 'denied') throw forbidden(shareLinkMessages.linkNotFound, `LINK_${access.reason.toUpperCase()}`);
-  if (access.state === 'gate') throw forbidden(shareLinkMessages.gateFirst, 'GATE_PENDING');
+  const { visitor, found } = await requireGrantedVisitor(deps, token);
   const reply = await scopedProfile(deps, found.link, visitor.ndaVersion !== null, false);
   await recordVisit(deps, found, visitor, log);
   return reply;
 }
 
-const visitorKeyOf = (visitor: AccessVisitorTokenRow) => (visitor.email ? `email:${visitor.email}` : `token:${visitor.id}`);
+/** The key of a visitor in the visits (and interests): their address when the link knows one, else their token. */
+export const visitorKeyOf = (visitor: AccessVisitorTokenRow) => (visitor.email ? `email:${visitor.email}` : `token:${visitor.id}`);
 
 /**
  * Link visits are kept in this module's table (opens, time per section, e-mail) and also counted as profile visits
