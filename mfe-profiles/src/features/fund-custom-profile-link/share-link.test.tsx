@@ -341,6 +341,7 @@ it('past the gates, the visitor sees the fund’s designed page: its header, sec
         },
       };
     }
+    if (request.path === '/api/fund-custom-profile-link/interest') return { json: { interest: null } };
     if (request.path === `/api/profile-cta/public/${profileRef.id}`) {
       return {
         json: { callToAction: { action: 'bookMeeting', label: 'Book an intro call', href: 'https://cal.example/anna' } },
@@ -355,6 +356,8 @@ it('past the gates, the visitor sees the fund’s designed page: its header, sec
   expect(screen.getByRole('heading', { level: 1, name: 'Northwind Ventures II' })).toBeInTheDocument();
   expect(within(screen.getByLabelText('Key figures')).getByText('Fund size')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Book an intro call' })).toHaveAttribute('href', 'https://cal.example/anna');
+  // The visitor's own action beside it: telling the fund they are interested.
+  expect(await screen.findByRole('button', { name: 'I’m interested' })).toBeEnabled();
   expect(container.querySelector('img[src="https://northwind.example/logo.png"]')).not.toBeNull();
   // The header's logo and headline are not repeated as label/value rows.
   const details = screen.getByTestId('shared-section-fund-details');

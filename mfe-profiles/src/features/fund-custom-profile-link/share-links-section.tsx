@@ -36,6 +36,7 @@ import {
 import { useState } from 'react';
 import { WithActiveProfile } from '../../shared/with-active-profile';
 import { AccessRequestsInbox } from '../fund-request-access';
+import { ExpressInterest } from './express-interest';
 import { ScopedProfileView } from './scoped-profile-view';
 import { accessModeLabel, scopeLabels, sectionLabel } from './share-link-options';
 import { VisitInterest } from './visit-interest';
@@ -268,7 +269,9 @@ function PreviewDialog({ profile, link, onClose }: { profile: ActiveProfile; lin
         </Alert>
         {preview.isPending && <LoadingState label="Loading the preview…" />}
         {preview.isError && <ErrorPanel title="The preview could not be loaded" message={preview.error.message} />}
-        {preview.data && <ScopedProfileView profile={preview.data} />}
+        {preview.data && (
+          <ScopedProfileView profile={preview.data} actions={<ExpressInterest token="" fundName={preview.data.profile.name} preview />} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

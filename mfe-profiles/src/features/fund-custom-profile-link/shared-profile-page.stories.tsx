@@ -88,6 +88,7 @@ export const SharedPage: Story = {
         },
       }),
       'GET /api/fund-custom-profile-link/profile': () => ({ json: sharedProfile }),
+      'GET /api/fund-custom-profile-link/interest': () => ({ json: { interest: null } }),
     },
   }),
 };

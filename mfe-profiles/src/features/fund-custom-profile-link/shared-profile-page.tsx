@@ -34,6 +34,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { RequestAccessForm } from '../fund-request-access';
+import { ExpressInterest } from './express-interest';
 import { ScopedProfileView } from './scoped-profile-view';
 import { denialTexts } from './share-link-options';
 
@@ -138,7 +139,7 @@ export function SharedProfilePage() {
   const logo = state.link.profile.logo;
   const { access } = state;
   if (access.state === 'granted' && state.token) {
-    return <GrantedView token={state.token} fund={{ name: title, logo }} onEnded={() => void reopen()} />;
+    return <GrantedView token={state.token} fund={{ name: title, logo }} email={state.email} onEnded={() => void reopen()} />;
   }
   if (access.state === 'denied') {
     const text = denialTexts[access.reason];
@@ -215,7 +216,18 @@ const sharedWithYou = 'Shared with you through a Fundnet share link';
  * Past the gates: the fund's page as the link shares it, under the fund's own header (ScopedProfileView). Until it
  * loads, the gates' frame (the fund's name and logo, known from the link) holds the place.
  */
-function GrantedView({ token, fund, onEnded }: { token: string; fund: { name: string; logo?: string | null }; onEnded: () => void }) {
+function GrantedView({
+  token,
+  fund,
+  email,
+  onEnded,
+}: {
+  token: string;
+  fund: { name: string; logo?: string | null };
+  /** The address the link holds for the visitor (prefills "I'm interested"). */
+  email: string | null;
+  onEnded: () => void;
+}) {
   const forgetSharedProfile = useForgetSharedProfile();
   const profile = useSharedProfile(token, { refetchOnWindowFocus: true });
   const ended = profile.error && (profile.error.status === 401 || profile.error.status === 403);
@@ -242,6 +254,7 @@ function GrantedView({ token, fund, onEnded }: { token: string; fund: { name: st
         profile={profile.data}
         visitorToken={token}
         context={sharedWithYou}
+        actions={<ExpressInterest token={token} fundName={fund.name} email={email} preview={profile.data.preview} />}
         onHeartbeat={(section, seconds) => {
           sendShareLinkHeartbeat(token, section, seconds).catch((caught: unknown) => {
             // The link ended while the page was open (switched off, changed): show where the visitor stands now.
