@@ -47,6 +47,14 @@ export {
 } from './form/form/api-error-to-form';
 export { Form, type FormProps, FormRootError, SubmitButton } from './form/form/form';
 export { type FormSchema, type UseValibotFormOptions, useValibotForm } from './form/form/use-valibot-form';
+export { FormDialog, type FormDialogProps } from './form/unsaved-changes/form-dialog';
+export {
+  UnsavedChangesGuard,
+  type UnsavedChangesGuardOptions,
+  type UnsavedChangesGuardProps,
+  type UnsavedChangesGuardResult,
+  useUnsavedChangesGuard,
+} from './form/unsaved-changes/unsaved-changes';
 export type { FieldProps } from './form/internal/field-props';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field/checkbox-field';
 export { CountryPicker, type CountryPickerProps } from './form/country-picker/country-picker';

@@ -1,6 +1,6 @@
-import { Form, TextField, useValibotForm } from '@fundnet/design-system';
+import { Form, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { rejectApprovalBody } from '@fundnet/validation-schema';
-import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 
 export interface ReasonAndMessage {
@@ -35,7 +35,7 @@ export function ReasonAndMessageDialog(props: ReasonAndMessageDialogProps) {
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-describedby={descriptionId} fullWidth maxWidth="sm">
+    <FormDialog open={open} onClose={close} aria-describedby={descriptionId} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
@@ -59,6 +59,6 @@ export function ReasonAndMessageDialog(props: ReasonAndMessageDialogProps) {
           <TextField name="message" label={messageLabel} required multiline minRows={4} />
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

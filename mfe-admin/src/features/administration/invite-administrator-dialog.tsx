@@ -1,7 +1,7 @@
 import { useCreateAdministrator } from '@fundnet/api-client';
-import { EmailField, Form, TextField, useValibotForm } from '@fundnet/design-system';
+import { EmailField, Form, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { createAdministratorBody } from '@fundnet/validation-schema';
-import { Alert, Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Button, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 
 /**
@@ -20,7 +20,7 @@ export function InviteAdministratorDialog({ open, onClose }: { open: boolean; on
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-describedby={descriptionId} fullWidth maxWidth="sm">
+    <FormDialog open={open} onClose={close} aria-describedby={descriptionId} fullWidth maxWidth="sm">
       <DialogTitle>Add an administrator</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
@@ -57,6 +57,6 @@ export function InviteAdministratorDialog({ open, onClose }: { open: boolean; on
           </Form>
         )}
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

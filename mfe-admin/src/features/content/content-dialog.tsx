@@ -1,7 +1,7 @@
 import { type ContentEntry, useUpsertContentEntry } from '@fundnet/api-client';
-import { CheckboxField, Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import { CheckboxField, Form, SelectField, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { upsertContentBody } from '@fundnet/validation-schema';
-import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogContent, DialogTitle } from '@mui/material';
 
 const kinds = [
   { value: 'page', label: 'Page' },
@@ -30,7 +30,7 @@ export function ContentDialog({
   });
   const upsert = useUpsertContentEntry();
   return (
-    <Dialog open onClose={() => !form.formState.isSubmitting && onClose()} fullWidth maxWidth="md">
+    <FormDialog open onClose={() => !form.formState.isSubmitting && onClose()} fullWidth maxWidth="md">
       <DialogTitle>{entry ? `Edit ${entry.slug}` : 'New page or text'}</DialogTitle>
       <DialogContent>
         <Form
@@ -54,6 +54,6 @@ export function ContentDialog({
           <CheckboxField name="published" label="Published (unpublished entries are not shown; the site keeps its built-in text)" />
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { type Participant, useUpsertParticipant } from '@fundnet/api-client';
-import { Form, MoneyField, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import { Form, MoneyField, SelectField, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { participantStatusLabels, participantTypeLabels, upsertParticipantBody } from '@fundnet/validation-schema';
-import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { type PickedProfile, ProfilePicker } from '../../shared/profile-picker';
@@ -37,7 +37,7 @@ export function ParticipantDialog({
   );
   const upsert = useUpsertParticipant();
   return (
-    <Dialog open onClose={() => !form.formState.isSubmitting && onClose()} fullWidth maxWidth="sm">
+    <FormDialog open onClose={() => !form.formState.isSubmitting && onClose()} fullWidth maxWidth="sm">
       <DialogTitle>{participant ? `Edit ${participant.participantName}` : 'New participant'}</DialogTitle>
       <DialogContent>
         <Form
@@ -88,6 +88,6 @@ export function ParticipantDialog({
           <TextField name="note" label="Note" multiline minRows={2} />
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { type FundManager, useUpsertFundManager } from '@fundnet/api-client';
-import { EmailField, Form, TextField, useValibotForm } from '@fundnet/design-system';
+import { EmailField, Form, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { upsertFundManagerBody } from '@fundnet/validation-schema';
-import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { type PickedProfile, ProfilePicker } from '../../shared/profile-picker';
@@ -31,7 +31,7 @@ export function FundManagerDialog({
   const [fund, setFund] = useState<PickedProfile | null>(manager?.fund ? { id: manager.fund.id, name: manager.fund.name } : null);
   const upsert = useUpsertFundManager();
   return (
-    <Dialog open onClose={() => !form.formState.isSubmitting && onClose()} fullWidth maxWidth="sm">
+    <FormDialog open onClose={() => !form.formState.isSubmitting && onClose()} fullWidth maxWidth="sm">
       <DialogTitle>{manager ? `Edit ${manager.name}` : 'New fund manager'}</DialogTitle>
       <DialogContent>
         <Form
@@ -65,6 +65,6 @@ export function FundManagerDialog({
           <TextField name="bio" label="Biography" multiline minRows={3} />
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

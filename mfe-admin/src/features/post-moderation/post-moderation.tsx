@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -19,7 +18,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { type ModerationList, useDismissPostReports, useFeedActivity, useModerationQueue, useRemovePostAsAdmin } from '@fundnet/api-client';
-import { EmptyState, ErrorPanel, Form, LoadingState, SectionCard, TextField, useValibotForm } from '@fundnet/design-system';
+import { EmptyState, ErrorPanel, Form, LoadingState, SectionCard, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { postReportReasonLabels, postTagLabels, postVisibilityLabels, removePostBody } from '@fundnet/validation-schema';
 
 type Item = ModerationList['items'][number];
@@ -31,7 +30,7 @@ function RemoveDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const form = useValibotForm(removePostBody, { defaultValues: { reason: '' } });
   const remove = useRemovePostAsAdmin(item.post.id);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <FormDialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Remove this post</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -50,7 +49,7 @@ function RemoveDialog({ item, onClose }: { item: Item; onClose: () => void }) {
           <TextField name="reason" label="Reason told to the author" required multiline minRows={2} autoFocus />
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }
 

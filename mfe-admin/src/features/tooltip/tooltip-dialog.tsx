@@ -1,7 +1,7 @@
 import { type Tooltip, useUpsertTooltip } from '@fundnet/api-client';
-import { Form, TextField, useValibotForm } from '@fundnet/design-system';
+import { Form, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { upsertTooltipBody } from '@fundnet/validation-schema';
-import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogContent, DialogTitle } from '@mui/material';
 
 /** Creates a tooltip, or edits `tooltip`. */
 export function TooltipDialog({
@@ -18,7 +18,7 @@ export function TooltipDialog({
   });
   const upsert = useUpsertTooltip();
   return (
-    <Dialog open onClose={() => !form.formState.isSubmitting && onClose()} fullWidth maxWidth="sm">
+    <FormDialog open onClose={() => !form.formState.isSubmitting && onClose()} fullWidth maxWidth="sm">
       <DialogTitle>{tooltip ? `Edit ${tooltip.key}` : 'New tooltip'}</DialogTitle>
       <DialogContent>
         <Form
@@ -33,6 +33,6 @@ export function TooltipDialog({
           <TextField name="text" label="Text" required multiline minRows={3} />
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

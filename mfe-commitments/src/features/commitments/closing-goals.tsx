@@ -1,7 +1,17 @@
 import { type ActiveProfile, type ClosingGoalReply, useClosingGoal, useSetClosingGoal } from '@fundnet/api-client';
-import { DateField, ErrorPanel, Form, LoadingState, MoneyField, SectionCard, TextField, useValibotForm } from '@fundnet/design-system';
+import {
+  DateField,
+  ErrorPanel,
+  Form,
+  LoadingState,
+  MoneyField,
+  SectionCard,
+  TextField,
+  useValibotForm,
+  FormDialog,
+} from '@fundnet/design-system';
 import { type ClosingKind, closingSchema } from '@fundnet/validation-schema';
-import { Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatMoney, formatPercent } from './format';
 
@@ -28,7 +38,7 @@ function ClosingGoalDialog({
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`closing-${kind}-title`} maxWidth="xs" fullWidth>
+    <FormDialog open onClose={onClose} aria-labelledby={`closing-${kind}-title`} maxWidth="xs" fullWidth>
       <DialogTitle id={`closing-${kind}-title`}>{`${TITLES[kind]} goal`}</DialogTitle>
       <DialogContent>
         <Form
@@ -48,7 +58,7 @@ function ClosingGoalDialog({
           </Stack>
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }
 

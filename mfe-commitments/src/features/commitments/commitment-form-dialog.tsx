@@ -1,12 +1,22 @@
 import { type ActiveProfile, useCreateCommitment } from '@fundnet/api-client';
-import { DateField, EmailField, Form, MoneyField, PhoneField, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import {
+  DateField,
+  EmailField,
+  Form,
+  MoneyField,
+  PhoneField,
+  SelectField,
+  TextField,
+  useValibotForm,
+  FormDialog,
+} from '@fundnet/design-system';
 import {
   type CreateCommitmentInput,
   createCommitmentBody,
   investorTypeOptions,
   reminderFrequencyOptions,
 } from '@fundnet/validation-schema';
-import { Button, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Button, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 
 const closingOptions = [
   { value: 'first', label: 'First close' },
@@ -42,7 +52,7 @@ export function CommitmentFormDialog({ profile, onClose }: { profile: ActiveProf
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="commitment-form-title" maxWidth="md" fullWidth>
+    <FormDialog open onClose={onClose} aria-labelledby="commitment-form-title" maxWidth="md" fullWidth>
       <DialogTitle id="commitment-form-title">Add an LP</DialogTitle>
       <DialogContent>
         <Form
@@ -101,6 +111,6 @@ export function CommitmentFormDialog({ profile, onClose }: { profile: ActiveProf
           </Stack>
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -213,6 +213,44 @@ it('checks the commitment investor form with its messages word for word', async 
   expect(within(form).getAllByText('This field is required').length).toBeGreaterThan(0);
 });
 
+/** A click on the dimmed area around the open dialog (MUI closes on a press and release on its container). */
+async function clickOutsideTheDialog(user: ReturnType<typeof userEvent.setup>) {
+  const container = document.querySelector('.MuiDialog-container');
+  if (!container) throw new Error('No dialog is open');
+  await user.click(container);
+}
+
+it('asks before a click outside the Add LP dialog discards what was typed, and keeps it on Keep editing (issue 34 item 7)', async () => {
+  const user = userEvent.setup({ delay: null });
+  sessionStore.setActiveProfile({ id: fundId, type: 'fund' });
+  renderAt('/commitmentsAndBook', <AreaRoutes />);
+  await user.click(await screen.findByRole('button', { name: 'Add LP' }));
+  const form = await screen.findByRole('form', { name: 'Commitment investor' });
+  await user.type(within(form).getByRole('textbox', { name: /Investor name/ }), 'Alpine Pension');
+
+  await clickOutsideTheDialog(user);
+  const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+  expect(screen.getByRole('dialog', { name: 'Add an LP' })).toBeInTheDocument();
+  expect(within(form).getByRole('textbox', { name: /Investor name/ })).toHaveValue('Alpine Pension');
+
+  await clickOutsideTheDialog(user);
+  await user.click(await screen.findByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add an LP' })).not.toBeInTheDocument());
+});
+
+it('closes the Add LP dialog at once on a click outside when nothing was typed', async () => {
+  const user = userEvent.setup({ delay: null });
+  sessionStore.setActiveProfile({ id: fundId, type: 'fund' });
+  renderAt('/commitmentsAndBook', <AreaRoutes />);
+  await user.click(await screen.findByRole('button', { name: 'Add LP' }));
+  await screen.findByRole('form', { name: 'Commitment investor' });
+  await clickOutsideTheDialog(user);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add an LP' })).not.toBeInTheDocument());
+  expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+});
+
 it('adds an LP whose phone is typed as people write it ("+41 79 123 45 67") and sends it in E.164 (issue 34.6)', async () => {
   const user = userEvent.setup({ delay: null });
   sessionStore.setActiveProfile({ id: fundId, type: 'fund' });

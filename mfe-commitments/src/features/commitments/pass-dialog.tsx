@@ -10,9 +10,10 @@ import {
   TextField,
   useDocumentTitle,
   useValibotForm,
+  FormDialog,
 } from '@fundnet/design-system';
 import { type PassInput, passBody, passReasonOptions } from '@fundnet/validation-schema';
-import { Alert, Button, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Alert, Button, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -33,7 +34,7 @@ export function PassDialog({
   const pass = usePassOpportunity(profile, fundInfoId);
   const form = useValibotForm(passBody, { defaultValues: { reason: undefined as unknown as PassInput['reason'], note: '' } });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="pass-title" maxWidth="sm" fullWidth>
+    <FormDialog open onClose={onClose} aria-labelledby="pass-title" maxWidth="sm" fullWidth>
       <DialogTitle id="pass-title">{`Pass on ${fundName ?? 'this fund'}`}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -55,7 +56,7 @@ export function PassDialog({
           </Stack>
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }
 

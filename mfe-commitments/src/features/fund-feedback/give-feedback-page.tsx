@@ -1,6 +1,15 @@
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { useGiveFundFeedback, useSession } from '@fundnet/api-client';
-import { AreaEmptyPage, LinkButton, PageContainer, PageHeader, SectionCard, useDocumentTitle, useNotify } from '@fundnet/design-system';
+import {
+  AreaEmptyPage,
+  LinkButton,
+  PageContainer,
+  PageHeader,
+  SectionCard,
+  UnsavedChangesGuard,
+  useDocumentTitle,
+  useNotify,
+} from '@fundnet/design-system';
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -63,18 +72,21 @@ function GiveFeedbackForm({
   const give = useGiveFundFeedback(investor);
   const notify = useNotify();
   const navigate = useNavigate();
+  // A rating sheet half filled in is not lost by Cancel, a link or Back: leaving asks first.
   return (
-    <RatingSheetForm
-      actions={
-        <LinkButton to="/feedback" variant="text">
-          Cancel
-        </LinkButton>
-      }
-      onSubmit={async (values) => {
-        await give.mutateAsync({ ...values, fundId: fund.id, requestId } as never);
-        notify.success(`Your feedback on ${fund.name} was sent.`);
-        navigate('/feedback');
-      }}
-    />
+    <UnsavedChangesGuard>
+      <RatingSheetForm
+        actions={
+          <LinkButton to="/feedback" variant="text">
+            Cancel
+          </LinkButton>
+        }
+        onSubmit={async (values) => {
+          await give.mutateAsync({ ...values, fundId: fund.id, requestId } as never);
+          notify.success(`Your feedback on ${fund.name} was sent.`);
+          navigate('/feedback');
+        }}
+      />
+    </UnsavedChangesGuard>
   );
 }

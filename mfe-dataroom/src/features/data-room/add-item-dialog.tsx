@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  LinearProgress,
-  Radio,
-  RadioGroup,
-  Stack,
-} from '@mui/material';
+import { Alert, Button, DialogContent, DialogTitle, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { type ActiveProfile, useCreateDataRoomLink, useUploadDataRoomFile } from '@fundnet/api-client';
-import { Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import { Form, SelectField, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { dataRoomItemSchema } from '@fundnet/validation-schema';
 
 export interface AddItemDialogProps {
@@ -56,7 +45,7 @@ export function AddItemDialog({ open, onClose, profile, dataRoomId, parentId }: 
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-item-title">
+    <FormDialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-item-title">
       <DialogTitle id="add-item-title">Add to the data room</DialogTitle>
       <DialogContent>
         <Form
@@ -223,6 +212,6 @@ export function AddItemDialog({ open, onClose, profile, dataRoomId, parentId }: 
           </Stack>
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

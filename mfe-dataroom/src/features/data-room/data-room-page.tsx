@@ -38,7 +38,16 @@ import {
   useSession,
   useSetDataRoomItemHidden,
 } from '@fundnet/api-client';
-import { ErrorPanel, LinkButton, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
+import {
+  ErrorPanel,
+  FormDialog,
+  LinkButton,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  SignInPrompt,
+  useDocumentTitle,
+} from '@fundnet/design-system';
 import { AddItemDialog } from './add-item-dialog';
 import { QuestionPanel } from './question-panel';
 import { FileThumbnail } from './file-thumbnail';
@@ -350,9 +359,10 @@ function NameDialog({
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   return (
-    <Dialog
+    <FormDialog
       open={Boolean(state)}
       onClose={onClose}
+      dirty={Boolean(state) && name !== (state?.item?.name ?? '')}
       slotProps={{
         transition: {
           onEnter: () => {
@@ -389,7 +399,7 @@ function NameDialog({
           Save
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   UrlField,
   useNotify,
   useValibotForm,
+  FormDialog,
 } from '@fundnet/design-system';
 import {
   currencyOptions,
@@ -23,7 +24,6 @@ import {
   Autocomplete,
   Button,
   Chip,
-  Dialog,
   DialogContent,
   DialogTitle,
   Divider,
@@ -122,7 +122,7 @@ export function EventFormDialog({ open, onClose, event = null, mainEvent = null 
   const title = event ? `Edit ${event.eventName}` : isSide ? `Add a side event to ${mainEvent?.eventName}` : 'Create an event';
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="event-form-title">
+    <FormDialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="event-form-title">
       <DialogTitle id="event-form-title">{title}</DialogTitle>
       <DialogContent>
         <Form
@@ -266,6 +266,6 @@ export function EventFormDialog({ open, onClose, event = null, mainEvent = null 
           </Grid>
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

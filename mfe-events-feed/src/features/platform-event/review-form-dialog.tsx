@@ -9,6 +9,7 @@ import {
   UrlField,
   useNotify,
   useValibotForm,
+  FormDialog,
 } from '@fundnet/design-system';
 import {
   describesYouBestOptions,
@@ -17,18 +18,7 @@ import {
   eventReviewCriteria,
   eventReviewCriterionLabels,
 } from '@fundnet/validation-schema';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Grid,
-  IconButton,
-  Stack,
-  TextField as MuiTextField,
-  Typography,
-} from '@mui/material';
+import { Button, DialogContent, DialogTitle, Divider, Grid, IconButton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Controller, useWatch } from 'react-hook-form';
 
@@ -79,7 +69,7 @@ export function ReviewFormDialog({ event, review, onClose }: ReviewFormDialogPro
   const save = useSaveEventReview(event.id);
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="review-form-title">
+    <FormDialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="review-form-title">
       <DialogTitle id="review-form-title">
         {review ? 'Edit your review' : 'Review'} {event.eventName}
       </DialogTitle>
@@ -202,6 +192,6 @@ export function ReviewFormDialog({ event, review, onClose }: ReviewFormDialogPro
           </Grid>
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Stack, Typography } from '@mui/material';
 import { type ActiveProfile, useAudience, useCreatePost } from '@fundnet/api-client';
-import { Form, SectionCard, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import { Form, SectionCard, SelectField, TextField, UnsavedChangesGuard, useValibotForm } from '@fundnet/design-system';
 import { createPostBody, type PostVisibility } from '@fundnet/validation-schema';
 import { useWatch } from 'react-hook-form';
 import { tagOptions, visibilityHelp, visibilityOptions } from './labels';
@@ -26,24 +26,27 @@ export function PostComposer({ profile, onPosted }: { profile: ActiveProfile; on
   const create = useCreatePost(profile);
   return (
     <SectionCard title="Share an update">
-      <Form
-        form={form}
-        aria-label="New post"
-        submitLabel="Post"
-        onSubmit={async (values) => {
-          await create.mutateAsync(values);
-          form.reset({ text: '', tag: values.tag, visibility: values.visibility });
-          onPosted?.();
-        }}
-      >
-        <TextField name="text" label="What’s new?" required multiline minRows={3} helperText="A link in the text shows as a preview." />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectField name="tag" label="Tag" required options={tagOptions} sx={{ minWidth: 200 }} />
-          <SelectField name="visibility" label="Visibility" required options={visibilityOptions} sx={{ minWidth: 220 }} />
-        </Stack>
-        <AudienceLine profile={profile} visibility={visibility} />
-        {create.isSuccess ? <Alert severity="success">Posted.</Alert> : null}
-      </Form>
+      {/* A post being written is not lost by a click on a link or Back: leaving asks first. */}
+      <UnsavedChangesGuard>
+        <Form
+          form={form}
+          aria-label="New post"
+          submitLabel="Post"
+          onSubmit={async (values) => {
+            await create.mutateAsync(values);
+            form.reset({ text: '', tag: values.tag, visibility: values.visibility });
+            onPosted?.();
+          }}
+        >
+          <TextField name="text" label="What’s new?" required multiline minRows={3} helperText="A link in the text shows as a preview." />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <SelectField name="tag" label="Tag" required options={tagOptions} sx={{ minWidth: 200 }} />
+            <SelectField name="visibility" label="Visibility" required options={visibilityOptions} sx={{ minWidth: 220 }} />
+          </Stack>
+          <AudienceLine profile={profile} visibility={visibility} />
+          {create.isSuccess ? <Alert severity="success">Posted.</Alert> : null}
+        </Form>
+      </UnsavedChangesGuard>
     </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { type ActiveProfile, useUpdatePost } from '@fundnet/api-client';
-import { Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import { Form, SelectField, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { createPostBody, type Post, type PostVisibility } from '@fundnet/validation-schema';
 import { useWatch } from 'react-hook-form';
 import { AudienceLine } from './composer';
@@ -12,7 +12,7 @@ export function EditPostDialog({ profile, post, onClose }: { profile: ActiveProf
   const visibility = (useWatch({ control: form.control, name: 'visibility' }) ?? post.visibility) as PostVisibility;
   const update = useUpdatePost(profile, post.id);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <FormDialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Edit post</DialogTitle>
       <DialogContent>
         <Form
@@ -33,6 +33,6 @@ export function EditPostDialog({ profile, post, onClose }: { profile: ActiveProf
           <AudienceLine profile={profile} visibility={visibility} />
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { type ActiveProfile, useReportPost } from '@fundnet/api-client';
-import { Form, SelectField, TextField, useValibotForm } from '@fundnet/design-system';
+import { Form, SelectField, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { reportPostBody } from '@fundnet/validation-schema';
 import { reasonOptions } from './labels';
 
@@ -16,7 +16,7 @@ export function ReportDialog(props: {
   const form = useValibotForm(reportPostBody, { defaultValues: { reason: undefined as never, details: '' } });
   const report = useReportPost(profile, postId);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Report this post</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -37,6 +37,6 @@ export function ReportDialog(props: {
           <TextField name="details" label="Details (optional)" multiline minRows={2} />
         </Form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -10,7 +10,16 @@ import {
   useShareLinkVisits,
   useShareScopeOptions,
 } from '@fundnet/api-client';
-import { ConfirmDialog, EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard, useNotify } from '@fundnet/design-system';
+import {
+  ConfirmDialog,
+  EmptyState,
+  FormDialog,
+  ErrorPanel,
+  LinkButton,
+  LoadingState,
+  SectionCard,
+  useNotify,
+} from '@fundnet/design-system';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import {
@@ -316,7 +325,7 @@ function InviteDialog({ profile, link, onClose }: { profile: ActiveProfile; link
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="invite-title">
+    <FormDialog open onClose={onClose} dirty={Boolean(emails || message)} maxWidth="sm" fullWidth aria-labelledby="invite-title">
       <DialogTitle id="invite-title">Send “{link.name}” by e-mail</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -357,6 +366,6 @@ function InviteDialog({ profile, link, onClose }: { profile: ActiveProfile; link
           Send
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

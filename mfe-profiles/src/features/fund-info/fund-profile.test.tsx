@@ -279,6 +279,37 @@ describe('the edit page at /fund/edit', () => {
   });
 });
 
+describe('leaving /fund/edit with unsaved input (issue 34 item 7)', () => {
+  jest.setTimeout(60_000);
+  it('asks before the page is left, and Keep editing keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderAt('/fund/edit', <AreaRoutes />);
+    const form = await screen.findByRole('form', { name: 'Overview' });
+    const thesis = within(form).getByRole('textbox', { name: 'Investment thesis' });
+    await user.type(thesis, 'Software eats carbon');
+
+    await user.click(screen.getByRole('link', { name: 'Back to your profile' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Investment thesis' })).toHaveValue('Software eats carbon');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit fund profile' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to your profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Ventures' })).toBeInTheDocument();
+  });
+
+  it('leaves at once when nothing is unsaved', async () => {
+    const user = userEvent.setup();
+    renderAt('/fund/edit', <AreaRoutes />);
+    await screen.findByRole('form', { name: 'Overview' });
+    await user.click(screen.getByRole('link', { name: 'Back to your profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Ventures' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the public view at /fund/:slug', () => {
   it('shows the published sections and an NDA section as locked', async () => {
     replies['GET /api/fund-info/public/northwind-ventures'] = () => ({ json: publicFund });

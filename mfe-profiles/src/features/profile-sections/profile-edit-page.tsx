@@ -9,6 +9,7 @@ import {
   PageContainer,
   PageHeader,
   SignInPrompt,
+  UnsavedChangesGuard,
   useDocumentTitle,
 } from '@fundnet/design-system';
 import type { ProfileOwnerView, SettingsSectionName } from '@fundnet/validation-schema';
@@ -171,38 +172,41 @@ function EditForms({ kind, active, view }: { kind: ProfileKind; active: ActivePr
     'not-applicable-fields': { fields: settings.notApplicableFields },
   };
 
+  // Each section is its own form; while any holds unsaved input, leaving the page (a link, Back, closing the tab) asks first.
   return (
-    <PageContainer>
-      {header}
-      <AnchorNav anchors={[...anchors, { anchor: 'visibility', label: 'Visibility settings' }]} label="Sections to edit" />
-      {anchors.map(({ anchor, label, sections }) => (
-        <div key={anchor} id={anchor}>
-          <Typography variant="h5" component="h2" sx={{ mb: 2, mt: 1 }}>
-            {label}
-          </Typography>
-          {sections.map(contentForm)}
-        </div>
-      ))}
-      <div id="visibility">
-        <Typography variant="h5" component="h2" sx={{ mb: 2, mt: 1 }}>
-          Visibility settings
-        </Typography>
-        {settingsOrder.map((section) => (
-          <SectionEditForm
-            key={section}
-            section={section}
-            title={settingsLabels[section]}
-            subtitle={settingsHelp[section]}
-            schema={kind.settingsSchemas[section] as FormSchema}
-            fields={settingsSpecs[section]}
-            data={settingsData[section]}
-            save={async (values) => {
-              await editSection.mutateAsync({ profile: active, section, data: values });
-            }}
-            successMessage={() => `${settingsLabels[section]} saved. It applies at once.`}
-          />
+    <UnsavedChangesGuard>
+      <PageContainer>
+        {header}
+        <AnchorNav anchors={[...anchors, { anchor: 'visibility', label: 'Visibility settings' }]} label="Sections to edit" />
+        {anchors.map(({ anchor, label, sections }) => (
+          <div key={anchor} id={anchor}>
+            <Typography variant="h5" component="h2" sx={{ mb: 2, mt: 1 }}>
+              {label}
+            </Typography>
+            {sections.map(contentForm)}
+          </div>
         ))}
-      </div>
-    </PageContainer>
+        <div id="visibility">
+          <Typography variant="h5" component="h2" sx={{ mb: 2, mt: 1 }}>
+            Visibility settings
+          </Typography>
+          {settingsOrder.map((section) => (
+            <SectionEditForm
+              key={section}
+              section={section}
+              title={settingsLabels[section]}
+              subtitle={settingsHelp[section]}
+              schema={kind.settingsSchemas[section] as FormSchema}
+              fields={settingsSpecs[section]}
+              data={settingsData[section]}
+              save={async (values) => {
+                await editSection.mutateAsync({ profile: active, section, data: values });
+              }}
+              successMessage={() => `${settingsLabels[section]} saved. It applies at once.`}
+            />
+          ))}
+        </div>
+      </PageContainer>
+    </UnsavedChangesGuard>
   );
 }

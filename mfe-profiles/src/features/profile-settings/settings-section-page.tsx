@@ -1,5 +1,5 @@
 import { useSession } from '@fundnet/api-client';
-import { PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SignInPrompt, UnsavedChangesGuard, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Breadcrumbs, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -42,7 +42,10 @@ export function SettingsSectionPage({ label, summary, parent, children }: Settin
         <Box sx={{ order: { xs: 2, md: 0 } }}>
           <SettingsNav />
         </Box>
-        <Box sx={{ minWidth: 0 }}>{children}</Box>
+        {/* The section's forms: leaving (its navigation, a link, Back) with unsaved input asks first. */}
+        <Box sx={{ minWidth: 0 }}>
+          <UnsavedChangesGuard>{children}</UnsavedChangesGuard>
+        </Box>
       </Box>
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import { useSession } from '@fundnet/api-client';
-import { PageContainer, PageHeader, SignInPrompt, signInHref } from '@fundnet/design-system';
+import { PageContainer, PageHeader, SignInPrompt, signInHref, UnsavedChangesGuard } from '@fundnet/design-system';
 import { Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
@@ -66,7 +66,10 @@ export function UserSettingsLayout() {
           })}
         </Stack>
       </Box>
-      <Outlet />
+      {/* The tabs' forms (details, password, e-mail addresses): leaving with unsaved input asks first. */}
+      <UnsavedChangesGuard>
+        <Outlet />
+      </UnsavedChangesGuard>
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { type ActiveProfile, type TrackRecord, useCreateTrackRecord, useUpdateTrackRecord } from '@fundnet/api-client';
+import { FormDialog } from '@fundnet/design-system';
 import { currencyOptions, flattenIssues, fundTrackRecordSchema, stageOptions } from '@fundnet/validation-schema';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import * as v from 'valibot';
 
@@ -35,6 +36,8 @@ export function TrackRecordFormDialog({
   const create = useCreateTrackRecord(profile);
   const update = useUpdateTrackRecord(profile);
   const [values, setValues] = useState<Values>(initial(record));
+  const [startValues] = useState(values);
+  const dirty = Object.keys(values).some((key) => values[key] !== startValues[key]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
   const set = (key: string) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
@@ -80,7 +83,7 @@ export function TrackRecordFormDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="track-record-form-title" maxWidth="sm" fullWidth>
+    <FormDialog open={open} onClose={onClose} dirty={dirty} aria-labelledby="track-record-form-title" maxWidth="sm" fullWidth>
       <DialogTitle id="track-record-form-title">{record ? 'Edit track record' : 'New track record'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }} component="form" noValidate aria-label="Track record">
@@ -124,6 +127,6 @@ export function TrackRecordFormDialog({
           Save
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { type ActiveProfile, type GraduationFund, usePostGraduation } from '@fun
 import type { GraduationRoute } from '@fundnet/validation-schema';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { UnsavedChangesGuard } from '@fundnet/design-system';
 import { RoundForm } from './round-form';
 import { roundKindOptions } from './round-kinds';
 
@@ -44,19 +45,22 @@ export function AddRound({ profile, data, trackRecordId, sheetId, currency }: Ad
           </MenuItem>
         ))}
       </TextField>
-      <RoundForm
-        // A new form per kind: each has its own fields and schema.
-        key={`${kind}-${trackRecordId}-${sheetId}`}
-        kind={kind}
-        companies={companies}
-        currency={currency}
-        aria-label={`Add a round: ${kindLabel}`}
-        onSubmit={async (body) => {
-          setDone(null);
-          await addRound.mutateAsync({ kind, trackRecordId, sheetId, body });
-          setDone('The round was added.');
-        }}
-      />
+      {/* A round being typed in is not lost by a link or Back: leaving asks first. */}
+      <UnsavedChangesGuard>
+        <RoundForm
+          // A new form per kind: each has its own fields and schema.
+          key={`${kind}-${trackRecordId}-${sheetId}`}
+          kind={kind}
+          companies={companies}
+          currency={currency}
+          aria-label={`Add a round: ${kindLabel}`}
+          onSubmit={async (body) => {
+            setDone(null);
+            await addRound.mutateAsync({ kind, trackRecordId, sheetId, body });
+            setDone('The round was added.');
+          }}
+        />
+      </UnsavedChangesGuard>
       {done && (
         <Alert severity="success" role="status">
           {done}

@@ -2,6 +2,7 @@ import { Alert, Box, Button, type ButtonProps, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useFormContext, useFormState } from 'react-hook-form';
 import { FieldRegistryProvider, useCreateFieldRegistry } from '../internal/field-registry';
+import { useReportUnsavedChanges } from '../unsaved-changes/unsaved-changes';
 import { applyApiErrorToForm } from './api-error-to-form';
 
 export interface FormProps<TFieldValues extends FieldValues, TContext, TTransformedValues>
@@ -39,6 +40,9 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
   ...formProps
 }: FormProps<TFieldValues, TContext, TTransformedValues>) {
   const registry = useCreateFieldRegistry();
+  // Inside an UnsavedChangesGuard or a FormDialog, unsaved input holds navigation until the person discards it.
+  const { isDirty } = useFormState({ control: form.control });
+  const guarded = useReportUnsavedChanges(isDirty);
 
   const isField = (name: string): boolean => {
     if (registry.has(name)) return true;
@@ -51,6 +55,8 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
     const submit = form.handleSubmit(async (values) => {
       try {
         await onSubmit(values, form);
+        // Saved: what is shown is now the stored state, so leaving no longer asks (onSubmit may have reset it itself).
+        if (guarded) form.reset(form.getValues(), { keepIsSubmitSuccessful: true });
       } catch (error) {
         applyApiErrorToForm(form.setError, error, { isField });
         onSubmitError?.(error);

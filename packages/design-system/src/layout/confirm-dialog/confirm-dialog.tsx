@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   /** What confirming does, in words (the dialog's description). */
   children: ReactNode;
   confirmLabel: string;
+  /** The label of the button that closes without confirming (default 'Cancel'). */
+  cancelLabel?: string;
   /** The confirm button's colour: 'error' for what cannot be undone, 'success' for an approval. Default 'primary'. */
   confirmColor?: 'primary' | 'error' | 'success' | 'warning';
   /** While the action runs: the confirm button spins, Cancel and closing wait. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   confirmColor = 'primary',
   pending = false,
   error,
@@ -61,7 +64,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="contained" color={confirmColor} onClick={onConfirm} loading={pending}>
           {confirmLabel}
