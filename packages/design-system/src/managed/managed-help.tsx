@@ -40,6 +40,8 @@ function HelpButton({ tooltip, label, sx }: { tooltip: Tooltip; label: string; s
             if (event.type !== 'mouseleave') setPinned(false);
           }}
           disableTouchListener
+          // The tip describes the button ("About …" stays its name); by default MUI would rename it with the tip's text.
+          describeChild
           arrow
           title={
             <>

@@ -97,6 +97,8 @@ describe('ManagedHelp', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.click(button);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Target fund sizeThe total commitments the fund aims to raise.');
+    expect(button).toHaveAccessibleName('About Target fund size');
+    expect(button).toHaveAccessibleDescription('Target fund size The total commitments the fund aims to raise.');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
 
