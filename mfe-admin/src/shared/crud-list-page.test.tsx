@@ -63,3 +63,12 @@ it('opens the record in its dialog to edit it', async () => {
   await user.click(await screen.findByRole('button', { name: 'Edit fund.targetFundSize' }));
   expect(await screen.findByRole('dialog')).toBeInTheDocument();
 });
+
+it.each([
+  ['/admin/tooltips', 'Tooltips', /<profile type>\.<field name>.*profileNda\.requireNda.*trackRecord\.grossMoic/],
+  ['/admin/content', 'Pages and texts', /home\.hero.*about\.why.*contact\.intro.*help-center\.welcome.*learn\.intro.*terms\.intro/],
+])('%s says which keys or slugs the site reads', async (url, title, keys) => {
+  renderAt(url, <AreaRoutes />);
+  const section = await screen.findByRole('region', { name: title });
+  expect(section).toHaveTextContent(keys);
+});

@@ -35,6 +35,8 @@ export interface CrudColumn<T> {
 export interface CrudListPageProps<T extends { id: string }> {
   /** The section's title. */
   title: string;
+  /** What the records are for, under the title (e.g. the keys or slugs the site reads). */
+  description?: ReactNode;
   /** The table's accessible name. */
   tableLabel: string;
   list: UseQueryResult<{ items: T[]; total?: number }, ApiError>;
@@ -141,7 +143,7 @@ export function CrudListPage<T extends { id: string }>(props: CrudListPageProps<
     );
 
   return (
-    <SectionCard title={props.title}>
+    <SectionCard title={props.title} subtitle={props.description}>
       <Stack spacing={2}>
         <Stack direction={props.stackToolbar ? { xs: 'column', sm: 'row' } : 'row'} spacing={1.5}>
           <TextField

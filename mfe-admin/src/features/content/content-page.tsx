@@ -16,6 +16,14 @@ export function ContentPage() {
   return (
     <CrudListPage
       title="Pages and texts"
+      description={
+        <>
+          A published entry replaces the built-in text of its page at once; a draft, or deleting it, shows the built-in text. The pages
+          read: <code>home.hero</code> (the home page’s headline and text), <code>about.why</code>, <code>contact.intro</code>,{' '}
+          <code>help-center.welcome</code>, <code>learn.intro</code>, <code>imprint.intro</code>, <code>privacyPolicy.intro</code> and{' '}
+          <code>terms.intro</code>.
+        </>
+      }
       tableLabel="Pages and texts"
       list={entries}
       loadingLabel="Loading content…"

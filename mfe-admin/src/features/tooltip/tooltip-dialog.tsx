@@ -28,7 +28,13 @@ export function TooltipDialog({
           onSubmit={async (values) => onSaved(await upsert.mutateAsync(values))}
           actions={<Button onClick={onClose}>Cancel</Button>}
         >
-          <TextField name="key" label="Key" required helperText="Where the apps show it, e.g. fund.targetFundSize" autoFocus={!tooltip} />
+          <TextField
+            name="key"
+            label="Key"
+            required
+            helperText="Where the apps show it: <profile type>.<field name> (fund.targetFundSize), profileNda.requireNda, trackRecord.grossMoic"
+            autoFocus={!tooltip}
+          />
           <TextField name="title" label="Title" />
           <TextField name="text" label="Text" required multiline minRows={3} />
         </Form>

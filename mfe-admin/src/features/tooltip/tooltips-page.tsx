@@ -13,6 +13,15 @@ export function TooltipsPage() {
   return (
     <CrudListPage
       title="Tooltips"
+      description={
+        <>
+          The site shows a tooltip as an “i” beside what its key names, as soon as it is saved (visitors see it on their next visit):{' '}
+          <code>fund.targetFundSize</code>, <code>investor.dealRangeFrom</code> or any <code>&lt;profile type&gt;.&lt;field name&gt;</code>{' '}
+          beside a profile field and its key figure (nested fields: <code>fund.links.url</code>), <code>profileNda.requireNda</code> beside
+          “Require NDA”, and <code>trackRecord.grossMoic</code> (or <code>tvpi</code>, <code>dpi</code>, <code>irr</code>…) beside a track
+          record’s figures. A key nothing reads shows nowhere.
+        </>
+      }
       tableLabel="Tooltips"
       list={tooltips}
       loadingLabel="Loading tooltips…"

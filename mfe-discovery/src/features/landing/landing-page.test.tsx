@@ -1,7 +1,7 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import type { RecordedRequest, TestReply } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AudiencePage } from './audience-page';
 import { fundItem, investorItem, pageReply, queryOf, useDiscoveryTestServer } from '../discovery/testing/discovery-fixtures';
@@ -93,4 +93,38 @@ it('shows fund managers the figures, what Fundnet does for them and featured inv
   expect(await screen.findByText('1,234')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create your fund profile' })).toHaveAttribute('href', '/signup');
   expect(screen.getByRole('link', { name: 'Browse investors' })).toHaveAttribute('href', '/investor/discovery');
+});
+
+describe('the hero (managed text home.hero)', () => {
+  const builtInHeadline = 'Where fund managers raise capital, investors allocate it and service providers serve both';
+  const hero = (published: boolean): TestReply => ({
+    json: {
+      id: '7d7f3c1e-1b7a-4d8e-9a39-2f5a1c4b9e10',
+      slug: 'home.hero',
+      kind: 'text',
+      title: 'Private markets, in one place',
+      body: 'Profiles, data rooms and commitments.\n\nFor every side of a raise.',
+      published,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    },
+    delayMs: 100,
+  });
+
+  it('shows the published headline and text once they arrive, a skeleton before, never the built-in one first', async () => {
+    replies['GET /api/content/home.hero'] = () => hero(true);
+    renderAt('/', <LandingPage />);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(builtInHeadline);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Private markets, in one place' })).toBeInTheDocument();
+    expect(screen.getByText('Profiles, data rooms and commitments. For every side of a raise.')).toBeInTheDocument();
+  });
+
+  it('keeps the built-in hero when there is no entry or it is unpublished', async () => {
+    renderAt('/', <LandingPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: builtInHeadline })).toBeInTheDocument();
+    cleanup();
+    replies['GET /api/content/home.hero'] = () => hero(false);
+    renderAt('/', <LandingPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: builtInHeadline })).toBeInTheDocument();
+    expect(screen.queryByText(/Profiles, data rooms and commitments/)).not.toBeInTheDocument();
+  });
 });

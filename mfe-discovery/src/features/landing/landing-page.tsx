@@ -1,8 +1,8 @@
-import { LinkButton, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
+import { LinkButton, PageContainer, PageHeader, TextSkeleton, useDocumentTitle, useManagedContent } from '@fundnet/design-system';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
-import { Box, Card, CardActions, CardContent, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type AudienceId, audiences } from './audiences';
@@ -13,6 +13,12 @@ const audienceIcons: Record<AudienceId, ReactNode> = {
   funds: <AccountBalanceOutlined />,
   investors: <TravelExploreOutlined />,
   serviceProviders: <HandshakeOutlined />,
+};
+
+/** The built-in hero; administrators replace it by publishing `home.hero` (title: the headline, body: the text under it). */
+const hero = {
+  title: 'Where fund managers raise capital, investors allocate it and service providers serve both',
+  text: 'One network for private markets: rich profiles, discovery with the filters that matter, secure sharing and data rooms, and a clear view of every conversation.',
 };
 
 const steps = [
@@ -45,6 +51,7 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
 /** /, /home, /welcome: Fundnet's landing page. */
 export function LandingPage() {
   useDocumentTitle('Where funds, investors and service providers meet');
+  const managed = useManagedContent('home.hero');
   return (
     <PageContainer>
       <Box sx={{ py: { xs: 2, md: 4 } }}>
@@ -52,8 +59,18 @@ export function LandingPage() {
           Fundnet
         </Typography>
         <PageHeader
-          title="Where fund managers raise capital, investors allocate it and service providers serve both"
-          subtitle="One network for private markets: rich profiles, discovery with the filters that matter, secure sharing and data rooms, and a clear view of every conversation."
+          title={
+            managed.status === 'loading' ? <Skeleton width="85%" aria-hidden /> : managed.status === 'managed' ? managed.title : hero.title
+          }
+          subtitle={
+            managed.status === 'loading' ? (
+              <TextSkeleton lines={2} />
+            ) : managed.status === 'managed' ? (
+              managed.paragraphs.join(' ')
+            ) : (
+              hero.text
+            )
+          }
           actions={
             <>
               <LinkButton to="/signup" size="large">

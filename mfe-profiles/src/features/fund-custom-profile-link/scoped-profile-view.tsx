@@ -197,6 +197,7 @@ function SharedSection({
             data={published.data}
             notApplicable={[]}
             preview={SECTION_PREVIEW}
+            helpKeyPrefix={fundKind.type}
           />
         </SectionCard>
       )}

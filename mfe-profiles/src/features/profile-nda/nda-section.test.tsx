@@ -183,3 +183,30 @@ it('a viewer reads the settings without forms', async () => {
   expect(await screen.findByText('Visitors accept the NDA to see: Portfolio.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
 });
+
+it('shows the managed help (profileNda.requireNda) beside the "Require NDA" choice', async () => {
+  const user = userEvent.setup({ delay: null });
+  override = (path, method) =>
+    path === '/api/tooltip' && method === 'GET'
+      ? {
+          json: {
+            items: [
+              {
+                id: '7d7f3c1e-1b7a-4d8e-9a39-2f5a1c4b9e11',
+                key: 'profileNda.requireNda',
+                title: 'Require NDA',
+                text: 'Visitors accept your NDA before they see the sections you protect.',
+                updatedAt: at,
+              },
+            ],
+          },
+        }
+      : undefined;
+  renderAt('/settings/nda', <AreaRoutes />);
+  const checkbox = await screen.findByRole('checkbox', { name: /Require visitors to accept the NDA/ });
+  const help = await screen.findByRole('button', { name: 'About Require NDA' });
+  // Beside the choice: in the same row, under the same form.
+  expect(checkbox.closest('form')?.contains(help)).toBe(true);
+  await user.click(help);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Visitors accept your NDA before they see the sections you protect.');
+});

@@ -10,6 +10,7 @@ import {
   SectionCard,
   useNotify,
   useValibotForm,
+  WithManagedHelp,
 } from '@fundnet/design-system';
 import { type ProfileMemberRole, roleAtLeast } from '@fundnet/validation-schema';
 import { Alert, Typography } from '@mui/material';
@@ -95,7 +96,9 @@ function RequireNdaForm({ profile, reply }: { profile: ActiveProfile; reply: Pro
         notify.success('Protected sections saved. They apply at once.');
       }}
     >
-      <CheckboxField name="requireNda" label="Require visitors to accept the NDA before they see the protected sections" />
+      <WithManagedHelp helpKey="profileNda.requireNda" label="Require NDA">
+        <CheckboxField name="requireNda" label="Require visitors to accept the NDA before they see the protected sections" />
+      </WithManagedHelp>
       <MultiSelectChips
         name="sections"
         label="Protected sections"

@@ -152,6 +152,7 @@ function PublicSection({
           data={published.data}
           notApplicable={fieldsOfSection(profile.notApplicableFields, section)}
           preview={SECTION_PREVIEW}
+          helpKeyPrefix={kind.type}
         />
       </WithheldSection>
     </SectionCard>

@@ -96,6 +96,8 @@ describe('the formatters', () => {
   });
 
   it('leave out key figures without a value', () => {
-    expect(keyFigures(fundKind, { 'fund-details': { vintageYear: 2025 } })).toEqual([{ label: 'Vintage', value: '2025' }]);
+    expect(keyFigures(fundKind, { 'fund-details': { vintageYear: 2025 } })).toEqual([
+      { label: 'Vintage', value: '2025', helpKey: 'fund.vintageYear' },
+    ]);
   });
 });

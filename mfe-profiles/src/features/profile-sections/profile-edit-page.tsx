@@ -155,6 +155,7 @@ function EditForms({ kind, active, view }: { kind: ProfileKind; active: ActivePr
         schema={kind.schemas[section] as FormSchema}
         fields={kind.specs[section] ?? []}
         data={state?.data}
+        helpKeyPrefix={kind.type}
         save={(values) =>
           isStatus
             ? updateStatus.mutateAsync({ profile: active, data: values })

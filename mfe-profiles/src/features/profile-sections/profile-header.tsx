@@ -1,3 +1,4 @@
+import { ManagedHelp } from '@fundnet/design-system';
 import { Avatar, Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FieldRef, ProfileKind } from './profile-kind';
@@ -12,10 +13,11 @@ function figureOf(kind: ProfileKind, sections: SectionsData, ref: FieldRef) {
 }
 
 /** The key figures of a profile (fund size, stages, strategy, status, vintage, maturity for a fund), those with a value. */
-export function keyFigures(kind: ProfileKind, sections: SectionsData): { label: string; value: string }[] {
+export function keyFigures(kind: ProfileKind, sections: SectionsData): { label: string; value: string; helpKey: string }[] {
   return kind.header.figures.flatMap((ref) => {
     const found = figureOf(kind, sections, ref);
-    return found?.text ? [{ label: ref.label ?? found.spec.label, value: found.text }] : [];
+    // A figure's help is its field's: `fund.targetFundSize` explains the "Fund size" tile and the form's field alike.
+    return found?.text ? [{ label: ref.label ?? found.spec.label, value: found.text, helpKey: `${kind.type}.${ref.field}` }] : [];
   });
 }
 
@@ -90,13 +92,14 @@ export function ProfileHeader({ kind, name, sections, badges, actions, callToAct
             mb: 0,
           }}
         >
-          {figures.map(({ label, value }) => (
+          {figures.map(({ label, value, helpKey }) => (
             <Box
               key={label}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', px: 1.5, py: 1, minWidth: 0 }}
             >
               <Typography component="dt" variant="caption" color="text.secondary">
                 {label}
+                <ManagedHelp helpKey={helpKey} label={label} sx={{ ml: 0.25, my: -0.5 }} />
               </Typography>
               <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
                 {value}

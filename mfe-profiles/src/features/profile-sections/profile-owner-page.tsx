@@ -152,6 +152,7 @@ function OwnerSection({
         data={state?.data}
         notApplicable={fieldsOfSection(view.settings.notApplicableFields, section)}
         hidden={fieldsOfSection(view.settings.hiddenFields, section)}
+        helpKeyPrefix={kind.type}
       />
     </SectionCard>
   );

@@ -1,4 +1,5 @@
 import type { TrackRecord } from '@fundnet/api-client';
+import { ManagedHelp } from '@fundnet/design-system';
 import {
   Alert,
   Box,
@@ -43,6 +44,8 @@ export function MetricsPanel({ record }: { record: TrackRecord }) {
           <Paper key={card.key} variant="outlined" sx={{ p: 2, minWidth: 0, flex: '1 1 150px' }}>
             <Typography variant="overline" component="h3">
               {card.label}
+              {/* `trackRecord.<metric>` in /admin/tooltips: trackRecord.grossMoic, trackRecord.tvpi, trackRecord.irr… */}
+              <ManagedHelp helpKey={`trackRecord.${card.key}`} label={card.label} sx={{ ml: 0.5, my: -0.5 }} />
             </Typography>
             <Typography variant="h5" component="p" data-testid={`metric-${card.key}`}>
               {card.value}

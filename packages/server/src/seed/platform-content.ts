@@ -21,21 +21,26 @@ export const DEMO_TOOLTIPS = [
     text: 'Where the fund is in its raise: pre-marketing, fundraising, closed, evergreen or in stealth.',
   },
   { key: 'fund.strategyType', title: 'Strategy type', text: 'How the fund invests: venture, growth, buyout, fund of funds, secondaries…' },
-  { key: 'investor.dealRange', title: 'Deal range', text: 'The smallest and largest commitment you usually make to one fund.' },
+  // Keys follow the pages (modules/tooltip/README.md): a profile field is `<profile type>.<field name>`.
+  { key: 'investor.dealRangeFrom', title: 'Deal range', text: 'The smallest and largest commitment you usually make to one fund.' },
   {
     key: 'investor.visibleInInvestorDiscovery',
     title: 'Visible in discovery',
     text: 'When on, fund managers can find your profile in investor discovery.',
   },
   {
-    key: 'dataRoom.requireNda',
+    key: 'profileNda.requireNda',
     title: 'Require NDA',
-    text: 'Visitors accept your NDA before they can open the documents of this data room.',
+    text: 'Visitors accept your NDA before they see the sections of your profile you protect.',
   },
   { key: 'trackRecord.grossMoic', title: 'Gross MOIC', text: 'Total value divided by invested capital, before fees and carry.' },
 ] as const;
 
-/** The managed text of /about (shell: static-pages/about-page.tsx reads it, with its built-in text as fallback). */
+/**
+ * Managed texts of the static pages (slugs in modules/content/README.md; each page keeps its built-in text as the
+ * fallback): /about's "why" and the help center's welcome published, the contact page's introduction a draft, so a
+ * newcomer sees both states in /admin/content and the published ones on the site.
+ */
 export const DEMO_CONTENT = [
   {
     slug: 'about.why',
@@ -51,6 +56,13 @@ export const DEMO_CONTENT = [
     kind: 'text' as const,
     title: 'Welcome to the help center',
     body: 'Answers to the questions fund managers, investors and service providers ask most. Write to us from the contact page if yours is not here.',
+    published: true,
+  },
+  {
+    slug: 'contact.intro',
+    kind: 'text' as const,
+    title: 'Contact introduction',
+    body: 'Questions about your profile, a data room or an introduction? Write to us: a person from the Fundnet team answers within one working day.',
     published: false,
   },
 ];

@@ -1,9 +1,9 @@
-import { useContentEntry, useLegalOperator } from '@fundnet/api-client';
-import { PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
+import { useLegalOperator } from '@fundnet/api-client';
+import { PageContainer, PageHeader, SectionCard, TextSkeleton, useDocumentTitle, useManagedContent } from '@fundnet/design-system';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextBlocks } from './components/text-blocks';
 
@@ -42,20 +42,30 @@ const whyWeBuiltIt = [
 export function AboutPage() {
   useDocumentTitle('About Fundnet', { restoreOnUnmount: true });
   const operator = useLegalOperator();
-  // Managed text (api/content/about.why): its paragraphs replace the built-in ones once published.
-  const managed = useContentEntry('about.why', { retry: false, staleTime: 5 * 60_000 });
-  const why = managed.data?.body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+  // Managed text (api/content/about.why): its title and paragraphs replace the built-in ones once published.
+  const managed = useManagedContent('about.why');
   return (
     <PageContainer>
       <PageHeader
         title="About Fundnet"
         subtitle="Where fund managers raise capital, investors allocate it, and service providers serve both."
       />
-      <SectionCard title={managed.data?.title ?? 'Why we built Fundnet'}>
-        <TextBlocks blocks={why?.length ? why : whyWeBuiltIt} />
+      <SectionCard
+        title={
+          managed.status === 'loading' ? (
+            <Skeleton width="40%" aria-hidden />
+          ) : managed.status === 'managed' ? (
+            managed.title
+          ) : (
+            'Why we built Fundnet'
+          )
+        }
+      >
+        {managed.status === 'loading' ? (
+          <TextSkeleton lines={6} />
+        ) : (
+          <TextBlocks blocks={managed.status === 'managed' ? managed.paragraphs : whyWeBuiltIt} />
+        )}
       </SectionCard>
 
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>

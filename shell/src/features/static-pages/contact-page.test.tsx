@@ -33,7 +33,9 @@ let reply: { status: number; json?: unknown } = { status: 204 };
 beforeAll(async () => {
   server = await startTestServer((request) => {
     if (request.path === '/api/legal/operator') return { json: operator };
-    return request.path === '/api/auth/contact-us' && request.method === 'POST' ? reply : { status: 404, json: { message: 'Not Found' } };
+    return request.path === '/api/auth/contact-us' && request.method === 'POST'
+      ? reply
+      : { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
   });
   apiClient.configure({ baseUrl: server.url });
 });

@@ -2,6 +2,7 @@ import { useContactUs, useLegalOperator } from '@fundnet/api-client';
 import {
   EmailField,
   Form,
+  ManagedText,
   PageContainer,
   PageHeader,
   SectionCard,
@@ -56,7 +57,13 @@ export function ContactPage() {
     <PageContainer>
       <PageHeader
         title="Contact us"
-        subtitle="Questions, feedback, partnership or press enquiries: write to us and a person will answer."
+        subtitle={
+          <ManagedText
+            slug="contact.intro"
+            builtIn="Questions, feedback, partnership or press enquiries: write to us and a person will answer."
+            lines={1}
+          />
+        }
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>

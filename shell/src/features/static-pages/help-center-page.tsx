@@ -1,4 +1,4 @@
-import { EmptyState, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
+import { EmptyState, ManagedText, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, InputAdornment, Link, TextField, Typography } from '@mui/material';
@@ -18,7 +18,16 @@ export function HelpCenterPage() {
 
   return (
     <PageContainer maxWidth="md">
-      <PageHeader title="Help center" subtitle="Answers to the questions we hear most. Search, or open a question to read the answer." />
+      <PageHeader
+        title="Help center"
+        subtitle={
+          <ManagedText
+            slug="help-center.welcome"
+            builtIn="Answers to the questions we hear most. Search, or open a question to read the answer."
+            lines={1}
+          />
+        }
+      />
       <Box role="search" sx={{ mb: 1 }}>
         <TextField
           fullWidth

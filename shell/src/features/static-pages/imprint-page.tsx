@@ -3,5 +3,5 @@ import { imprint } from './content/imprint';
 
 /** /imprint: the legal notice under § 5 DDG. */
 export function ImprintPage() {
-  return <LegalPage title="Imprint" document={imprint} />;
+  return <LegalPage title="Imprint" introSlug="imprint.intro" document={imprint} />;
 }

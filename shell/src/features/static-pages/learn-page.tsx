@@ -1,4 +1,4 @@
-import { PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
+import { ManagedText, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import { Box, Button, Chip, Link, List, ListItem, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TextBlocks } from './components/text-blocks';
@@ -24,7 +24,12 @@ export function LearnPage() {
     <PageContainer>
       <PageHeader
         title="Learn"
-        subtitle="Practical guides on fundraising, data rooms, track records and due diligence, written for the people who do it."
+        subtitle={
+          <ManagedText
+            slug="learn.intro"
+            builtIn="Practical guides on fundraising, data rooms, track records and due diligence, written for the people who do it."
+          />
+        }
       />
       <Tabs
         value={filter}

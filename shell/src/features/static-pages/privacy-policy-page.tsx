@@ -3,5 +3,5 @@ import { privacyPolicy } from './content/privacy-policy';
 
 /** /privacyPolicy: the GDPR privacy policy. */
 export function PrivacyPolicyPage() {
-  return <LegalPage title="Privacy policy" document={privacyPolicy} />;
+  return <LegalPage title="Privacy policy" introSlug="privacyPolicy.intro" document={privacyPolicy} />;
 }

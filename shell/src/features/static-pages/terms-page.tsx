@@ -3,5 +3,5 @@ import { termsOfUse } from './content/terms';
 
 /** /terms: the terms of use. */
 export function TermsPage() {
-  return <LegalPage title="Terms of use" document={termsOfUse} />;
+  return <LegalPage title="Terms of use" introSlug="terms.intro" document={termsOfUse} />;
 }

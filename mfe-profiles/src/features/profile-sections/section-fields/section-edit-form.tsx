@@ -22,6 +22,8 @@ export interface SectionEditFormProps<TReply> {
   /** Shown above the inputs (review state, explanations). */
   notice?: ReactNode;
   submitLabel?: string;
+  /** The profile's type (`fund`…): each field shows the managed tooltip `${helpKeyPrefix}.${field.name}` beside it. */
+  helpKeyPrefix?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function SectionEditForm<TReply>({
   successMessage,
   notice,
   submitLabel,
+  helpKeyPrefix,
 }: SectionEditFormProps<TReply>) {
   const notify = useNotify();
   const form = useValibotForm(schema, { defaultValues: toFormValues(fields, data) as FieldValues });
@@ -56,7 +59,7 @@ export function SectionEditForm<TReply>({
           }}
         >
           <Stack spacing={2.5}>
-            <SectionFieldInputs fields={fields} />
+            <SectionFieldInputs fields={fields} helpKeyPrefix={helpKeyPrefix} />
           </Stack>
         </Form>
       </SectionCard>

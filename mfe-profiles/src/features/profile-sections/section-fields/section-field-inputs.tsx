@@ -4,6 +4,7 @@ import {
   DateField,
   GeographyPicker,
   ImageUploadField,
+  ManagedHelp,
   MoneyField,
   MonthYearField,
   MultiSelectChips,
@@ -11,10 +12,12 @@ import {
   SelectField,
   TextField,
   UrlField,
+  WithManagedHelp,
 } from '@fundnet/design-system';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import { Autocomplete, Box, Button, TextField as MuiTextField, Paper, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { emptyValues, type FieldSpec } from './field-spec';
 
@@ -29,18 +32,40 @@ const parseNumber = (text: string): unknown => {
   return Number.isFinite(number) ? number : text;
 };
 
-/** The inputs of `fields`, bound to the surrounding <Form> at `prefix` ('' or 'keyPeople.0.'). */
-export function SectionFieldInputs({ fields, prefix = '' }: { fields: readonly FieldSpec[]; prefix?: string }) {
+export interface SectionFieldInputsProps {
+  fields: readonly FieldSpec[];
+  /** Where the inputs are bound in the surrounding <Form>: '' or 'keyPeople.0.'. */
+  prefix?: string;
+  /**
+   * The managed help of each field is the tooltip `${helpKeyPrefix}.${field.name}` (e.g. `fund.targetFundSize`;
+   * nested fields `fund.keyPeople.name`); none without a prefix.
+   */
+  helpKeyPrefix?: string;
+}
+
+/** The inputs of `fields`, each with its managed help beside it when an administrator wrote one. */
+export function SectionFieldInputs({ fields, prefix = '', helpKeyPrefix }: SectionFieldInputsProps) {
   return (
     <>
-      {fields.map((field) => (
-        <FieldInput key={field.name} spec={field} name={`${prefix}${field.name}`} />
-      ))}
+      {fields.map((field) => {
+        const helpKey = helpKeyPrefix && `${helpKeyPrefix}.${field.name}`;
+        const input = <FieldInput spec={field} name={`${prefix}${field.name}`} helpKey={helpKey} />;
+        // Groups and lists carry their help in their legend; a single input has it at its right.
+        return helpKey && !isContainer(field) ? (
+          <WithManagedHelp key={field.name} helpKey={helpKey} label={field.label}>
+            {input}
+          </WithManagedHelp>
+        ) : (
+          <Fragment key={field.name}>{input}</Fragment>
+        );
+      })}
     </>
   );
 }
 
-function FieldInput({ spec, name }: { spec: FieldSpec; name: string }) {
+const isContainer = (spec: FieldSpec) => spec.kind === 'group' || spec.kind === 'optionalGroup' || spec.kind === 'list';
+
+function FieldInput({ spec, name, helpKey }: { spec: FieldSpec; name: string; helpKey?: string }) {
   switch (spec.kind) {
     case 'text':
     case 'decimalText':
@@ -88,16 +113,17 @@ function FieldInput({ spec, name }: { spec: FieldSpec; name: string }) {
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
             {spec.label}
+            {helpKey && <ManagedHelp helpKey={helpKey} label={spec.label} sx={{ ml: 0.5 }} />}
           </Typography>
           <Stack spacing={2}>
-            <SectionFieldInputs fields={spec.fields} prefix={`${name}.`} />
+            <SectionFieldInputs fields={spec.fields} prefix={`${name}.`} helpKeyPrefix={helpKey} />
           </Stack>
         </Box>
       );
     case 'optionalGroup':
-      return <OptionalGroupInput spec={spec} name={name} />;
+      return <OptionalGroupInput spec={spec} name={name} helpKey={helpKey} />;
     case 'list':
-      return <ListInput spec={spec} name={name} />;
+      return <ListInput spec={spec} name={name} helpKey={helpKey} />;
   }
 }
 
@@ -128,7 +154,15 @@ function TagsInput({ name, label, helperText }: { name: string; label: string; h
   );
 }
 
-function OptionalGroupInput({ spec, name }: { spec: Extract<FieldSpec, { kind: 'optionalGroup' }>; name: string }) {
+function OptionalGroupInput({
+  spec,
+  name,
+  helpKey,
+}: {
+  spec: Extract<FieldSpec, { kind: 'optionalGroup' }>;
+  name: string;
+  helpKey?: string;
+}) {
   const { setValue, control } = useFormContext();
   const value = useWatch({ control, name });
   if (!value) {
@@ -148,9 +182,10 @@ function OptionalGroupInput({ spec, name }: { spec: Extract<FieldSpec, { kind: '
     <Paper variant="outlined" component="fieldset" sx={{ p: 2, m: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         {spec.label}
+        {helpKey && <ManagedHelp helpKey={helpKey} label={spec.label} sx={{ ml: 0.5 }} />}
       </Typography>
       <Stack spacing={2}>
-        <SectionFieldInputs fields={spec.fields} prefix={`${name}.`} />
+        <SectionFieldInputs fields={spec.fields} prefix={`${name}.`} helpKeyPrefix={helpKey} />
         <Box>
           <Button color="error" startIcon={<DeleteOutlineOutlined />} onClick={() => setValue(name, null, { shouldDirty: true })}>
             Remove {spec.itemLabel.toLowerCase()}
@@ -162,13 +197,14 @@ function OptionalGroupInput({ spec, name }: { spec: Extract<FieldSpec, { kind: '
 }
 
 /** A repeatable list: one outlined row per item, each with its inputs and a Remove button, and an Add button. */
-function ListInput({ spec, name }: { spec: Extract<FieldSpec, { kind: 'list' }>; name: string }) {
+function ListInput({ spec, name, helpKey }: { spec: Extract<FieldSpec, { kind: 'list' }>; name: string; helpKey?: string }) {
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
         {spec.label}
+        {helpKey && <ManagedHelp helpKey={helpKey} label={spec.label} sx={{ ml: 0.5 }} />}
       </Typography>
       <Stack spacing={2}>
         {fields.length === 0 && (
@@ -182,7 +218,7 @@ function ListInput({ spec, name }: { spec: Extract<FieldSpec, { kind: 'list' }>;
               <Typography variant="subtitle2">
                 {spec.itemLabel} {index + 1}
               </Typography>
-              <SectionFieldInputs fields={spec.fields} prefix={`${name}.${index}.`} />
+              <SectionFieldInputs fields={spec.fields} prefix={`${name}.${index}.`} helpKeyPrefix={helpKey} />
               <Box>
                 <Button color="error" startIcon={<DeleteOutlineOutlined />} onClick={() => remove(index)}>
                   Remove {spec.itemLabel.toLowerCase()} {index + 1}

@@ -1,4 +1,4 @@
-import { DescriptionList } from '@fundnet/design-system';
+import { DescriptionList, ManagedHelp } from '@fundnet/design-system';
 import { countryOptions, geographyOptions, type Option } from '@fundnet/validation-schema';
 import { Box, Button, Chip, Link, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
@@ -36,7 +36,7 @@ function Chips({ items }: { items: string[] }) {
 }
 
 /** One field's stored value as text, chips, a link or nested rows. */
-function FieldValue({ spec, value }: { spec: FieldSpec; value: unknown }): ReactNode {
+function FieldValue({ spec, value, helpKey }: { spec: FieldSpec; value: unknown; helpKey?: string }): ReactNode {
   switch (spec.kind) {
     case 'url':
       return (
@@ -77,9 +77,9 @@ function FieldValue({ spec, value }: { spec: FieldSpec; value: unknown }): React
       return <Chips items={(value as unknown[]).map(String)} />;
     case 'group':
     case 'optionalGroup':
-      return <SectionValues fields={spec.fields} data={value as Record<string, unknown>} dense />;
+      return <SectionValues fields={spec.fields} data={value as Record<string, unknown>} dense helpKeyPrefix={helpKey} />;
     case 'list':
-      return <ListCards spec={spec} items={value as Record<string, unknown>[]} />;
+      return <ListCards spec={spec} items={value as Record<string, unknown>[]} helpKey={helpKey} />;
     case 'multiline':
       return <LongText text={String(value)} />;
     default:
@@ -141,7 +141,15 @@ function cardTitle(spec: Extract<FieldSpec, { kind: 'list' }>, item: Record<stri
 }
 
 /** A list as cards, side by side on wide screens; the first LIST_PREVIEW, then the rest on demand. */
-function ListCards({ spec, items }: { spec: Extract<FieldSpec, { kind: 'list' }>; items: Record<string, unknown>[] }) {
+function ListCards({
+  spec,
+  items,
+  helpKey,
+}: {
+  spec: Extract<FieldSpec, { kind: 'list' }>;
+  items: Record<string, unknown>[];
+  helpKey?: string;
+}) {
   const [all, setAll] = useState(false);
   const listId = useId();
   const limit = usePhone() ? 1 : LIST_PREVIEW;
@@ -168,7 +176,7 @@ function ListCards({ spec, items }: { spec: Extract<FieldSpec, { kind: 'list' }>
               <Typography variant="subtitle2" component="h4" sx={{ mb: 0.75, overflowWrap: 'anywhere' }}>
                 {title}
               </Typography>
-              <SectionValues fields={rest} data={item} dense stacked preview={CARD_PREVIEW} />
+              <SectionValues fields={rest} data={item} dense stacked preview={CARD_PREVIEW} helpKeyPrefix={helpKey} />
             </Paper>
           );
         })}
@@ -219,6 +227,11 @@ export interface SectionValuesProps {
   stacked?: boolean;
   /** Rows shown before "Show N more details" (all when undefined). */
   preview?: number;
+  /**
+   * The profile's type (`fund`…): each label shows the managed tooltip `${helpKeyPrefix}.${field.name}` beside it
+   * (nested fields `fund.keyPeople.name`), so administrators add help to any field by key, without a release.
+   */
+  helpKeyPrefix?: string;
 }
 
 /** A section's stored data, read-only: a label/value list of the filled fields (empty ones are left out). */
@@ -230,17 +243,23 @@ export function SectionValues({
   dense = false,
   stacked = false,
   preview,
+  helpKeyPrefix,
 }: SectionValuesProps) {
   const [all, setAll] = useState(false);
   const listId = useId();
   const phone = usePhone();
   const limit = preview === undefined ? undefined : phone ? Math.min(preview, 3) : preview;
+  const helpKeyOf = (spec: FieldSpec) => (helpKeyPrefix ? `${helpKeyPrefix}.${spec.name}` : undefined);
+  const help = (spec: FieldSpec) => {
+    const helpKey = helpKeyOf(spec);
+    return helpKey && <ManagedHelp helpKey={helpKey} label={spec.label} sx={{ ml: 0.5 }} />;
+  };
   const rows = fields.flatMap((spec) => {
     const value = data?.[spec.name];
     if (isEmpty(value)) {
       return notApplicable.includes(spec.name) ? [{ spec, content: (<em>Not applicable</em>) as ReactNode }] : [];
     }
-    return [{ spec, content: <FieldValue spec={spec} value={value} /> }];
+    return [{ spec, content: <FieldValue spec={spec} value={value} helpKey={helpKeyOf(spec)} /> }];
   });
   if (rows.length === 0) {
     return (
@@ -272,6 +291,7 @@ export function SectionValues({
               label: (
                 <>
                   {spec.label}
+                  {help(spec)}
                   {hidden.includes(spec.name) && (
                     <Typography component="span" variant="caption" sx={{ display: 'block' }}>
                       Hidden from visitors
@@ -290,6 +310,7 @@ export function SectionValues({
           <Box key={spec.name} sx={{ mt: 2 }}>
             <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
               {spec.label}
+              {help(spec)}
               {hidden.includes(spec.name) && ' · Hidden from visitors'}
             </Typography>
             {content}

@@ -1,5 +1,5 @@
 import { useLegalOperator } from '@fundnet/api-client';
-import { ErrorPanel, LoadingState, PageContainer, PageHeader, useDocumentTitle } from '@fundnet/design-system';
+import { ErrorPanel, LoadingState, PageContainer, PageHeader, useDocumentTitle, useManagedContent } from '@fundnet/design-system';
 import { Box, Divider, Link, List, ListItem, Paper, Typography } from '@mui/material';
 import type { LegalDocument, Operator } from '../content/legal-document';
 import { TextBlocks } from './text-blocks';
@@ -11,13 +11,17 @@ export interface LegalPageProps {
   title: string;
   /** The text, naming the operator of this installation (the server's configuration, GET api/legal/operator). */
   document: (operator: Operator) => LegalDocument;
+  /** The managed introduction (/admin/content), e.g. `terms.intro`: replaces the paragraphs before the sections. */
+  introSlug: string;
 }
 
 /** A legal text: title, table of contents and numbered sections with anchors, naming the configured operator. */
-export function LegalPage({ title, document: write }: LegalPageProps) {
+export function LegalPage({ title, document: write, introSlug }: LegalPageProps) {
   useDocumentTitle(title, { restoreOnUnmount: true });
   const operator = useLegalOperator();
-  if (operator.isPending) {
+  const intro = useManagedContent(introSlug);
+  // Both requests run side by side; the page waits for both, so the built-in introduction never flashes first.
+  if (operator.isPending || intro.status === 'loading') {
     return (
       <PageContainer maxWidth="md">
         <PageHeader title={title} />
@@ -41,7 +45,7 @@ export function LegalPage({ title, document: write }: LegalPageProps) {
   return (
     <PageContainer maxWidth="md">
       <PageHeader title={doc.title} subtitle={`Last updated ${formatDate(doc.updated)}`} />
-      <TextBlocks blocks={doc.intro} />
+      <TextBlocks blocks={intro.status === 'managed' ? intro.paragraphs : doc.intro} />
       <Paper component="nav" variant="outlined" aria-label="Contents" sx={{ p: 2, my: 3 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Contents

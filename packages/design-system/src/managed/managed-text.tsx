@@ -1,0 +1,47 @@
+import { Box, Skeleton } from '@mui/material';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../internal/visually-hidden';
+import { useManagedContent } from './use-managed-content';
+
+export interface ManagedTextProps {
+  /** The entry's slug, e.g. `contact.intro`. */
+  slug: string;
+  /** The page's own text, shown when there is no published entry or it cannot be read. */
+  builtIn: string | readonly string[];
+  /** Lines of the skeleton while the entry loads (about the built-in text's length). */
+  lines?: number;
+}
+
+/**
+ * Paragraphs an administrator can replace (/admin/content) without a release. While the entry loads, a skeleton of
+ * the block stands in (nothing false is shown, and no built-in text flashes before the managed one); then the managed
+ * paragraphs, or the built-in text. Renders spans shown as blocks, so it fits inside a subtitle's <p> as well as a <div>.
+ */
+export function ManagedText({ slug, builtIn, lines = 2 }: ManagedTextProps) {
+  const content = useManagedContent(slug);
+  if (content.status === 'loading') return <TextSkeleton lines={lines} />;
+  const paragraphs = content.status === 'managed' ? content.paragraphs : typeof builtIn === 'string' ? [builtIn] : builtIn;
+  return (
+    <>
+      {paragraphs.map((paragraph, index) => (
+        <Box key={index} component="span" sx={{ display: 'block', '& + &': { mt: 1 } }}>
+          {paragraph}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/** Grey lines standing for a text being loaded; announced once as loading. */
+export function TextSkeleton({ lines = 2, label = 'Loading…' }: { lines?: number; label?: string }): ReactNode {
+  return (
+    <Box component="span" aria-busy="true" sx={{ display: 'block' }}>
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+      {Array.from({ length: Math.max(1, lines) }, (_, index) => (
+        <Skeleton key={index} variant="text" aria-hidden width={index === lines - 1 && lines > 1 ? '60%' : '100%'} />
+      ))}
+    </Box>
+  );
+}
