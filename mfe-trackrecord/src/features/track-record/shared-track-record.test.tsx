@@ -1,6 +1,6 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { apiClient, sessionStore } from '@fundnet/api-client';
-import { type RecordedRequest, type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
+import { type RecordedRequest, replyFromContract, type TestReply, type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SharedTrackRecord } from './shared-track-record';
@@ -20,7 +20,8 @@ beforeAll(async () => {
   const api = trackRecordApi(trackRecordWorld({ records: [hidden] }));
   server = await startTestServer((request) => {
     if (one && request.method === 'GET' && request.path === `/api/track-record/${recordId(1)}`) return one(request);
-    return api(request);
+    // Anything else (the managed help texts beside the figures) gets the contract's smallest reply.
+    return api(request) ?? replyFromContract(request);
   });
   apiClient.configure({ baseUrl: server.url });
 });

@@ -100,7 +100,9 @@ describe('ManagedHelp', () => {
     expect(button).toHaveAccessibleName('About Target fund size');
     expect(button).toHaveAccessibleDescription('Target fund size The total commitments the fund aims to raise.');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    // The tooltip fades out (a 200 ms transition) before it leaves the DOM: on a loaded machine that outlasted
+    // waitFor's default second once.
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 5_000 });
 
     await user.click(screen.getByRole('textbox', { name: 'Before' }));
     await user.tab();
