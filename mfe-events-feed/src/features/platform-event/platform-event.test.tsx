@@ -181,6 +181,7 @@ it('starts a new review from what the platform knows about the signed-in user, a
   expect(within(dialog).getByRole('textbox', { name: /LinkedIn/ })).toHaveValue('https://www.linkedin.com/in/anna-berg');
   expect(within(dialog).getByRole('textbox', { name: /Company/ })).toHaveValue('Berg Ventures');
   expect(within(dialog).getByRole('combobox', { name: /What describes you best/ })).toHaveTextContent('Fund manager (GP)');
+  expect(within(dialog).getByRole('textbox', { name: /General feedback/ })).toHaveAccessibleDescription('0 / 5,000');
   const phone = within(dialog).getByRole('textbox', { name: /Phone/ });
   expect(phone).toHaveValue('+49 30 1234567');
   // Still the user's to change, and the spec's required rule still holds once it is cleared.

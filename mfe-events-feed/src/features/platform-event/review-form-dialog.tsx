@@ -23,6 +23,7 @@ import {
   eventReviewBody,
   eventReviewCriteria,
   eventReviewCriterionLabels,
+  LONG_TEXT_MAX_LENGTH,
 } from '@fundnet/validation-schema';
 import {
   Button,
@@ -221,7 +222,15 @@ export function ReviewFormDialog({ event, review, onClose }: ReviewFormDialogPro
               <TextField name="shortFeedback" label="Short feedback" required fullWidth />
             </Grid>
             <Grid size={12}>
-              <TextField name="generalFeedback" label="General feedback" required fullWidth multiline minRows={3} />
+              <TextField
+                name="generalFeedback"
+                label="General feedback"
+                required
+                fullWidth
+                multiline
+                minRows={3}
+                maxLength={LONG_TEXT_MAX_LENGTH}
+              />
             </Grid>
             {eventReviewCriteria.map((key) => (
               <Grid key={key} size={{ xs: 12, md: 6 }}>
