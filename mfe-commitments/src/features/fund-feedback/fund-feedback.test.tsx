@@ -119,6 +119,8 @@ it('shows the rating sheet’s messages word for word when sent empty', async ()
   expect(await screen.findByText(`Feedback on ${fund.name}`)).toBeInTheDocument();
   expect(document.querySelectorAll('[role="group"][aria-label$="sub-criteria"]')).toHaveLength(6);
   expect(document.querySelectorAll('[role="group"][aria-label$="sub-criteria"] fieldset:not([aria-hidden="true"])')).toHaveLength(50);
+  // The long texts count against their limit as they are typed.
+  expect(screen.getAllByTestId('character-counter').map((c) => c.textContent)).toEqual(['0 / 5,000', '0 / 5,000']);
   await user.click(screen.getByText('Send feedback'));
   for (const message of [
     'Please select one analysis stage',

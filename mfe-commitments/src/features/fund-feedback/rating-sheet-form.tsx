@@ -15,6 +15,7 @@ import {
   type FundFeedbackForm,
   type FundFeedbackFormInput,
   fundFeedbackFormSchema,
+  LONG_TEXT_MAX_LENGTH,
 } from '@fundnet/validation-schema';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
@@ -84,11 +85,11 @@ export function RatingSheetForm({ onSubmit, actions }: RatingSheetFormProps) {
         <Stack spacing={2.5}>
           <SelectField name="analysisStage" label="Analysis stage" required options={analysisStageOptions} />
           <RatingField name="generalRating" label="General rating" required />
-          <TextField name="generalFeedback" label="General feedback" required multiline minRows={3} />
+          <TextField name="generalFeedback" label="General feedback" required multiline minRows={3} maxLength={LONG_TEXT_MAX_LENGTH} />
           <ThingsField name="likedThings" label="What you liked" helperText="One thing per line." />
           <ThingsField name="improveThings" label="What could improve" helperText="One thing per line." />
           <MultiSelectChips name="weakSpots" label="Weak spots" required options={feedbackCategoryOptions} />
-          <TextField name="otherReasons" label="Other reasons" multiline minRows={2} />
+          <TextField name="otherReasons" label="Other reasons" multiline minRows={2} maxLength={LONG_TEXT_MAX_LENGTH} />
         </Stack>
       </SectionCard>
       <SectionCard

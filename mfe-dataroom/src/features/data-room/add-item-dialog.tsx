@@ -1,9 +1,23 @@
 import { Alert, Button, DialogContent, DialogTitle, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { type ActiveProfile, useCreateDataRoomLink, useUploadDataRoomFile } from '@fundnet/api-client';
 import { Form, SelectField, TextField, useValibotForm, FormDialog } from '@fundnet/design-system';
 import { dataRoomItemSchema } from '@fundnet/validation-schema';
+
+/**
+ * What the dialog starts with: an upload (what people add nearly every time) with the platform's watermark
+ * ("Confidential", medium, centred, 45°), since a room holds confidential documents; a room has no watermark setting
+ * of its own. Both stay one click from changing; the schema still requires an answer to each.
+ */
+const addItemDefaults = {
+  dataRoomAddType: 'upload' as const,
+  fileName: '',
+  linkName: '',
+  linkUrl: '',
+  dataRoomAddWatermark: true,
+  watermarkOptions: { customWatermarkText: 'Confidential', watermarkSize: 24, watermarkPosition: 'center', watermarkRotation: 45 },
+};
 
 export interface AddItemDialogProps {
   open: boolean;
@@ -18,17 +32,10 @@ export interface AddItemDialogProps {
  * (name and URL). The messages are the spec's, from the shared schema. Uploads show their progress.
  */
 export function AddItemDialog({ open, onClose, profile, dataRoomId, parentId }: AddItemDialogProps) {
-  const form = useValibotForm(dataRoomItemSchema, {
-    defaultValues: {
-      dataRoomAddType: undefined as unknown as 'upload',
-      fileName: '',
-      linkName: '',
-      linkUrl: '',
-      dataRoomAddWatermark: null,
-      watermarkOptions: { customWatermarkText: 'Confidential', watermarkSize: 24, watermarkPosition: 'center', watermarkRotation: 45 },
-    },
-  });
+  const form = useValibotForm(dataRoomItemSchema, { defaultValues: addItemDefaults });
   const [file, setFile] = useState<File | null>(null);
+  // The name this dialog put in "File name" from the chosen file: a later file replaces it, a name the user typed stays.
+  const autoName = useRef('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // Both refresh the room's reads before they resolve.
@@ -39,6 +46,7 @@ export function AddItemDialog({ open, onClose, profile, dataRoomId, parentId }: 
 
   const close = () => {
     form.reset();
+    autoName.current = '';
     setFile(null);
     setProgress(null);
     onClose();
@@ -128,7 +136,11 @@ export function AddItemDialog({ open, onClose, profile, dataRoomId, parentId }: 
                       const chosen = event.target.files?.[0] ?? null;
                       setFile(chosen);
                       setFileError(null);
-                      if (chosen && !form.getValues('fileName')) form.setValue('fileName', chosen.name.replace(/\.[^.]+$/, ''));
+                      const current = form.getValues('fileName') ?? '';
+                      if (chosen && (current === '' || current === autoName.current)) {
+                        autoName.current = chosen.name.replace(/\.[^.]+$/, '');
+                        form.setValue('fileName', autoName.current, { shouldValidate: form.formState.isSubmitted });
+                      }
                     }}
                   />
                 </Button>

@@ -29,7 +29,7 @@ import {
   useEditDataRoomHolders,
   useSession,
 } from '@fundnet/api-client';
-import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
+import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle, useNotify } from '@fundnet/design-system';
 import { type SharePermissionFlag, sharePermissionFlags, sharePermissionLabels } from '@fundnet/validation-schema';
 import { useManagerProfile } from './shared';
 
@@ -154,6 +154,7 @@ function GroupCard({ group, profile, items }: { group: PermissionGroup; profile:
   const deleteItem = useDeleteDataRoomItem(profile);
   const editGroup = useEditDataRoomGroup(profile);
   const editHolders = useEditDataRoomHolders(profile);
+  const notify = useNotify();
   const [holder, setHolder] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [overrideItem, setOverrideItem] = useState('');
@@ -210,8 +211,14 @@ function GroupCard({ group, profile, items }: { group: PermissionGroup; profile:
               run(async () => {
                 const value = holder.trim();
                 const add = /^[0-9a-f-]{36}$/i.test(value) ? { profileId: value } : { email: value };
-                await editHolders.mutateAsync({ groupId: group.id, add: [add] });
+                const { group: saved } = await editHolders.mutateAsync({ groupId: group.id, add: [add] });
                 setHolder('');
+                // Say what happened, by name: the server mails a new holder (through its job queue), not one already in.
+                const had = new Set(group.holders.map((h) => h.id));
+                const added = saved.holders.find((h) => !had.has(h.id));
+                const who = added ? (added.email ?? added.profileName ?? value) : value;
+                if (added) notify.success(`${who} added to ${group.name}. We e-mailed them.`);
+                else notify.info(`${who} is already in ${group.name}.`);
               })
             }
           >

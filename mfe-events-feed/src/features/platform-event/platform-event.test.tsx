@@ -67,7 +67,7 @@ const noAverages = {
 };
 
 let server: TestServer;
-let handle: (request: RecordedRequest) => TestReply | undefined;
+let handle: (request: RecordedRequest) => TestReply | Promise<TestReply> | undefined;
 const requestsTo = (path: string, method = 'GET') => server.requests.filter((r) => r.method === method && r.path === path);
 
 beforeAll(async () => {
@@ -134,4 +134,76 @@ it('shows the review form with its messages, and records attendance', async () =
   expect(await within(dialog).findByText('General rating is required')).toBeInTheDocument();
   expect(within(dialog).getAllByText('Rating is required')).toHaveLength(6);
   expect(requestsTo(`/api/platform-event/${id(1)}/ratings/mine`, 'PUT')).toHaveLength(0);
+});
+
+const anna = {
+  user: {
+    id: id(90),
+    email: 'anna@berg.example',
+    firstName: 'Anna',
+    lastName: 'Berg',
+    phoneNumber: '+49 30 1234567',
+    emailVerified: true,
+    phoneVerified: true,
+    isAdmin: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  profiles: [],
+  activeProfileId: null,
+  userInfo: {
+    firstName: 'Anna',
+    lastName: 'Berg',
+    phoneNumber: '+49 30 1234567',
+    countryOfResidence: 'DE',
+    describesYouBest: 'fundManager',
+    jobTitle: 'Partner',
+    companyName: 'Berg Ventures',
+    linkedinUrl: 'https://www.linkedin.com/in/anna-berg',
+    pointsOfInterest: [],
+    investorStyle: null,
+    crmLink: null,
+  },
+};
+
+it('starts a new review from what the platform knows about the signed-in user, and keeps it editable', async () => {
+  sessionStore.setToken('token');
+  handle = (request) => (request.path === '/api/users/get-me' ? { json: anna } : undefined);
+  renderAt(`/event/${id(1)}`, <AreaRoutes />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+  const dialog = await screen.findByRole('dialog');
+  const firstName = await within(dialog).findByRole('textbox', { name: /First name/ });
+  await waitFor(() => expect(firstName).toHaveValue('Anna'));
+  expect(within(dialog).getByRole('textbox', { name: /Last name/ })).toHaveValue('Berg');
+  expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('anna@berg.example');
+  expect(within(dialog).getByRole('textbox', { name: /LinkedIn/ })).toHaveValue('https://www.linkedin.com/in/anna-berg');
+  expect(within(dialog).getByRole('textbox', { name: /Company/ })).toHaveValue('Berg Ventures');
+  expect(within(dialog).getByRole('combobox', { name: /What describes you best/ })).toHaveTextContent('Fund manager (GP)');
+  expect(within(dialog).getByRole('textbox', { name: /General feedback/ })).toHaveAccessibleDescription('0 / 5,000');
+  const phone = within(dialog).getByRole('textbox', { name: /Phone/ });
+  expect(phone).toHaveValue('+49 30 1234567');
+  // Still the user's to change, and the spec's required rule still holds once it is cleared.
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '+49 40 7654321');
+  expect(phone).toHaveValue('+49 40 7654321');
+  const email = within(dialog).getByRole('textbox', { name: /Email/ });
+  await userEvent.clear(email);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Publish review' }));
+  expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
+});
+
+it('fills only the fields still blank when the user’s details arrive late: what was typed stays', async () => {
+  sessionStore.setToken('token');
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  handle = (request) => (request.path === '/api/users/get-me' ? gate.then(() => ({ json: anna })) : undefined);
+  renderAt(`/event/${id(1)}`, <AreaRoutes />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+  const dialog = await screen.findByRole('dialog');
+  const firstName = within(dialog).getByRole('textbox', { name: /First name/ });
+  await userEvent.type(firstName, 'Annika');
+  release();
+  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Last name/ })).toHaveValue('Berg'));
+  expect(firstName).toHaveValue('Annika');
 });

@@ -1,4 +1,11 @@
-import { type EventReviewInput, type MyEventReview, type PlatformEvent, useSaveEventReview } from '@fundnet/api-client';
+import {
+  type EventReviewInput,
+  type GetMeReply,
+  type MyEventReview,
+  type PlatformEvent,
+  useMe,
+  useSaveEventReview,
+} from '@fundnet/api-client';
 import {
   EmailField,
   Form,
@@ -17,14 +24,27 @@ import {
   eventReviewBody,
   eventReviewCriteria,
   eventReviewCriterionLabels,
+  LONG_TEXT_MAX_LENGTH,
 } from '@fundnet/validation-schema';
 import { Button, DialogContent, DialogTitle, Divider, Grid, IconButton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 
 type Review = NonNullable<MyEventReview['review']>;
 
-function defaultsOf(review: Review | null, event: PlatformEvent): EventReviewInput {
+/** A describesYouBest value the review accepts, or '' (the select then asks). */
+function describesYouBestOf(value: string | null | undefined): EventReviewInput['reviewerBestDescription'] {
+  return (describesYouBestOptions.some((o) => o.value === value) ? value : '') as never;
+}
+
+/**
+ * What the form starts with: the user's saved review, else what the platform already knows about the signed-in user
+ * (get-me: account e-mail, name and phone; user-info: LinkedIn, company, description), so nobody types them twice.
+ */
+function defaultsOf(review: Review | null, event: PlatformEvent, me: GetMeReply | undefined): EventReviewInput {
+  const user = me?.user;
+  const info = me?.userInfo;
   const criterion = (key: (typeof eventReviewCriteria)[number]) => {
     const value = review?.[key];
     return { rating: value?.rating ?? (null as unknown as number), comment: value?.comment ?? '' };
@@ -32,13 +52,13 @@ function defaultsOf(review: Review | null, event: PlatformEvent): EventReviewInp
   return {
     analysisPerspective: review?.analysisPerspective ?? 'haveAttended',
     datesOfAttendance: review?.datesOfAttendance ?? [event.eventStartDate.slice(0, 10)],
-    reviewerFirstName: review?.reviewerFirstName ?? '',
-    reviewerLasttName: review?.reviewerLasttName ?? '',
-    reviewerBestDescription: review?.reviewerBestDescription ?? ('' as never),
-    reviewerLinkedinUrl: review?.reviewerLinkedinUrl ?? '',
-    reviewerEmail: review?.reviewerEmail ?? '',
-    reviewerPhoneNumber: review?.reviewerPhoneNumber ?? '',
-    reviewerCompanyName: review?.reviewerCompanyName ?? '',
+    reviewerFirstName: review?.reviewerFirstName ?? info?.firstName ?? user?.firstName ?? '',
+    reviewerLasttName: review?.reviewerLasttName ?? info?.lastName ?? user?.lastName ?? '',
+    reviewerBestDescription: review?.reviewerBestDescription ?? describesYouBestOf(info?.describesYouBest),
+    reviewerLinkedinUrl: review?.reviewerLinkedinUrl ?? info?.linkedinUrl ?? '',
+    reviewerEmail: review?.reviewerEmail ?? user?.email ?? '',
+    reviewerPhoneNumber: review?.reviewerPhoneNumber ?? info?.phoneNumber ?? user?.phoneNumber ?? '',
+    reviewerCompanyName: review?.reviewerCompanyName ?? info?.companyName ?? '',
     generalRating: review?.generalRating ?? (null as unknown as number),
     shortFeedback: review?.shortFeedback ?? '',
     generalFeedback: review?.generalFeedback ?? '',
@@ -61,10 +81,31 @@ export interface ReviewFormDialogProps {
   onClose: () => void;
 }
 
+/** The fields a new review takes from the user's details. */
+const knownFields = [
+  'reviewerFirstName',
+  'reviewerLasttName',
+  'reviewerBestDescription',
+  'reviewerLinkedinUrl',
+  'reviewerEmail',
+  'reviewerPhoneNumber',
+  'reviewerCompanyName',
+] as const;
+
 /** The event review form of forms §3 and §5: write or edit the user's one review. */
 export function ReviewFormDialog({ event, review, onClose }: ReviewFormDialogProps) {
   const notify = useNotify();
-  const form = useValibotForm(eventReviewBody, { defaultValues: defaultsOf(review, event) });
+  // get-me is nearly always cached by the shell already; when it is not, the form opens at once and its blank fields
+  // fill in as the details arrive. A field the user already typed in is never overwritten; if get-me fails, they type.
+  const me = useMe({ enabled: !review });
+  const form = useValibotForm(eventReviewBody, { defaultValues: defaultsOf(review, event, review ? undefined : me.data) });
+  useEffect(() => {
+    if (review || !me.data) return;
+    const known = defaultsOf(null, event, me.data);
+    for (const key of knownFields) {
+      if (form.getValues(key) === '' && known[key] !== '') form.resetField(key, { defaultValue: known[key] });
+    }
+  }, [review, me.data, event, form]);
   const perspective = useWatch({ control: form.control, name: 'analysisPerspective' });
   const save = useSaveEventReview(event.id);
 
@@ -171,7 +212,15 @@ export function ReviewFormDialog({ event, review, onClose }: ReviewFormDialogPro
               <TextField name="shortFeedback" label="Short feedback" required fullWidth />
             </Grid>
             <Grid size={12}>
-              <TextField name="generalFeedback" label="General feedback" required fullWidth multiline minRows={3} />
+              <TextField
+                name="generalFeedback"
+                label="General feedback"
+                required
+                fullWidth
+                multiline
+                minRows={3}
+                maxLength={LONG_TEXT_MAX_LENGTH}
+              />
             </Grid>
             {eventReviewCriteria.map((key) => (
               <Grid key={key} size={{ xs: 12, md: 6 }}>

@@ -4,6 +4,7 @@ import { startTestServer, type TestReply, type TestServer } from '@fundnet/api-c
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { INTRODUCTION_MESSAGE_MAX_LENGTH, introductionMessages } from '@fundnet/validation-schema';
 import { MemoryRouter } from 'react-router-dom';
 import { AreaRoutes } from '../../routes';
 import { fundProfile, me } from '../../testing/fixtures';
@@ -135,6 +136,31 @@ it('the request form: "Message is required", then the request with the target ke
   const call = server.requests.find((r) => r.method === 'POST');
   expect(JSON.parse(call?.body ?? '{}')).toEqual({ providerId: provider.id, message: 'We need a fund administrator.' });
   await waitFor(() => expect(screen.queryByRole('heading', { name: /Request an introduction to/ })).not.toBeInTheDocument());
+});
+
+it('the request form counts the message against its limit and says why once over', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderAt(`/getIntroduce?providerId=${provider.id}&name=Ledger`, <AreaRoutes />);
+  const box = await screen.findByRole('textbox', { name: /Message/ });
+  const max = INTRODUCTION_MESSAGE_MAX_LENGTH.toLocaleString('en');
+  expect(box).toHaveAccessibleDescription(expect.stringContaining(`0 / ${max}`));
+  await user.type(box, 'Hello');
+  expect(box).toHaveAccessibleDescription(expect.stringContaining(`5 / ${max}`));
+  // A paste past the limit is kept whole (nothing typed is lost); the counter and the contract's message say why.
+  await user.paste('x'.repeat(INTRODUCTION_MESSAGE_MAX_LENGTH));
+  expect(box).toHaveValue(`Hello${'x'.repeat(INTRODUCTION_MESSAGE_MAX_LENGTH)}`);
+  expect(box).toHaveAccessibleDescription(
+    expect.stringContaining(`${(INTRODUCTION_MESSAGE_MAX_LENGTH + 5).toLocaleString('en')} / ${max}`),
+  );
+  await user.click(screen.getByRole('button', { name: 'Send the request' }));
+  expect(await screen.findByText(introductionMessages.messageMaxLength)).toBeInTheDocument();
+  expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+  // Under the limit it goes, past the 200 characters it was silently held to before.
+  await user.clear(box);
+  await user.paste('y'.repeat(300));
+  await user.click(screen.getByRole('button', { name: 'Send the request' }));
+  await waitFor(() => expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+  expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body).message).toHaveLength(300);
 });
 
 it('the request form shows why the server refused (409)', async () => {

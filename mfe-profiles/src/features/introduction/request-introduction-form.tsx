@@ -1,6 +1,6 @@
 import { type ActiveProfile, useRequestIntroduction } from '@fundnet/api-client';
 import { Form, SectionCard, TextField, useNotify, useValibotForm } from '@fundnet/design-system';
-import { formObject, INTRODUCTION_TTL_DAYS, requestIntroductionBody } from '@fundnet/validation-schema';
+import { formObject, INTRODUCTION_MESSAGE_MAX_LENGTH, INTRODUCTION_TTL_DAYS, requestIntroductionBody } from '@fundnet/validation-schema';
 import { Button } from '@mui/material';
 import type { IntroductionTarget } from './introduction-target';
 
@@ -40,6 +40,7 @@ export function RequestIntroductionForm({ profile, target, onDone }: RequestIntr
           required
           multiline
           minRows={4}
+          maxLength={INTRODUCTION_MESSAGE_MAX_LENGTH}
           helperText="Say who you are and why you would like to be introduced."
         />
       </Form>

@@ -39,8 +39,9 @@ beforeEach(() => {
   sessionStore.setActiveProfile(fund);
 });
 
-/** The "Add a round" card, once the page and its round forms (loaded after the statistics) are there. */
+/** The "Add a round" card, opened from its button (the fund has rounds), once its round forms (loaded on demand) are there. */
 async function roundCard() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a round' }, { timeout: 20_000 }));
   const card = await screen.findByRole('region', { name: 'Add a round' }, { timeout: 20_000 });
   await within(card).findByRole('form', {}, { timeout: 20_000 });
   return card;
@@ -206,4 +207,40 @@ it('records a markdown, with the server field errors of a refused one on their f
     valuationBasis: 'PostMoney',
     sharePrice: null,
   });
+});
+
+it('keeps the round form folded behind "Add a round" under the cohorts when the fund has rounds; Hide keeps what was typed', async () => {
+  renderAt('/graduationRates', <AreaRoutes />);
+  const cohorts = await screen.findByRole('region', { name: 'Cohorts' }, { timeout: 20_000 });
+  const open = await screen.findByRole('button', { name: 'Add a round' });
+  expect(screen.queryByRole('region', { name: 'Add a round' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  // The button comes after the cohorts, not above them.
+  expect(cohorts.compareDocumentPosition(open) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  await userEvent.click(open);
+  const card = await screen.findByRole('region', { name: 'Add a round' });
+  const form = await within(card).findByRole('form', {}, { timeout: 20_000 });
+  await userEvent.type(input(form, /^Name of graduation/), 'Series B');
+  await userEvent.click(within(card).getByRole('button', { name: 'Hide' }));
+  expect(screen.queryByRole('region', { name: 'Add a round' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add a round' }));
+  expect(input(await screen.findByRole('form'), /^Name of graduation/)).toHaveValue('Series B');
+});
+
+it('opens the round form by itself, with an empty state that says so, while the fund has no round yet', async () => {
+  const withRounds = world.fund;
+  world.fund = { ...withRounds, companies: withRounds.companies.map((c) => ({ ...c, graduations: [], stageOfLastGraduation: null })) };
+  try {
+    renderAt('/graduationRates', <AreaRoutes />);
+    const cohorts = await screen.findByRole('region', { name: 'Cohorts' }, { timeout: 20_000 });
+    expect(within(cohorts).getByText(/No rounds recorded yet/)).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Add a round' });
+    expect(await within(card).findByRole('form', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(cohorts.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add a round' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+  } finally {
+    world.fund = withRounds;
+  }
 });

@@ -33,8 +33,28 @@ const when =
   (request) =>
     request.method === 'GET' && (path.endsWith('/') ? request.path.startsWith(path) : request.path === path) ? reply : undefined;
 
-/** Statistics, the round form, the cohort table and the fund's companies of its first track record. */
+/** Statistics, the cohort table, "Add a round" (folded: the fund has rounds) and the companies of its first track record. */
 export const Filled: Story = { ...rates(world()) };
+/** "Add a round" opened from its button, under the cohorts. */
+export const AddRoundOpen: Story = {
+  ...rates(world()),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Add a round' }, { timeout: 10_000 }));
+    await expect(await page.findByRole('form', {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+/** Companies but no round yet: the cohorts say so and the round form is open by itself. */
+export const NoRoundsYet: Story = {
+  ...rates(
+    world({
+      fund: {
+        ...graduationFund(),
+        companies: graduationFund().companies.map((c) => ({ ...c, graduations: [], stageOfLastGraduation: null })),
+      },
+    }),
+  ),
+};
 /** The edit address opens on the track record it names (here the second). */
 export const EditTrackRecord: Story = {
   ...rates(world({ records: [trackRecord(1), trackRecord(2, { name: 'Northwind Fund II' })] }), undefined, {

@@ -2,8 +2,22 @@ import { lazyPage, useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { type ActiveProfile, type GraduationFund, useGraduations, useTrackRecords } from '@fundnet/api-client';
 import { EmptyState, ErrorPanel, LinkButton, LoadingState, SectionCard } from '@fundnet/design-system';
 import { optionText, stageOptions, trackRecordInvestmentStatusOptions } from '@fundnet/validation-schema';
-import { Box, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatMoney, formatMultiple, formatPercent } from '../../shared/format';
 import { CohortHeatMap } from './cohort-heat-map';
@@ -67,6 +81,19 @@ export function Rates({ profile }: { profile: ActiveProfile }) {
   const openCompany = params.get('company');
   const showCompany = (investmentId: string | null) =>
     updateParams((next) => (investmentId ? next.set('company', investmentId) : next.delete('company')));
+  // The 16-field round form is opened on demand once the fund has rounds (the figures and cohorts come first); with none
+  // yet it is what the page is for, so it opens by itself. Decided once per track record (adding the first round must
+  // not fold the form away under the user), and the user's own choice wins after that.
+  const [roundForm, setRoundForm] = useState<'open' | 'closed' | null>(null);
+  const [roundFormUsed, setRoundFormUsed] = useState(false);
+  const hasRounds = data?.companies.some((c) => c.graduations.length > 0) ?? false;
+  useEffect(() => {
+    if (data && roundForm === null) setRoundForm(hasRounds ? 'closed' : 'open');
+  }, [data, hasRounds, roundForm]);
+  const roundFormOpen = roundForm ? roundForm === 'open' : !hasRounds;
+  useEffect(() => {
+    if (roundFormOpen) setRoundFormUsed(true);
+  }, [roundFormOpen]);
   if (records.isPending) return <LoadingState label="Loading track records…" />;
   // A failed read says so (it showed "No graduation rates yet", or loaded forever).
   if (records.isError) return <ErrorPanel title="Track records could not be loaded" />;
@@ -86,7 +113,11 @@ export function Rates({ profile }: { profile: ActiveProfile }) {
         size="small"
         label="Track record"
         value={record.id}
-        onChange={(e) => setSelected(e.target.value)}
+        onChange={(e) => {
+          setSelected(e.target.value);
+          setRoundForm(null);
+          setRoundFormUsed(false);
+        }}
         sx={{ maxWidth: 320 }}
       >
         {records.data?.items.map((r) => (
@@ -102,12 +133,33 @@ export function Rates({ profile }: { profile: ActiveProfile }) {
       ) : (
         <>
           <Statistics data={data} currency={currency} />
-          <SectionCard title="Add a round">
-            <AddRound profile={profile} data={data} trackRecordId={record.id} sheetId={sheetId} currency={currency} />
-          </SectionCard>
           <SectionCard title="Cohorts">
-            <CohortHeatMap profile={profile} trackRecordId={record.id} sheetId={sheetId} />
+            {hasRounds ? (
+              <CohortHeatMap profile={profile} trackRecordId={record.id} sheetId={sheetId} />
+            ) : (
+              <Typography color="text.secondary">
+                No rounds recorded yet. Add your companies' rounds below: cohorts and graduation rates are computed from them.
+              </Typography>
+            )}
           </SectionCard>
+          {roundFormOpen || roundFormUsed ? (
+            // Hidden, not unmounted: a half-filled round survives "Hide" (nothing typed is lost).
+            <Box hidden={!roundFormOpen}>
+              <SectionCard
+                title="Add a round"
+                actions={hasRounds ? <Button onClick={() => setRoundForm('closed')}>Hide</Button> : undefined}
+              >
+                <AddRound profile={profile} data={data} trackRecordId={record.id} sheetId={sheetId} currency={currency} />
+              </SectionCard>
+            </Box>
+          ) : null}
+          {!roundFormOpen && (
+            <Box>
+              <Button variant="outlined" onClick={() => setRoundForm('open')}>
+                Add a round
+              </Button>
+            </Box>
+          )}
           <SectionCard title="Fund companies">
             <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Fund companies table">
               <Table size="small" aria-label="Fund companies">

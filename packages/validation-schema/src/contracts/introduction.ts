@@ -64,7 +64,8 @@ export const requestIntroductionBody = formObject({
   investorId: optionalId,
   providerId: optionalId,
   message: v.pipe(
-    requiredString(messages.messageRequired),
+    // null: no default text limit (200) ahead of the message's own: it cut messages at 200 characters, not 2,000.
+    requiredString(messages.messageRequired, null),
     v.maxLength(INTRODUCTION_MESSAGE_MAX_LENGTH, introductionMessages.messageMaxLength),
   ),
 });

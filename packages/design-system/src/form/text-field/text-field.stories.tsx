@@ -30,6 +30,10 @@ const meta = {
     format: { control: false, table: { defaultValue: { summary: "String(value ?? '')" } } },
     parse: { control: false },
     componentName: { control: false },
+    maxLength: {
+      control: { type: 'number', min: 1 },
+      description: 'The most characters the schema accepts: a live "N / max" counter, red once over (typing is not cut).',
+    },
   },
   decorators: [
     withForm({ schema: v.object({ companyName: requiredString('Company name is a required') }), defaultValues: { companyName: '' } }),
@@ -42,3 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Multiline: Story = { args: { multiline: true, minRows: 3, helperText: 'Leave the field to see the error' } };
+/** A capped multiline field (an introduction message): the counter beside the helper text. */
+export const WithCharacterCounter: Story = {
+  args: { multiline: true, minRows: 3, maxLength: 200, helperText: 'Say who you are and why.' },
+};

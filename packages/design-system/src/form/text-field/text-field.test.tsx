@@ -43,3 +43,26 @@ it('explains what is missing when neither a form nor a control is given', () => 
   expect(() => render(<TextField name="city" label="City" />)).toThrow('<TextField name="city"> needs a `control` prop');
   jest.restoreAllMocks();
 });
+
+it('counts characters against maxLength live, and marks the field once over without cutting the text', async () => {
+  const user = userEvent.setup({ delay: null });
+  const capped = v.object({ note: v.pipe(v.string(), v.maxLength(10, 'Note can be at most 10 characters')) });
+  renderInForm(<TextField name="note" label="Note" helperText="Say it short." maxLength={10} multiline />, {
+    schema: capped,
+    defaultValues: { note: 'abc' },
+  });
+  const input = screen.getByLabelText('Note');
+  expect(input).toHaveAccessibleDescription('Say it short.3 / 10');
+  expect(input).toHaveAttribute('aria-invalid', 'false');
+  await user.type(input, 'defghijkl');
+  expect(input).toHaveValue('abcdefghijkl');
+  expect(screen.getByTestId('character-counter')).toHaveTextContent('12 / 10');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  await user.tab();
+  expect(await screen.findByText('Note can be at most 10 characters')).toBeInTheDocument();
+});
+
+it('shows no counter without maxLength', () => {
+  renderInForm(<TextField name="companyName" label="Company name" />, { schema, defaultValues: { companyName: '' } });
+  expect(screen.queryByTestId('character-counter')).not.toBeInTheDocument();
+});

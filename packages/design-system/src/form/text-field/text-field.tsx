@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { FocusEvent } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { FieldProps } from '../internal/field-props';
@@ -15,6 +16,11 @@ export type TextFieldProps<
     parse?: (text: string) => unknown;
     /** The component name in error messages (wrappers set it). */
     componentName?: string;
+    /**
+     * The most characters the schema accepts: shows a live "N / max" counter beside the helper text, red once over.
+     * Typing past it is not blocked (a paste is never cut short: nothing typed is lost); the schema's message says why.
+     */
+    maxLength?: number;
   };
 
 const defaultFormat = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -31,17 +37,20 @@ export function TextField<TFieldValues extends FieldValues = FieldValues, TName 
   parse,
   componentName = 'TextField',
   onBlur,
+  maxLength,
   ...rest
 }: TextFieldProps<TFieldValues, TName>) {
   const { field, errorMessage, invalid, id: inputId } = useFormField<TFieldValues, TName>({ name, control, id, component: componentName });
   const shownHelper = errorMessage ?? helperText;
+  const text = format(field.value);
+  const over = maxLength !== undefined && text.length > maxLength;
   return (
     <InputField
       {...rest}
       id={inputId}
       name={field.name}
       label={label}
-      value={format(field.value)}
+      value={text}
       onChange={(event) => field.onChange(parse ? parse(event.target.value) : event.target.value)}
       onBlur={(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         field.onBlur();
@@ -49,8 +58,19 @@ export function TextField<TFieldValues extends FieldValues = FieldValues, TName 
       }}
       inputRef={field.ref}
       disabled={disabled ?? field.disabled}
-      error={invalid}
-      helperText={shownHelper || undefined}
+      error={invalid || over}
+      helperText={
+        maxLength === undefined ? (
+          shownHelper || undefined
+        ) : (
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <span>{shownHelper}</span>
+            <Box component="span" data-testid="character-counter" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+              {`${text.length.toLocaleString('en')} / ${maxLength.toLocaleString('en')}`}
+            </Box>
+          </Box>
+        )
+      }
     />
   );
 }

@@ -7,6 +7,7 @@ import { addMember, createProfile, createUser, onPlan, type TestProfile, type Te
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import { ACTIVITY_BATCH_JOB, ACTIVITY_JOB, EXTRACT_TEXT_JOB, INDEX_RECONCILE_JOB } from './jobs';
+import { HOLDER_ADDED_JOB, HOLDER_ADDED_TEMPLATE } from './holder-mail';
 import { dataRoomTextPages } from './tables';
 
 // The data room's background work through the real queue (lib/jobs on the run's database): notification mails of
@@ -301,5 +302,45 @@ describe('questions over the room', () => {
     expect((await t.call('DELETE', `/api/data-room/file?id=${memoId}`, fundOwner())).status).toBe(204);
     const reply = await ask(fundOwner(), 'negotiated');
     expect(reply.body.passages).toEqual([]);
+  });
+});
+
+describe('adding an investor to a permission group', () => {
+  it('mails the invited address and the investor profile’s members, through the queue, with the room and what the group gives', async () => {
+    // The groups of the tests above queued theirs: send those first, so what follows counts this group's only.
+    await t.app.jobs.runPending(HOLDER_ADDED_JOB);
+    const invited = `invited-${Date.now()}@example.com`;
+    const investorUser = await createUser(t);
+    const investor = await createProfile(t, investorUser, { type: 'investor', name: 'Harbour LP' });
+    const made = await t.call('POST', '/api/data-room/create/data-room/group', {
+      ...fundOwner(),
+      body: { dataRoomId: roomId, name: 'Anchor LPs', permissions: { canView: true, canDownload: true } },
+    });
+    const groupId = made.body.group.id as string;
+    const added = await t.call('PUT', '/api/data-room/permissionHolder/edit', {
+      ...fundOwner(),
+      body: { groupId, add: [{ email: invited }, { profileId: investor.id }, { role: 'viewer' }] },
+    });
+    expect(added.status).toBe(200);
+    // Nothing is sent on the request: the mail waits for the queue.
+    expect(await mailsTo(invited, HOLDER_ADDED_TEMPLATE)).toHaveLength(0);
+    expect(await t.app.jobs.runPending(HOLDER_ADDED_JOB)).toBe(1);
+    for (const to of [invited, investorUser.email.toLowerCase()]) {
+      const [mail, ...more] = await mailsTo(to, HOLDER_ADDED_TEMPLATE);
+      expect(more).toHaveLength(0);
+      expect(mail!.subject).toBe('Queue Fund shared the data room Queue room with you');
+      expect(mail!.text).toContain('added you to the group “Anchor LPs”');
+      expect(mail!.text).toContain('You can view its documents and download them.');
+      expect(mail!.text).toContain(`/dataRoom/${roomId}`);
+    }
+    // The fund's own members (a role holder) are not mailed.
+    expect(await mailsTo(owner.email, HOLDER_ADDED_TEMPLATE)).toHaveLength(0);
+
+    // Adding the same holders again, or removing one, mails nobody.
+    const holderId = (added.body.group.holders as Array<{ id: string; email: string | null }>).find((h) => h.email === invited)!.id;
+    await t.call('PUT', '/api/data-room/permissionHolder/edit', { ...fundOwner(), body: { groupId, add: [{ email: invited }] } });
+    await t.call('PUT', '/api/data-room/permissionHolder/edit', { ...fundOwner(), body: { groupId, remove: [holderId] } });
+    expect(await t.app.jobs.runPending(HOLDER_ADDED_JOB)).toBe(0);
+    expect(await mailsTo(invited, HOLDER_ADDED_TEMPLATE)).toHaveLength(1);
   });
 });

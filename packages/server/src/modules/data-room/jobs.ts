@@ -9,6 +9,7 @@ import { profileMembersView, profileRefs } from '../profiles';
 import { userRefs } from '../users';
 import { permissionsOn, type RoomAccess, roomAccess } from './permissions';
 import { dataRoomGroups, dataRoomHolders, dataRoomItems, dataRooms, dataRoomViews, type DataRoomItemRow } from './tables';
+import { registerHolderMailJob } from './holder-mail';
 import { extractFileText, unreadFiles } from './text-index';
 
 /**
@@ -287,6 +288,7 @@ async function holderPeople(db: Deps['db'], roomId: string, fundProfileId: strin
 
 /** Defines the data room's jobs on the queue (app.ts calls it). */
 export function registerDataRoomJobs(jobs: JobQueue, deps: Deps): void {
+  registerHolderMailJob(jobs, deps);
   jobs.define<{ viewId: string; kind: Kind }>({ name: ACTIVITY_JOB, handler: (data) => sendActivity(deps, data) });
   jobs.define<{ roomId: string; since: string }>({
     name: ACTIVITY_BATCH_JOB,

@@ -27,6 +27,7 @@ import {
   roomHolders,
   whyCanSee,
 } from './permission-groups';
+import { addedHolderIds, noteHoldersAdded } from './holder-mail';
 import { MANAGER, manager, type Params, tags } from './routes-common';
 
 /** Permission groups, their holders and per-item overrides, and why a person can (not) see an item. */
@@ -72,13 +73,20 @@ export async function dataRoomGroupRoutes(api: FastifyInstance, deps: AppDeps) {
       schema: routeSchema({
         tags,
         summary: 'Add and remove the holders of a group (investors by e-mail or profile, fund members by role)',
-        description: `${MANAGER} add: [{ email } | { profileId } | { role: 'viewer' }]; remove: holder ids. Adding an existing holder again changes nothing.`,
+        description: `${MANAGER} add: [{ email } | { profileId } | { role: 'viewer' }]; remove: holder ids. Adding an existing holder again changes nothing. A new e-mail or profile holder is e-mailed (through the job queue) the room and what the group gives.`,
         body: editHoldersBody,
         errors: [],
         response: { 200: permissionGroupReply },
       }),
     },
-    async (request) => ({ group: await editHolders(db, request.profile!.id, auditActor(request), request.body) }),
+    async (request) => {
+      const fundId = request.profile!.id;
+      // Read before, to mail only the holders this call added; an unknown group keeps editHolders' own error.
+      const before = await managedGroupReply(db, fundId, request.body.groupId).catch(() => null);
+      const group = await editHolders(db, fundId, auditActor(request), request.body);
+      if (before) await noteHoldersAdded(deps, group.id, addedHolderIds(before, group), request.log);
+      return { group };
+    },
   );
 
   api.delete<{ Querystring: { id: string } }>(

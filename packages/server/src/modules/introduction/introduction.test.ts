@@ -118,6 +118,9 @@ describe('POST /api/introduction', () => {
       'An introduction connects two different kinds of profile: choose a profile of another kind',
     ]);
     expect((await call({ fundId: 'nope', message })).body.errors.fundId).toEqual(['Profile id is not valid']);
+    // The message's own limit (2,000), not a text field's default 200; one over says so.
+    const long = await call({ fundId: ctx.fund.id, message: 'x'.repeat(2001) });
+    expect(long.body.errors.message).toEqual(['Message can be at most 2000 characters']);
     const draftOwner = await createUser(t);
     const draft = await createProfile(t, draftOwner);
     const hidden = await call({ fundId: draft.id, message });
