@@ -86,12 +86,69 @@ export async function publishFund(request: APIRequestContext, ownerToken: string
 }
 
 /**
+ * Publishes an investor (LP) profile as its owner and the demo administrator would: the three sections a submission
+ * needs, the submission, the approval. LP-only posts reach published investor profiles (ADR 0037, issue 34.13).
+ */
+export async function publishInvestor(request: APIRequestContext, ownerToken: string, investor: { id: string }, name: string) {
+  const headers = auth(ownerToken, { id: investor.id, type: 'investor' });
+  const patch = async (section: string, data: unknown) => {
+    const reply = await request.patch(`/api/investor-info/edit/${section}`, { headers, data });
+    expect(reply.status(), await reply.text()).toBe(200);
+  };
+  // The server's reference documents of these sections (packages/server/src/modules/investor-info/test-support.ts).
+  await patch('your-details', {
+    headline: `${name}: backing European venture managers`,
+    investmentEntity: `${name} Holding`,
+    investorType: 'familyOffice',
+    linkedinProfile: 'https://www.linkedin.com/in/e2e-allocator',
+    phoneNumber: '+4681234567',
+    visibleInInvestorDiscovery: true,
+    allowInvestorContact: true,
+  });
+  await patch('overview', {
+    sectorFocus: ['fintech', 'climateTech'],
+    geographies: ['nordics', 'dach'],
+    keywords: ['Emerging managers'],
+    potentialValues: ['Board seat'],
+    investorSegments: ['Family office'],
+    assetType: ['fundsVc'],
+  });
+  await patch('investor-details', {
+    aum: { value: 400_000_000, currency: 'EUR' },
+    dealRangeFrom: { value: 1_000_000, currency: 'EUR' },
+    dealRangeTo: { value: 5_000_000, currency: 'EUR' },
+    idealDealSize: { value: 2_500_000, currency: 'EUR' },
+    minimalFundSize: { value: 50_000_000, currency: 'EUR' },
+    returnExpectations: '3x net over ten years',
+  });
+  const submit = await request.post('/api/investor-info/submit', { headers });
+  expect(submit.status(), await submit.text()).toBeLessThan(300);
+  const adminToken = await demoAdminToken(request);
+  const items = await request.post('/api/administration/approvals/investorInfo', {
+    headers: auth(adminToken),
+    data: { statuses: ['Tbd'], search: name },
+  });
+  const [item] = ((await items.json()) as { items: { id: string }[] }).items;
+  const approve = await request.post(`/api/administration/approval/approve/investorInfo/${item!.id}`, {
+    headers: auth(adminToken),
+    data: {},
+  });
+  expect(approve.status(), await approve.text()).toBeLessThan(300);
+}
+
+/**
  * Moves a fund to a paid plan as its owner and the demo administrator would: subscribe (manual invoices, the embedded
  * default), then the administrator marks the invoice paid. For journeys that use more than the free plan allows.
  */
 export async function upgradeFund(request: APIRequestContext, ownerToken: string, fund: { id: string }, code = 'fund-professional') {
   const plans = (await (await request.get('/api/membership-plans/fund')).json()) as { items: { id: string; code: string }[] };
   const plan = plans.items.find((p) => p.code === code)!;
+  // The first bank-transfer invoice names the company and its address (issue 34.14).
+  const details = await request.patch('/api/fund-subscriptions/billing-data', {
+    headers: auth(ownerToken, fund.id),
+    data: { addressLine1: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zurich', country: 'Switzerland' },
+  });
+  expect(details.status(), await details.text()).toBe(200);
   const subscribed = await request.post('/api/fund-subscriptions/subscribe', {
     headers: auth(ownerToken, fund.id),
     data: { planId: plan.id, period: 1 },

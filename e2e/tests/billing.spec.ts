@@ -31,17 +31,26 @@ test('a fund owner subscribes yearly, the administrator marks the invoice paid, 
   await expect(page).toHaveURL(/\/membershipPlans\/funds$/);
   await expect(page.getByRole('heading', { name: 'Membership plans for funds' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Professional' })).toContainText('€1,490');
+  // Without a card provider configured, the page says payment is by invoice (issue 34.14).
+  await expect(page.getByText(/Payment is by invoice: you receive an invoice to pay by bank transfer/)).toBeVisible();
   await screenshot(page, 'billing-01-plans');
   await page.getByRole('link', { name: 'Choose Professional in Billing' }).click();
 
-  // Billing: Starter, 3 of 3 share links; choose Professional yearly.
+  // Billing: Starter, 3 of 3 share links; Professional yearly, as chosen on the plans page, is open at once, and the
+  // first invoice asks who it is made out to before the plan is confirmed.
   await expect(page).toHaveURL(/\/settings\/billing$/);
   await expect(page.getByTestId('effective-plan')).toHaveText('Starter');
   await expect(page.getByTestId('usage-shareLinks')).toContainText('3 of 3');
-  await page.getByRole('button', { name: 'Yearly' }).click();
-  await page.getByRole('button', { name: 'Choose Professional' }).click();
-  await expect(page.getByRole('dialog')).toContainText('You receive an invoice to pay by bank transfer');
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Professional' });
+  await expect(dialog).toContainText('Who is the invoice made out to?');
+  await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('Seestrasse 1');
+  await dialog.getByRole('textbox', { name: 'Postal code' }).fill('8002');
+  await dialog.getByRole('textbox', { name: 'City' }).fill('Zurich');
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('Switzerland');
+  await dialog.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(dialog).toContainText('billed yearly: €1,490.00');
+  await expect(dialog).toContainText('Payment is by invoice: you receive an invoice to pay by bank transfer');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Invoice FN-\d{6}-[0-9A-F]{8} issued: €1,490\.00/)).toBeVisible();
   const invoices = page.getByRole('table', { name: 'Invoices' });
   await expect(invoices.getByRole('row')).toHaveCount(2);

@@ -1,5 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminPage, auth, createFund, type ProfileRef, publishFund, short, signedInPage, signUp } from '../support/accounts';
+import {
+  adminPage,
+  auth,
+  createFund,
+  type ProfileRef,
+  publishFund,
+  publishInvestor,
+  short,
+  signedInPage,
+  signUp,
+} from '../support/accounts';
 import { waitForOutbox } from '../support/outbox';
 import { screenshot } from '../support/screenshots';
 
@@ -30,6 +40,8 @@ test('a GP posts an LPOnly update: a following LP sees, likes and comments; a pr
   const { owner: gp, fund, slug: fundSlug } = await publishedFund(request, fundName);
   const lpAccount = await signUp(request, 'Lena', 'Allocator');
   const lp = await profileOf(request, lpAccount.token, 'investor-info', `Lena Family Office ${tag}`);
+  // LP-only posts reach published (approved) investor profiles, following or not (issue 34.13).
+  await publishInvestor(request, lpAccount.token, lp, `Lena Family Office ${tag}`);
   const spAccount = await signUp(request, 'Paul', 'Provider');
   const sp = await profileOf(request, spAccount.token, 'service-provider', `Ledger Fund Services ${tag}`);
   for (const [token, profile] of [

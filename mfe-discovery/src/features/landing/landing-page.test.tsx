@@ -97,21 +97,26 @@ it('shows fund managers the figures, what Fundnet does for them and featured inv
 
 describe('the hero (managed text home.hero)', () => {
   const builtInHeadline = 'Where fund managers raise capital, investors allocate it and service providers serve both';
+  // The published entries, read in one list (api/content).
   const hero = (published: boolean): TestReply => ({
     json: {
-      id: '7d7f3c1e-1b7a-4d8e-9a39-2f5a1c4b9e10',
-      slug: 'home.hero',
-      kind: 'text',
-      title: 'Private markets, in one place',
-      body: 'Profiles, data rooms and commitments.\n\nFor every side of a raise.',
-      published,
-      updatedAt: '2026-11-20T10:00:00.000Z',
+      items: [
+        {
+          id: '7d7f3c1e-1b7a-4d8e-9a39-2f5a1c4b9e10',
+          slug: 'home.hero',
+          kind: 'text',
+          title: 'Private markets, in one place',
+          body: 'Profiles, data rooms and commitments.\n\nFor every side of a raise.',
+          published,
+          updatedAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
     },
     delayMs: 100,
   });
 
   it('shows the published headline and text once they arrive, a skeleton before, never the built-in one first', async () => {
-    replies['GET /api/content/home.hero'] = () => hero(true);
+    replies['GET /api/content'] = () => hero(true);
     renderAt('/', <LandingPage />);
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(builtInHeadline);
     expect(await screen.findByRole('heading', { level: 1, name: 'Private markets, in one place' })).toBeInTheDocument();
@@ -122,7 +127,7 @@ describe('the hero (managed text home.hero)', () => {
     renderAt('/', <LandingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: builtInHeadline })).toBeInTheDocument();
     cleanup();
-    replies['GET /api/content/home.hero'] = () => hero(false);
+    replies['GET /api/content'] = () => hero(false);
     renderAt('/', <LandingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: builtInHeadline })).toBeInTheDocument();
     expect(screen.queryByText(/Profiles, data rooms and commitments/)).not.toBeInTheDocument();

@@ -101,6 +101,10 @@ beforeAll(async () => {
     if (request.path === '/api/fund-subscriptions' && request.method === 'GET') return { json: overview };
     if (request.path === '/api/fund-subscriptions/invoices') return { json: { items: overview.subscription ? [invoice] : [] } };
     if (request.path === '/api/membership-plans/fund') return { json: plans };
+    if (request.path === '/api/fund-subscriptions/billing-data' && request.method === 'PATCH') {
+      overview = { ...overview, billingData: { ...overview.billingData, ...JSON.parse(request.body) } };
+      return { json: overview.billingData };
+    }
     if (request.path === '/api/fund-subscriptions/subscribe') {
       return {
         status: 201,
@@ -137,7 +141,10 @@ it('the stubs match the API contracts', () => {
   ).toBe(true);
 });
 
+const address = { addressLine1: 'Seestrasse 1', postalCode: '8002', city: 'Zurich', country: 'Switzerland' };
+
 it('shows the free plan at its limit and subscribes yearly without sending an amount', async () => {
+  overview = { ...freeOverview, billingData: { ...billingData, ...address } };
   const user = userEvent.setup({ delay: null });
   renderAt('/settings/billing', <AreaRoutes />);
   expect(await screen.findByTestId('effective-plan')).toHaveTextContent('Starter');
@@ -146,6 +153,7 @@ it('shows the free plan at its limit and subscribes yearly without sending an am
   await user.click(await screen.findByRole('button', { name: 'Choose Professional' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('€1,490.00');
+  expect(dialog).toHaveTextContent('Payment is by invoice: you receive an invoice to pay by bank transfer');
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(server.requests.some((r) => r.path === '/api/fund-subscriptions/subscribe')).toBe(true));
   const sent = server.requests.find((r) => r.path === '/api/fund-subscriptions/subscribe')!;
@@ -171,4 +179,31 @@ it('lets a viewer read billing but not change it', async () => {
   expect(await screen.findByText('Owners and admins of this profile manage its billing; you can read it.')).toBeInTheDocument();
   await screen.findByRole('article', { name: 'Professional' });
   expect(screen.queryByRole('button', { name: 'Choose Professional' })).not.toBeInTheDocument();
+});
+
+it('asks who the first invoice is made out to before it confirms the subscription (issue 34.14)', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderAt('/settings/billing', <AreaRoutes />);
+  await user.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Professional' });
+  expect(dialog).toHaveTextContent('Who is the invoice made out to?');
+  expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), address.addressLine1);
+  await user.type(within(dialog).getByRole('textbox', { name: /Postal code/ }), address.postalCode);
+  await user.type(within(dialog).getByRole('textbox', { name: /City/ }), address.city);
+  await user.type(within(dialog).getByRole('textbox', { name: /Country/ }), address.country);
+  await user.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+  const confirm = await within(dialog).findByRole('button', { name: 'Confirm' });
+  expect(dialog).toHaveTextContent('you receive an invoice to pay by bank transfer');
+  const patch = server.requests.find((r) => r.path === '/api/fund-subscriptions/billing-data' && r.method === 'PATCH')!;
+  expect(JSON.parse(patch.body)).toMatchObject(address);
+  await user.click(confirm);
+  await waitFor(() => expect(server.requests.some((r) => r.path === '/api/fund-subscriptions/subscribe')).toBe(true));
+});
+
+it('opens the plan chosen on the plans page, in its period (issue 34.14)', async () => {
+  overview = { ...freeOverview, billingData: { ...billingData, ...address } };
+  renderAt('/settings/billing?plan=fund-professional&period=1', <AreaRoutes />);
+  const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Professional' });
+  expect(dialog).toHaveTextContent('billed monthly: €149.00');
 });

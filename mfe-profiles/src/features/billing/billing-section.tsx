@@ -48,8 +48,10 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { WithActiveProfile } from '../../shared/with-active-profile';
+import { PlanChangeDialog } from './plan-change-dialog';
 import { day, limitLabel, money, periodLabel, priceOf, statusLabels } from './format';
 
 /** /settings/billing: the active profile's plan, usage against its limits, invoices, payment method and plan changes. */
@@ -276,7 +278,9 @@ function ChangePlan({
   const notify = useNotify();
   const plans = useMembershipPlans(profile.type === 'fund' ? 'fund' : 'serviceProvider');
   const sub = overview.subscription;
-  const [period, setPeriod] = useState<number>(sub?.period ?? 12);
+  const [params, setParams] = useSearchParams();
+  const asked = { plan: params.get('plan'), period: Number(params.get('period')) };
+  const [period, setPeriod] = useState<number>(asked.period === 1 || asked.period === 12 ? asked.period : (sub?.period ?? 12));
   const [chosen, setChosen] = useState<MembershipPlan | null>(null);
   const subscribe = useSubscribe(profile, audience);
   const change = useChangePlan(profile, audience);
@@ -303,6 +307,16 @@ function ChangePlan({
     }
   };
 
+  // The plans page's "Choose Professional in Billing" (?plan=fund-professional&period=12) opens this plan's
+  // confirmation once the plans are known (issue 34.14), unless it is already the plan; the address is then cleaned.
+  useEffect(() => {
+    if (!asked.plan || !plans.data) return;
+    const plan = plans.data.items.find((item) => item.code === asked.plan);
+    const current = sub && sub.status !== 'canceled' && sub.plan.id === plan?.id && sub.period === period;
+    if (plan && canManage && !plan.isFree && !current) setChosen(plan);
+    setParams({}, { replace: true });
+  }, [asked.plan, plans.data, canManage, sub, period, setParams]);
+
   if (plans.isPending) return <LoadingState label="Loading plans…" />;
   if (plans.isError)
     return <ErrorPanel title="Plans could not be loaded" message={plans.error.message} onRetry={() => void plans.refetch()} />;
@@ -315,7 +329,9 @@ function ChangePlan({
   return (
     <SectionCard
       title="Change plan"
-      subtitle="Upgrades apply at once, billed for the time left. Downgrades apply at your next renewal."
+      subtitle={`Upgrades apply at once, billed for the time left. Downgrades apply at your next renewal. ${
+        overview.provider.name === 'stripe' ? 'You pay by card through Stripe.' : 'Payment is by invoice, paid by bank transfer.'
+      }`}
       actions={
         <ToggleButtonGroup
           size="small"
@@ -380,37 +396,18 @@ function ChangePlan({
           </Card>
         ))}
       </Box>
-      <Dialog open={Boolean(chosen)} onClose={() => setChosen(null)} aria-labelledby="change-title">
-        <DialogTitle id="change-title">
-          {chosen
-            ? !sub
-              ? `Subscribe to ${chosen.name}`
-              : isUpgrade(chosen)
-                ? `Upgrade to ${chosen.name}`
-                : `Downgrade to ${chosen.name}`
-            : ''}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {chosen &&
-              (!sub
-                ? `${chosen.name}, billed ${periodLabel(period)}: ${money(priceOf(chosen, currency, period), currency)}. ${
-                    overview.provider.name === 'stripe'
-                      ? 'You continue to the secure payment page.'
-                      : 'You receive an invoice to pay by bank transfer; the plan starts when it is paid.'
-                  }`
-                : isUpgrade(chosen)
-                  ? `${chosen.name} applies now. You are invoiced the difference for the time left in your period.`
-                  : `You keep ${sub.plan.name} until ${day(sub.currentPeriodEnd)}; ${chosen.name} applies from then.`)}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setChosen(null)}>Back</Button>
-          <Button variant="contained" disabled={busy} onClick={() => void confirm()}>
-            Confirm
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <PlanChangeDialog
+        profile={profile}
+        audience={audience}
+        overview={overview}
+        chosen={chosen}
+        period={period}
+        currency={currency}
+        busy={busy}
+        isUpgrade={isUpgrade}
+        onConfirm={() => void confirm()}
+        onClose={() => setChosen(null)}
+      />
     </SectionCard>
   );
 }

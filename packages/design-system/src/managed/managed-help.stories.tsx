@@ -49,15 +49,19 @@ const managedFetch: typeof fetch = async (input, init) => {
       ],
     });
   }
-  if (pathname === '/api/content/contact.intro') {
+  if (pathname === '/api/content') {
     return json(200, {
-      id: '7d7f3c1e-1b7a-4d8e-9a39-000000000003',
-      slug: 'contact.intro',
-      kind: 'text',
-      title: 'Contact introduction',
-      body: 'A person from the Fundnet team answers within one working day.',
-      published: true,
-      updatedAt: at,
+      items: [
+        {
+          id: '7d7f3c1e-1b7a-4d8e-9a39-000000000003',
+          slug: 'contact.intro',
+          kind: 'text',
+          title: 'Contact introduction',
+          body: 'A person from the Fundnet team answers within one working day.',
+          published: true,
+          updatedAt: at,
+        },
+      ],
     });
   }
   return json(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' });

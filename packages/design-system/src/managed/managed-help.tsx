@@ -1,8 +1,11 @@
-import type { Tooltip } from '@fundnet/api-client';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Box, ClickAwayListener, IconButton, Tooltip as MuiTooltip, type SxProps, type Theme, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useManagedTooltip } from './use-managed-tooltip';
+
+// The button, MUI's Tooltip and its Popper (about 8 KB gzip) load only when a page has a tooltip to show: the icon
+// appears once the tooltips are read anyway, so a page without managed help (and every first paint) does not carry it.
+// (/fund's own JS went from within its 44 KB budget to 52.5 KB when they were bundled with every profile field.)
+const HelpButton = lazy(async () => ({ default: (await import('./managed-help-button')).HelpButton }));
 
 export interface ManagedHelpProps {
   /** The tooltip's key, e.g. `fund.targetFundSize` (the keys the pages read: packages/server/src/modules/tooltip/README.md). */
@@ -21,55 +24,11 @@ export interface ManagedHelpProps {
  */
 export function ManagedHelp({ helpKey, label, sx }: ManagedHelpProps) {
   const tooltip = useManagedTooltip(helpKey);
-  return tooltip ? <HelpButton tooltip={tooltip} label={label} sx={sx} /> : null;
-}
-
-function HelpButton({ tooltip, label, sx }: { tooltip: Tooltip; label: string; sx?: SxProps<Theme> }) {
-  // Hover and keyboard focus open it while they last; a click or a tap pins it open (touch screens have no hover).
-  const [hovered, setHovered] = useState(false);
-  const [pinned, setPinned] = useState(false);
-  return (
-    <ClickAwayListener onClickAway={() => setPinned(false)}>
-      <Box component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle', ...sx }}>
-        <MuiTooltip
-          open={hovered || pinned}
-          onOpen={() => setHovered(true)}
-          onClose={(event) => {
-            setHovered(false);
-            // Leaving with the mouse keeps a pinned tip; Escape and moving focus away close it.
-            if (event.type !== 'mouseleave') setPinned(false);
-          }}
-          disableTouchListener
-          // The tip describes the button ("About …" stays its name); by default MUI would rename it with the tip's text.
-          describeChild
-          arrow
-          title={
-            <>
-              {tooltip.title && (
-                <Typography component="span" variant="subtitle2" sx={{ display: 'block', mb: 0.25 }}>
-                  {tooltip.title}
-                </Typography>
-              )}
-              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                {tooltip.text}
-              </Typography>
-            </>
-          }
-          // Never wider than a phone's screen less its margins (390 px wide: 358 px).
-          slotProps={{ tooltip: { sx: { maxWidth: 'min(320px, calc(100vw - 32px))' } } }}
-        >
-          <IconButton
-            size="small"
-            aria-label={`About ${tooltip.title ?? label}`}
-            onClick={() => setPinned((open) => !open)}
-            sx={{ p: 0.25, color: 'text.secondary' }}
-          >
-            <InfoOutlined sx={{ fontSize: 18 }} />
-          </IconButton>
-        </MuiTooltip>
-      </Box>
-    </ClickAwayListener>
-  );
+  return tooltip ? (
+    <Suspense fallback={null}>
+      <HelpButton tooltip={tooltip} label={label} sx={sx} />
+    </Suspense>
+  ) : null;
 }
 
 export interface WithManagedHelpProps extends ManagedHelpProps {

@@ -128,8 +128,8 @@ describe('ManagedText', () => {
 
   it('shows a skeleton, not the built-in text, until the published entry arrives, then its paragraphs', async () => {
     handle = (request) =>
-      request.path === '/api/content/contact.intro'
-        ? { json: entry('contact.intro', 'First managed.\n\nSecond managed.'), delayMs: 150 }
+      request.path === '/api/content'
+        ? { json: { items: [entry('contact.intro', 'First managed.\n\nSecond managed.')] }, delayMs: 150 }
         : undefined;
     render(<ManagedText slug="contact.intro" builtIn={builtIn} />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -141,11 +141,11 @@ describe('ManagedText', () => {
   });
 
   it.each<[string, TestReply]>([
-    ['there is no entry (404)', notFound],
-    ['the entry is unpublished (an administrator reads drafts)', { json: entry('contact.intro', 'A draft.', false) }],
+    ['there is no entry', { json: { items: [entry('about.why', 'Another page’s text.')] } }],
+    ['the entry is unpublished (an administrator reads drafts)', { json: { items: [entry('contact.intro', 'A draft.', false)] } }],
     ['the call fails', { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Boom' } }],
   ])('keeps the built-in text when %s', async (_case, reply) => {
-    handle = (request) => (request.path === '/api/content/contact.intro' ? reply : undefined);
+    handle = (request) => (request.path === '/api/content' ? reply : undefined);
     render(<ManagedText slug="contact.intro" builtIn={[builtIn, 'Its second paragraph.']} />);
     expect(await screen.findByText(builtIn)).toBeInTheDocument();
     expect(screen.getByText('Its second paragraph.')).toBeInTheDocument();

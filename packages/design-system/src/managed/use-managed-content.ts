@@ -1,4 +1,4 @@
-import { useContentEntry } from '@fundnet/api-client';
+import { useContentEntries } from '@fundnet/api-client';
 
 /** A managed text (api/content/{slug}) as a page may show it. */
 export type ManagedContent =
@@ -17,13 +17,16 @@ export const paragraphsOf = (body: string): string[] =>
 
 /**
  * The managed text of a page block by its slug (`about.why`, `contact.intro`…: the slugs the pages read are listed in
- * packages/server/src/modules/content/README.md). One request per slug, kept 5 minutes, not retried: a missing entry
- * is the common case (the page keeps its built-in text), and the skeleton must last no longer than one request.
+ * packages/server/src/modules/content/README.md). The published entries are read once for every page, kept 5
+ * minutes, not retried: a page whose slug has no entry (the common case: it keeps its built-in text) asks for nothing
+ * that answers 404 (a browser logs every 404 as an error), and the skeleton lasts no longer than one request.
  */
 export function useManagedContent(slug: string): ManagedContent {
-  const entry = useContentEntry(slug, { retry: false, staleTime: 5 * 60_000 });
-  if (entry.isPending) return { status: 'loading' };
-  if (entry.isError || !entry.data.published) return { status: 'builtIn' };
-  const paragraphs = paragraphsOf(entry.data.body);
-  return paragraphs.length ? { status: 'managed', title: entry.data.title, paragraphs } : { status: 'builtIn' };
+  const entries = useContentEntries({}, { retry: false, staleTime: 5 * 60_000 });
+  if (entries.isPending) return { status: 'loading' };
+  // Administrators also read drafts in the list: a page shows published text only.
+  const entry = entries.isError ? undefined : entries.data.items.find((item) => item.slug === slug && item.published);
+  if (!entry) return { status: 'builtIn' };
+  const paragraphs = paragraphsOf(entry.body);
+  return paragraphs.length ? { status: 'managed', title: entry.title, paragraphs } : { status: 'builtIn' };
 }

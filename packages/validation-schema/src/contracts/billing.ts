@@ -69,6 +69,7 @@ export const billingMessages = {
   webhookSignature: 'The webhook signature is missing or not valid.', // not in spec
   flagNotFound: 'This feature flag does not exist.', // not in spec
   enabledRequired: 'Enabled must be true or false', // not in spec
+  billingDetailsRequired: 'Add your billing details (company name and address) before the first invoice.', // not in spec
 } as const;
 
 const id = v.pipe(v.string(billingMessages.invalidId), v.trim(), v.uuid(billingMessages.invalidId));
@@ -111,7 +112,14 @@ export const membershipPlanSchema = v.object({
 });
 export type MembershipPlan = v.InferOutput<typeof membershipPlanSchema>;
 
-export const membershipPlansReply = v.object({ items: v.array(membershipPlanSchema) });
+export const membershipPlansReply = v.object({
+  items: v.array(membershipPlanSchema),
+  /**
+   * How paid plans are paid on this server (issue 34.14): `manual`, by invoice and bank transfer; `stripe`, by card
+   * through Stripe's Checkout. The plans page says which. Optional for older stand-ins; the server always sends it.
+   */
+  payment: v.optional(v.picklist(billingProviders)),
+});
 export type MembershipPlansReply = v.InferOutput<typeof membershipPlansReply>;
 export const membershipPlanTypeParams = v.object({ type: billingProfileTypeSchema });
 
@@ -196,6 +204,16 @@ export const billingDataSchema = v.object({
   cardLast4: v.nullable(v.string()),
 });
 export type BillingData = v.InferOutput<typeof billingDataSchema>;
+
+/**
+ * What an invoice must name before the first one is issued (issue 34.14: one was issued with no address): the company
+ * and its postal address. The VAT ID is asked for beside them but not required (not every customer has one).
+ */
+export const requiredBillingDetails = ['companyName', 'addressLine1', 'postalCode', 'city', 'country'] as const;
+/** The required billing details still empty in `data`, in form order. */
+export function missingBillingDetails(data: Partial<Record<(typeof requiredBillingDetails)[number], string | null>>): string[] {
+  return requiredBillingDetails.filter((field) => (data[field] ?? '').trim() === '');
+}
 
 export const billingDataBody = formObject({
   companyName: v.optional(text(200)),

@@ -34,6 +34,15 @@ function includes(plan: MembershipPlan): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
+/** How paid plans are paid on this server, said plainly (issue 34.14: the page promised cards with no card provider). */
+export function paymentSentence(payment: 'manual' | 'stripe' | undefined): string {
+  if (payment === 'stripe') return 'You pay by card on Stripe’s secure payment page; receipts and card changes are in Billing.';
+  if (payment === 'manual') {
+    return 'Payment is by invoice: you receive an invoice to pay by bank transfer, and a paid plan starts when it is paid.';
+  }
+  return '';
+}
+
 /** /membershipPlans/funds and /membershipPlans/serviceProviders: the plans of one audience, public, from the landing pages. */
 export function MembershipPlansPage() {
   const { audience = '' } = useParams();
@@ -138,7 +147,11 @@ function Plans({ audience }: { audience: AudienceKey }) {
                 </CardContent>
                 <CardActions sx={{ p: 2 }}>
                   {signedInAs ? (
-                    <LinkButton to="/settings/billing" variant={plan.isFree ? 'outlined' : 'contained'}>
+                    // Billing opens with this plan and period chosen (issue 34.14: it preselected nothing).
+                    <LinkButton
+                      to={plan.isFree ? '/settings/billing' : `/settings/billing?plan=${encodeURIComponent(plan.code)}&period=${period}`}
+                      variant={plan.isFree ? 'outlined' : 'contained'}
+                    >
                       {plan.isFree ? 'See your plan' : `Choose ${plan.name} in Billing`}
                     </LinkButton>
                   ) : (
@@ -154,7 +167,7 @@ function Plans({ audience }: { audience: AudienceKey }) {
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         Prices exclude VAT. Yearly plans are billed once a year. Upgrades apply at once and are billed for the time left; downgrades apply
-        at the next renewal. Invoices are paid by bank transfer or card.
+        at the next renewal. {plans.data ? paymentSentence(plans.data.payment) : ''}
       </Typography>
     </PageContainer>
   );

@@ -13,9 +13,14 @@ let server: TestServer;
 let managed: { status: number; json: unknown };
 
 beforeAll(async () => {
+  // The pages read the published entries in one list (api/content): the entry, or none for a 404.
   server = await startTestServer((request) =>
-    request.path === '/api/content/about.why'
-      ? managed
+    request.path === '/api/content'
+      ? managed.status === 404
+        ? { json: { items: [] } }
+        : managed.status === 200
+          ? { json: { items: [managed.json] } }
+          : managed
       : { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Not Found' } },
   );
   apiClient.configure({ baseUrl: server.url });

@@ -25,8 +25,21 @@ const S = '/api/fund-subscriptions';
 const plans = async (type = 'fund') => (await t.call('GET', `/api/membership-plans/${type}`)).body.items as { id: string; code: string }[];
 const planId = async (code: string) =>
   (await plans(code.startsWith('provider') ? 'serviceProvider' : 'fund')).find((p) => p.code === code)!.id;
-const subscribe = async (team: FundTeam, code: string, period: 1 | 12, extra: Record<string, unknown> = {}) =>
-  t.call('POST', `${S}/subscribe`, { ...as(team.owner, team.profile), body: { planId: await planId(code), period, ...extra } });
+/** The company and address a bank-transfer invoice needs before the first one is issued (issue 34.14). */
+const billingDetails = {
+  companyName: 'Harbour Capital GmbH',
+  addressLine1: 'Seestrasse 1',
+  postalCode: '8002',
+  city: 'Zurich',
+  country: 'Switzerland',
+  vatId: 'CHE-123.456.789',
+};
+const giveBillingDetails = (user: TestUser, profile: FundTeam['profile'], family = S) =>
+  t.call('PATCH', `${family}/billing-data`, { ...as(user, profile), body: billingDetails });
+const subscribe = async (team: FundTeam, code: string, period: 1 | 12, extra: Record<string, unknown> = {}) => {
+  await giveBillingDetails(team.owner, team.profile);
+  return t.call('POST', `${S}/subscribe`, { ...as(team.owner, team.profile), body: { planId: await planId(code), period, ...extra } });
+};
 const overview = (team: FundTeam) => t.call('GET', S, as(team.owner, team.profile));
 const markPaid = (invoiceId: string, by: TestUser = admin) =>
   t.call('POST', `/api/administration/billing/invoices/${invoiceId}/mark-paid`, { token: by.token });
@@ -65,6 +78,25 @@ describe('plans', () => {
   });
 });
 
+describe('billing details before the first invoice (issue 34.14)', () => {
+  it('refuses a bank-transfer subscription until the company and its address are known, and issues nothing meanwhile', async () => {
+    const team = await fundTeam(t);
+    const pro = await planId('fund-professional');
+    const refused = await t.call('POST', `${S}/subscribe`, { ...as(team.owner, team.profile), body: { planId: pro, period: 12 } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Add your billing details (company name and address) before the first invoice.');
+    // The profile's name is the company name until changed: the address is what is missing.
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['addressLine1', 'city', 'country', 'postalCode']);
+    expect((await overview(team)).body.subscription).toBeNull();
+    expect((await t.call('GET', `${S}/invoices`, as(team.owner, team.profile))).body.items).toHaveLength(0);
+
+    expect((await giveBillingDetails(team.owner, team.profile)).status).toBe(200);
+    const subscribed = await t.call('POST', `${S}/subscribe`, { ...as(team.owner, team.profile), body: { planId: pro, period: 12 } });
+    expect(subscribed.status).toBe(201);
+    expect(subscribed.body.invoice.amountMinor).toBe(149000);
+  });
+});
+
 describe('who may call the subscription routes', () => {
   it('reads for any member, manages for owner and admin only, refuses others', async () => {
     const team = await fundTeam(t);
@@ -80,6 +112,7 @@ describe('who may call the subscription routes', () => {
     }
     expect((await t.call('POST', `${S}/cancel`, as(team.editor, team.profile))).status).toBe(403);
     expect((await t.call('PATCH', `${S}/billing-data`, { ...as(team.editor, team.profile), body: { city: 'Berlin' } })).status).toBe(403);
+    expect((await giveBillingDetails(team.admin, team.profile)).status).toBe(200);
     const byAdmin = await t.call('POST', `${S}/subscribe`, { ...as(team.admin, team.profile), body: { planId: pro, period: 1 } });
     expect(byAdmin.status).toBe(201);
     // A provider cannot use the fund family, nor subscribe to a fund plan through its own.
@@ -91,6 +124,7 @@ describe('who may call the subscription routes', () => {
       body: { planId: pro, period: 1 },
     });
     expect(wrong.status).toBe(400);
+    await giveBillingDetails(providerOwner, provider, '/api/service-provider-subscriptions');
     const right = await t.call('POST', '/api/service-provider-subscriptions/subscribe', {
       ...as(providerOwner, provider),
       body: { planId: await planId('provider-featured'), period: 12 },

@@ -1,7 +1,13 @@
-import { type BillingCurrency, type BillingProfileType, billingMessages, type SubscriptionChangeReply } from '@fundnet/validation-schema';
+import {
+  type BillingCurrency,
+  type BillingProfileType,
+  billingMessages,
+  missingBillingDetails,
+  type SubscriptionChangeReply,
+} from '@fundnet/validation-schema';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound, referenceNotFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, referenceNotFound, unprocessable } from '../../lib/errors';
 import { findProfile } from '../profiles';
 import { latestSubscription } from './entitlements';
 import { isFreePlan, periodPrice, planById } from './plans';
@@ -79,6 +85,17 @@ export async function subscribe(
   const amount = periodPrice(plan, currency, input.period);
   const free = isFreePlan(plan) || amount === 0;
   const useStripe = settings.provider === 'stripe' && !free;
+  // A bank-transfer invoice names who pays (issue 34.14): the first one waits for the company and its address. Stripe's
+  // Checkout asks for them on its own page; a free plan issues no invoice.
+  if (!free && !useStripe) {
+    const missing = missingBillingDetails(await billingDataOf(db, actor.profileId));
+    if (missing.length > 0) {
+      throw unprocessable(
+        Object.fromEntries(missing.map((field) => [field, [billingMessages.billingDetailsRequired]])),
+        billingMessages.billingDetailsRequired,
+      );
+    }
+  }
   const customerId = useStripe ? await stripeCustomer(db, settings, actor.profileId) : null;
   const productId = useStripe ? await stripeProduct(db, settings, plan) : null;
 

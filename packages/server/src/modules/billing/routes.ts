@@ -59,12 +59,12 @@ export async function billingRoutes(api: FastifyInstance, deps: AppDeps, setting
         tags: ['membership-plans'],
         summary: 'The membership plans of one profile type',
         description:
-          'Public. type: fund, serviceProvider or investor. Prices in minor units per currency; monthly (1) and yearly (12) periods.',
+          'Public. type: fund, serviceProvider or investor. Prices in minor units per currency; monthly (1) and yearly (12) periods. `payment`: manual (invoice, bank transfer) or stripe (card through Checkout).',
         params: membershipPlanTypeParams,
         response: { 200: membershipPlansReply },
       }),
     },
-    async (request) => ({ items: (await listPlans(db, request.params.type)).map(planReply) }),
+    async (request) => ({ items: (await listPlans(db, request.params.type)).map(planReply), payment: settings.provider }),
   );
 
   for (const audience of audiences) {
@@ -91,7 +91,7 @@ export async function billingRoutes(api: FastifyInstance, deps: AppDeps, setting
           response: { 200: membershipPlansReply },
         }),
       },
-      async () => ({ items: (await listPlans(db, audience.type)).map(planReply) }),
+      async () => ({ items: (await listPlans(db, audience.type)).map(planReply), payment: settings.provider }),
     );
 
     api.get(
@@ -116,9 +116,9 @@ export async function billingRoutes(api: FastifyInstance, deps: AppDeps, setting
         schema: routeSchema({
           tags,
           summary: 'Subscribe to a plan',
-          description: `${MANAGER} { planId, period: 1|12, currency? }. The amount comes from the plan, never from the request. Manual provider: the subscription is incomplete and an invoice is issued (paid by transfer, marked paid by an administrator). Stripe: \`checkoutUrl\` is the payment page. A free plan is active at once. 422 REFERENCE_NOT_FOUND on planId for a plan that does not exist or is no longer offered. 409 when a subscription exists (change its plan instead).`,
+          description: `${MANAGER} { planId, period: 1|12, currency? }. The amount comes from the plan, never from the request. Manual provider: the subscription is incomplete and an invoice is issued (paid by transfer, marked paid by an administrator). Stripe: \`checkoutUrl\` is the payment page. A free plan is active at once. 422 VALIDATION when a bank-transfer invoice would be issued and the billing data lacks the company name or its address (companyName, addressLine1, postalCode, city, country: PATCH billing-data first). 422 REFERENCE_NOT_FOUND on planId for a plan that does not exist or is no longer offered. 409 when a subscription exists (change its plan instead).`,
           body: subscribeBody,
-          errors: [409],
+          errors: [409, 422],
           response: { 201: subscriptionChangeReply },
         }),
       },
