@@ -1,6 +1,6 @@
 import { useContentEntries } from '@fundnet/api-client';
 
-/** A managed text (api/content/{slug}) as a page may show it. */
+/** A managed text (a published entry of api/content, by slug) as a page may show it. */
 export type ManagedContent =
   /** The request is under way: show a skeleton of the block, neither the built-in text nor nothing. */
   | { status: 'loading' }

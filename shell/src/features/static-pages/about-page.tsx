@@ -42,7 +42,7 @@ const whyWeBuiltIt = [
 export function AboutPage() {
   useDocumentTitle('About Fundnet', { restoreOnUnmount: true });
   const operator = useLegalOperator();
-  // Managed text (api/content/about.why): its title and paragraphs replace the built-in ones once published.
+  // Managed text (the published entry about.why of api/content): its title and paragraphs replace the built-in ones once published.
   const managed = useManagedContent('about.why');
   return (
     <PageContainer>
