@@ -57,6 +57,10 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // Lowered on 2026-11-28 (ADR 0067): React Router's production build without its unrendered components, our Link and
 // NavLink on its hooks, and a shell page as one chunk: every shell route meets 200 (/login 209 -> 198), every remote
 // page 5 KB lighter.
+// Raised on 2026-11-29 (issue 34): /fund's own 44 -> 46. Every form now carries the unsaved-input guard (34.7) and every
+// profile field its managed-help hook (34.15); the guard's dialog and the help's tooltip load only when needed, and what
+// stays is 45.0 KB. The same day the measure was corrected: a chunk fetched by the remote preloader's <link> (issue 33)
+// was not counted, which had shown /fund's own JS as 0 KB.
 const budgets = {
   '/login': { total: 200 * KB },
   '/signup': { total: 200 * KB },
@@ -66,7 +70,7 @@ const budgets = {
   '/404': { total: 200 * KB },
   '/': { total: 260 * KB, own: 28 * KB },
   '/fund/discovery': { total: 260 * KB, own: 49 * KB },
-  '/fund': { total: 260 * KB, own: 44 * KB },
+  '/fund': { total: 260 * KB, own: 46 * KB },
   '/dataRoom': { total: 260 * KB, own: 36 * KB },
   '/graduationRates': { total: 260 * KB, own: 25 * KB },
   '/commitmentsAndBook': { total: 260 * KB, own: 25 * KB },

@@ -104,7 +104,9 @@ export async function measureFirstLoad(browser, base, owner, route) {
     const headingAt = window.__fundnetHeadingAt ?? performance.now();
     const scripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.initiatorType === 'script' && entry.startTime <= headingAt)
+      // A script counts whether a <script> asked for it or the remote preloader's hint did (issue 33: a preloaded
+      // chunk is fetched once, by the <link>, and its <script> then uses that response, leaving no entry of its own).
+      .filter((entry) => (entry.initiatorType === 'script' || entry.initiatorType === 'link') && entry.startTime <= headingAt)
       .map((entry) => entry.name);
     return { urls: [...new Set(scripts)], fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN };
   });

@@ -1,5 +1,9 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../layout/confirm-dialog/confirm-dialog';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+
+// The question loads when it is first asked: every form carries the guard, and MUI's Dialog (with its Modal, Backdrop
+// and transitions, about 8 KB gzip) must not ride along with every page's first load (/fund's own JS passed its
+// budget when it did).
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../layout/confirm-dialog/confirm-dialog')).ConfirmDialog }));
 import { registerGuard } from './navigation-guard';
 
 export interface UnsavedChangesGuardOptions {
@@ -64,19 +68,21 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
   // Gone while asking (the page changed by other means): the navigation that waited does not happen.
   useEffect(() => () => pending.current?.resolve(false), []);
 
-  const dialog = (
-    <ConfirmDialog
-      open={asking}
-      title="Discard unsaved changes?"
-      confirmLabel="Discard"
-      cancelLabel="Keep editing"
-      confirmColor="error"
-      onConfirm={() => answer(true)}
-      onClose={() => answer(false)}
-    >
-      You have changes that are not saved yet. If you discard them, what you typed is lost.
-    </ConfirmDialog>
-  );
+  const dialog = asking ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open
+        title="Discard unsaved changes?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        confirmColor="error"
+        onConfirm={() => answer(true)}
+        onClose={() => answer(false)}
+      >
+        You have changes that are not saved yet. If you discard them, what you typed is lost.
+      </ConfirmDialog>
+    </Suspense>
+  ) : null;
   return { confirmDiscard, dialog };
 }
 
