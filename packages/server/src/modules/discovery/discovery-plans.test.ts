@@ -51,6 +51,9 @@ async function subscribeAndPay(profile: Published, code: string) {
   const base = subscriptions[profile.type as keyof typeof subscriptions];
   const plans = (await t.call('GET', `/api/membership-plans/${profile.type}`)).body.items as { id: string; code: string }[];
   const planId = plans.find((plan) => plan.code === code)!.id;
+  // The first bank-transfer invoice names the company and its address (issue 34.14).
+  const details = { addressLine1: 'Seestrasse 1', postalCode: '8002', city: 'Zurich', country: 'Switzerland' };
+  expect((await t.call('PATCH', `${base}/billing-data`, { ...as(profile.owner, profile), body: details })).status).toBe(200);
   const res = await t.call('POST', `${base}/subscribe`, { ...as(profile.owner, profile), body: { planId, period: 12 } });
   expect(res.status).toBe(201);
   return res.body.invoice.id as string;
