@@ -20,6 +20,10 @@ export function HelpButton({ tooltip, label, sx }: { tooltip: Tooltip; label: st
             if (event.type !== 'mouseleave') setPinned(false);
           }}
           disableTouchListener
+          // No hover delay: a delayed opening still pending when Escape closed the tip opened it again (a help icon is
+          // pointed at on purpose).
+          enterDelay={0}
+          enterNextDelay={0}
           // The tip describes the button ("About …" stays its name); by default MUI would rename it with the tip's text.
           describeChild
           arrow
