@@ -102,7 +102,7 @@ describe('property: the server accepts every body its OpenAPI document says is v
         count(kind, result.status);
         const where = `${operation.operationId} ${operation.method} ${url} (${kind}) body ${JSON.stringify(body)?.slice(0, 400)}`;
         if (result.status >= 500) failures.push(`${where}: ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`);
-        const internals = internalsIn(result);
+        const internals = internalsIn(result, body);
         if (internals.length) failures.push(`${where}: the reply shows ${internals.join(', ')}`);
         return { result, where };
       };
