@@ -104,10 +104,11 @@ export const BesideAFigure: Story = {
 
 /** Beside form fields: the vintage year's tooltip has no title, so the field's label names the button; "Stages" has none. */
 export const BesideFields: Story = {
-  render: () => (
+  args: { label: 'Target fund size' },
+  render: (args) => (
     <Stack spacing={2} sx={{ maxWidth: 360 }}>
-      <WithManagedHelp helpKey="fund.targetFundSize" label="Target fund size">
-        <TextField label="Target fund size" fullWidth />
+      <WithManagedHelp {...args}>
+        <TextField label={args.label} fullWidth />
       </WithManagedHelp>
       <WithManagedHelp helpKey="fund.vintageYear" label="Vintage year">
         <TextField label="Vintage year" fullWidth />
@@ -121,8 +122,13 @@ export const BesideFields: Story = {
 
 /** ManagedText: a skeleton while `contact.intro` loads, then the published text; a slug without an entry keeps its own. */
 export const ManagedTexts: Story = {
-  render: () => (
+  // The controls set the help beside the heading; the texts below are ManagedText's.
+  render: (args) => (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <Typography variant="subtitle2" component="p">
+        {args.label}
+        <ManagedHelp {...args} sx={{ ml: 0.25 }} />
+      </Typography>
       <Typography>
         <ManagedText slug="contact.intro" builtIn="Write to us and a person will answer." lines={1} />
       </Typography>

@@ -6,7 +6,7 @@ import { componentDocs } from '../../storybook/component-docs';
 import { Form } from '../form/form';
 import { useValibotForm } from '../form/use-valibot-form';
 import { TextField } from '../text-field/text-field';
-import { FormDialog } from './form-dialog';
+import { FormDialog, type FormDialogProps } from './form-dialog';
 
 const docs = componentDocs({
   purpose:
@@ -21,7 +21,12 @@ const docs = componentDocs({
 
 const schema = v.object({ investorName: v.string(), note: v.string() });
 
-function AddInvestorDialog() {
+/** The Add LP dialog of the book, reduced: the story's controls are FormDialog's own props. */
+function AddInvestorDialog({
+  dirty = false,
+  maxWidth = 'sm',
+  fullWidth = true,
+}: Pick<FormDialogProps, 'dirty' | 'maxWidth' | 'fullWidth'>) {
   const [open, setOpen] = useState(true);
   const form = useValibotForm(schema, { defaultValues: { investorName: '', note: '' } });
   return (
@@ -29,7 +34,14 @@ function AddInvestorDialog() {
       <Button variant="contained" onClick={() => setOpen(true)}>
         Add an LP
       </Button>
-      <FormDialog open={open} onClose={() => setOpen(false)} aria-labelledby="story-add-lp" maxWidth="sm" fullWidth>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="story-add-lp"
+        dirty={dirty}
+        maxWidth={maxWidth}
+        fullWidth={fullWidth}
+      >
         <DialogTitle id="story-add-lp">Add an LP</DialogTitle>
         <DialogContent>
           <Form
@@ -50,11 +62,20 @@ function AddInvestorDialog() {
 
 const meta = {
   title: 'Form/FormDialog',
-  component: AddInvestorDialog,
+  component: FormDialog,
+  tags: ['autodocs'],
   parameters: docs,
-} satisfies Meta<typeof AddInvestorDialog>;
+  argTypes: {
+    dirty: { control: 'boolean', description: 'Unsaved input outside the `Form`s inside (they report by themselves).' },
+    maxWidth: { control: 'radio', options: ['xs', 'sm', 'md'] },
+    fullWidth: { control: 'boolean' },
+  },
+  args: { open: true, onClose: () => {}, dirty: false, maxWidth: 'sm', fullWidth: true, children: null },
+} satisfies Meta<typeof FormDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AsksBeforeDiscarding: Story = {};
+export const AsksBeforeDiscarding: Story = {
+  render: (args) => <AddInvestorDialog dirty={args.dirty} maxWidth={args.maxWidth} fullWidth={args.fullWidth} />,
+};
