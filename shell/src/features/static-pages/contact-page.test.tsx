@@ -5,27 +5,9 @@ import { renderPage } from '@fundnet/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from './contact-page';
+import { legalOperator as operator } from './testing';
 
 jest.setTimeout(30_000);
-
-/** The operator the server's configuration names (GET api/legal/operator). */
-const operator = {
-  name: 'Alpenfonds AG',
-  street: 'Bahnhofstrasse 10',
-  postcode: '8001',
-  city: 'Zürich',
-  country: 'Switzerland',
-  email: 'hello@alpenfonds.ch',
-  privacyEmail: 'privacy@alpenfonds.ch',
-  phone: '+41 44 000 00 00',
-  managingDirectors: 'Anna Keller',
-  registerCourt: 'Handelsregister Zürich',
-  registerNumber: 'CHE-123.456.789',
-  vatId: 'CHE-123.456.789 MWST',
-  editorialResponsible: 'Anna Keller',
-  dataProtectionOfficer: 'Marc Frei, privacy@alpenfonds.ch',
-  jurisdiction: 'Zürich, Switzerland',
-};
 
 let server: TestServer;
 let reply: { status: number; json?: unknown } = { status: 204 };

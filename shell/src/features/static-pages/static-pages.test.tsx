@@ -9,26 +9,9 @@ import { ImprintPage } from './imprint-page';
 import { LearnPage } from './learn-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsPage } from './terms-page';
+import { legalOperator as operator } from './testing';
 
 jest.setTimeout(30_000);
-
-const operator = {
-  name: 'Alpenfonds AG',
-  street: 'Bahnhofstrasse 10',
-  postcode: '8001',
-  city: 'Zürich',
-  country: 'Switzerland',
-  email: 'hello@alpenfonds.ch',
-  privacyEmail: 'privacy@alpenfonds.ch',
-  phone: '+41 44 000 00 00',
-  managingDirectors: 'Anna Keller',
-  registerCourt: 'Handelsregister Zürich',
-  registerNumber: 'CHE-123.456.789',
-  vatId: 'CHE-123.456.789 MWST',
-  editorialResponsible: 'Anna Keller',
-  dataProtectionOfficer: 'Marc Frei, privacy@alpenfonds.ch',
-  jurisdiction: 'Zürich, Switzerland',
-};
 
 let server: TestServer;
 beforeAll(async () => {
