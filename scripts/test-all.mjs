@@ -185,12 +185,13 @@ const names = {
 
 add('server', {
   name: names.pglite,
-  share: 1000,
+  share: postgresUrl ? 450 : 1000,
   cores: 1,
-  // With a PostgreSQL pass in the run, the files marked `@database any` (the authorization matrix, the fuzzer) are left
-  // to it (packages/server/jest.config.cjs): they test the HTTP surface, the same on either database.
+  // With a PostgreSQL pass in the run, this pass runs the files that test what differs between the engines (marked
+  // `@database both`) and those that open no database (`none`); every other API file runs once, on PostgreSQL
+  // (packages/server/jest.config.cjs says why nothing is lost). Alone (a newcomer's run), it runs every file.
   run: jest(names.pglite, path.join(root, 'packages/server'), {
-    env: { DATABASE_URL: '', ...(wanted('server') && postgresUrl ? { FUNDNET_TEST_SKIP_DATABASE_ANY: '1' } : {}) },
+    env: { DATABASE_URL: '', ...(wanted('server') && postgresUrl ? { FUNDNET_TEST_ENGINE_FILES_ONLY: '1' } : {}) },
   }),
 });
 const stale = ci ? webApps : staleWebApps(root);

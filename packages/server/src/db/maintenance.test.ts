@@ -1,3 +1,4 @@
+/** @database both: the database's own maintenance statements, on each engine */
 import { sql } from 'drizzle-orm';
 import { createUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/test-app';

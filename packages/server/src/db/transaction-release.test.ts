@@ -1,3 +1,4 @@
+/** @database both: a failed transaction gives its one connection back (PGlite has only one) */
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from './client';
 

@@ -1,3 +1,4 @@
+/** @database both: the demo seed npm start loads, on the embedded engine it loads it into */
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { startEmbeddedPglite } from '../db/embedded-pglite';

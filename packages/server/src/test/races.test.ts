@@ -1,3 +1,4 @@
+/** @database both: concurrent writes on one connection (PGlite) and on a pool (PostgreSQL) */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { profileFavourites } from '../modules/favourite/tables';
@@ -26,7 +27,7 @@ let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, undefined, { poolSize: 4 });
   admin = await createUser(t, { admin: true });
 });
 

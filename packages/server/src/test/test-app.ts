@@ -55,7 +55,13 @@ export async function startTestApp(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void | Promise<void>,
   /** Replaces a dependency, e.g. a storage that fails (built from the run's config). */
-  overrides: { storage?: (config: Config) => Storage; logger?: Record<string, unknown>; counters?: Counters } = {},
+  overrides: {
+    storage?: (config: Config) => Storage;
+    logger?: Record<string, unknown>;
+    counters?: Counters;
+    /** PostgreSQL connections (default one, as PGlite has: see below); a race test asks for more. */
+    poolSize?: number;
+  } = {},
 ): Promise<TestApp> {
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'fundnet-outbox-'));
   const config = loadConfig({
@@ -69,8 +75,10 @@ export async function startTestApp(
   });
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the server tests through jest (global-setup.ts)');
-  // The embedded PGlite serves one connection (db/pglite-worker.mjs); PostgreSQL gets a small pool.
-  const database = await openDatabase({ databaseUrl, poolSize: process.env.DATABASE_URL ? 4 : 1 });
+  // The embedded PGlite serves one connection (db/pglite-worker.mjs). On PostgreSQL the app gets one too, unless the
+  // test asks for more: most API files run on PostgreSQL alone in CI (jest.config.cjs), and a query made outside its
+  // transaction waits forever for a second connection, which must fail there as it would on PGlite.
+  const database = await openDatabase({ databaseUrl, poolSize: process.env.DATABASE_URL ? (overrides.poolSize ?? 1) : 1 });
   const app = await buildApp({
     config,
     database,

@@ -1,3 +1,4 @@
+/** @database both: pg-boss's schema, locks and retries on each engine */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, openDatabase } from '../../db/client';

@@ -1,3 +1,4 @@
+/** @database both: date arithmetic of the scheduled purges, on each engine */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,3 +1,4 @@
+/** @database both: the score computed in SQL, arithmetic and dates on each engine */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { type Database, openDatabase } from '../../db/client';

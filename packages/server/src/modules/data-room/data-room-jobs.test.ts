@@ -1,3 +1,4 @@
+/** @database both: the room's text index (tsvector) filled by jobs, on each engine */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dataRoomAnswerReply } from '@fundnet/validation-schema';

@@ -1,3 +1,4 @@
+/** @database both: pg_trgm similarity, an extension each engine ships separately */
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { editVariants } from './search';

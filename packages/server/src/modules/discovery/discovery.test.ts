@@ -1,3 +1,4 @@
+/** @database both: full-text search, ranking and ordering on each engine */
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { publicNames, publishProfile, qs, uniqueWord } from './test-support';

@@ -1,3 +1,4 @@
+/** @database both: the readiness probe of each engine */
 import net from 'node:net';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';

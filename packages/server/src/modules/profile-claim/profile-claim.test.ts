@@ -11,7 +11,8 @@ let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A pool on PostgreSQL: the race below needs requests that overlap (test/test-app.ts).
+  t = await startTestApp({}, undefined, { poolSize: 4 });
   admin = await createUser(t, { admin: true });
 });
 

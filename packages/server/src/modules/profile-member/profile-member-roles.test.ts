@@ -9,7 +9,8 @@ let t: TestApp;
 const { team, roleOf } = profileMemberHelpers(() => t);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A pool on PostgreSQL: the race below needs requests that overlap (test/test-app.ts).
+  t = await startTestApp({}, undefined, { poolSize: 4 });
 });
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+/** @database both: PL/pgSQL triggers from the migrations, on each engine */
 import { sql } from 'drizzle-orm';
 import { createProfile, createUser, type TestProfile } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';

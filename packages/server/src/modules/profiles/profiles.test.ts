@@ -8,7 +8,8 @@ import { profiles } from './tables';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A pool on PostgreSQL: the race below needs requests that overlap (test/test-app.ts).
+  t = await startTestApp({}, undefined, { poolSize: 4 });
 });
 
 afterAll(async () => {
