@@ -42,7 +42,6 @@ export const signNdaBody = formObject({
       v.minValue(1, shareLinkNdaMessages.versionInvalid),
       v.maxValue(1_000_000, shareLinkNdaMessages.versionInvalid),
     ),
-    shareLinkNdaMessages.versionInvalid,
   ),
   fullName: v.pipe(
     v.string(shareLinkNdaMessages.fullNameRequired),

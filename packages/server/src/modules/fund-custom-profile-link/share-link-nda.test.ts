@@ -173,7 +173,7 @@ describe('signature mode', () => {
     const byFile = await t.call('GET', `${P}/verify-nda/${receipt.fileHash}`);
     expect(byFile.body).toEqual({
       valid: true,
-      signature: expect.objectContaining({ signerName: 'Kim Larsen', fundName: team.profile.name, version: 1, matched: 'file' }),
+      signature: expect.objectContaining({ signerName: 'Kim Larsen', fundName: state.link.profile.name, version: 1, matched: 'file' }),
     });
     expect((await t.call('GET', `${P}/verify-nda/${receipt.contentHash.toUpperCase()}`)).body.signature.matched).toBe('content');
     expect((await t.call('GET', `${P}/verify-nda/${'0'.repeat(64)}`)).body).toEqual({ valid: false, signature: null });
