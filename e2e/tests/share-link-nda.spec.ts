@@ -89,7 +89,9 @@ test('a visitor signs a share link’s NDA; the fund downloads the certificate a
   const verified = await request.get(`/api/fund-custom-profile-link/verify-nda/${hash}`);
   expect(await verified.json()).toMatchObject({ valid: true, signature: { signerName: 'Robin Signer', matched: 'file' } });
   // The record says the same.
-  const records = (await (await request.get(`/api/fund-custom-profile-link/nda-records/${link.id}`, { headers: auth(token, fund.id) })).json()) as {
+  const records = (await (
+    await request.get(`/api/fund-custom-profile-link/nda-records/${link.id}`, { headers: auth(token, fund.id) })
+  ).json()) as {
     items: { fullName: string; fileHash: string; email: string }[];
   };
   expect(records.items).toEqual([expect.objectContaining({ fullName: 'Robin Signer', email: visitorEmail, fileHash: hash })]);
@@ -98,7 +100,11 @@ test('a visitor signs a share link’s NDA; the fund downloads the certificate a
   const mail = await waitForOutbox('mail', visitorEmail, 'share-link-nda-copy', 20_000);
   const copy = await request.get(new URL(mail.data!.link!).pathname + new URL(mail.data!.link!).search);
   expect(copy.status()).toBe(200);
-  expect(createHash('sha256').update(await copy.body()).digest('hex')).toBe(hash);
+  expect(
+    createHash('sha256')
+      .update(await copy.body())
+      .digest('hex'),
+  ).toBe(hash);
 
   expect(visitorErrors.filter((error) => !/401|403/.test(error))).toEqual([]);
   expect(owner.errors).toEqual([]);

@@ -41,7 +41,13 @@ it('signature mode: shows the version, asks for the typed name and the agreement
       ? {
           json: {
             ...granted,
-            signature: { id: 'r1', signedAt: '2026-11-29T10:00:00.000Z', versionHash: 'a'.repeat(64), contentHash: 'b'.repeat(64), fileHash: 'c'.repeat(64) },
+            signature: {
+              id: 'r1',
+              signedAt: '2026-11-29T10:00:00.000Z',
+              versionHash: 'a'.repeat(64),
+              contentHash: 'b'.repeat(64),
+              fileHash: 'c'.repeat(64),
+            },
           },
         }
       : undefined;
@@ -87,9 +93,13 @@ it('signature mode: an NDA changed while reading shows the server’s message an
 });
 
 it('click-through mode: one button, and the standard terms are named as such', async () => {
-  handler = (request) => (request.path.endsWith('/confirm-nda') ? { json: { ...gate(), access: { state: 'granted' }, nda: null } } : undefined);
+  handler = (request) =>
+    request.path.endsWith('/confirm-nda') ? { json: { ...gate(), access: { state: 'granted' }, nda: null } } : undefined;
   const onState = jest.fn();
-  renderAt('/', <NdaGate state={gate({ mode: 'clickThrough', version: null })} token="visitor-token" onState={onState} onStale={jest.fn()} />);
+  renderAt(
+    '/',
+    <NdaGate state={gate({ mode: 'clickThrough', version: null })} token="visitor-token" onState={onState} onStale={jest.fn()} />,
+  );
   expect(screen.getByText('Fundnet standard confidentiality terms')).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: /Your full name/ })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'I accept the NDA' }));

@@ -118,7 +118,9 @@ function SignForm({
         const { fullName } = values as { fullName: string };
         const signed = await signShareLinkNda(token, { version: state.nda?.version ?? null, fullName, signature: drawing, agree: true });
         notify.success(
-          state.email ? `NDA signed. A copy with its certificate is on its way to ${state.email}.` : 'NDA signed. The fund keeps the signed copy.',
+          state.email
+            ? `NDA signed. A copy with its certificate is on its way to ${state.email}.`
+            : 'NDA signed. The fund keeps the signed copy.',
         );
         onState(signed);
       }}
@@ -126,18 +128,12 @@ function SignForm({
         if (error instanceof ApiError && error.status === 409) onStale();
       }}
     >
-      <TextField
-        name="fullName"
-        label="Your full name"
-        required
-        autoComplete="name"
-        helperText="Typing your full name signs the NDA."
-      />
+      <TextField name="fullName" label="Your full name" required autoComplete="name" helperText="Typing your full name signs the NDA." />
       <SignaturePad onChange={setDrawing} />
       <CheckboxField name="agree" label={`I have read this NDA and sign it${state.email ? ` as ${state.email}` : ''}.`} required />
       <Typography variant="body2" color="text.secondary">
-        The fund receives the signed PDF with a certificate page: the NDA version and its hash, your name, e-mail, IP address,
-        browser and the time (UTC).
+        The fund receives the signed PDF with a certificate page: the NDA version and its hash, your name, e-mail, IP address, browser and
+        the time (UTC).
       </Typography>
     </Form>
   );

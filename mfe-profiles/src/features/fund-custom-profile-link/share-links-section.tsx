@@ -254,7 +254,9 @@ function VisitsDialog({ profile, link, onClose }: { profile: ActiveProfile; link
                     {visit.ndaAcceptedAt
                       ? `${visit.ndaSignatureId ? 'Signed' : 'Accepted'} ${dateTime(visit.ndaAcceptedAt)} (${visit.ndaVersion ? `version ${visit.ndaVersion}` : 'standard terms'})`
                       : '—'}
-                    {visit.ndaSignatureId && <SignedNdaButton profile={profile} id={visit.ndaSignatureId} name={visit.email ?? 'visitor'} />}
+                    {visit.ndaSignatureId && (
+                      <SignedNdaButton profile={profile} id={visit.ndaSignatureId} name={visit.email ?? 'visitor'} />
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

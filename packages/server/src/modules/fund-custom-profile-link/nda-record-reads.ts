@@ -13,9 +13,9 @@ export async function ndaRecordsByVisitor(db: DbOrTx, linkId: string, visitorKey
     .orderBy(desc(shareLinkNdaRecords.at));
   for (const row of rows) {
     const seen = byVisitor.get(row.visitorKey);
-    if (!seen) byVisitor.set(row.visitorKey, { at: row.at, version: row.ndaVersion, signatureId: row.mode === 'signature' ? row.id : null });
+    if (!seen)
+      byVisitor.set(row.visitorKey, { at: row.at, version: row.ndaVersion, signatureId: row.mode === 'signature' ? row.id : null });
     else if (!seen.signatureId && row.mode === 'signature') seen.signatureId = row.id;
   }
   return byVisitor;
 }
-

@@ -85,7 +85,14 @@ async function writeRecord(
     .returning();
   await db
     .insert(shareLinkVisits)
-    .values({ linkId: found.link.id, visitorKey, visitorTokenId: visitor.id, email: visitor.email, emailVerified: visitor.emailVerified, opens: 0 })
+    .values({
+      linkId: found.link.id,
+      visitorKey,
+      visitorTokenId: visitor.id,
+      email: visitor.email,
+      emailVerified: visitor.emailVerified,
+      opens: 0,
+    })
     .onConflictDoNothing({ target: [shareLinkVisits.linkId, shareLinkVisits.visitorKey] });
   return row!;
 }
@@ -184,7 +191,13 @@ export async function signNda(
   const updated = await updateVisitor(deps.db, visitor.id, { ndaVersion: nda.version });
   return {
     ...(await stateReply(deps, found, token!, updated)),
-    signature: { id: row.id, signedAt: signedAt.toISOString(), versionHash: nda.versionHash, contentHash: pdf.contentHash, fileHash: pdf.fileHash },
+    signature: {
+      id: row.id,
+      signedAt: signedAt.toISOString(),
+      versionHash: nda.versionHash,
+      contentHash: pdf.contentHash,
+      fileHash: pdf.fileHash,
+    },
   };
 }
 
@@ -224,7 +237,12 @@ export async function linkNdaRecords(deps: Deps, profileId: string, linkId: stri
 }
 
 const fileName = (row: ShareLinkNdaRecordRow) =>
-  `signed-nda-${(row.fullName ?? 'visitor').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'visitor'}-${row.at.toISOString().slice(0, 10)}.pdf`;
+  `signed-nda-${
+    (row.fullName ?? 'visitor')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'visitor'
+  }-${row.at.toISOString().slice(0, 10)}.pdf`;
 
 type FileDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
@@ -255,7 +273,10 @@ async function writeDemoPdf(deps: FileDeps, row: ShareLinkNdaRecordRow): Promise
   const bytes = Buffer.from(pdf.bytes);
   await deps.storage.put(row.pdfKey!, bytes, { contentType: 'application/pdf' });
   if (pdf.fileHash !== row.fileHash || pdf.contentHash !== row.contentHash) {
-    await deps.db.update(shareLinkNdaRecords).set({ fileHash: pdf.fileHash, contentHash: pdf.contentHash }).where(eq(shareLinkNdaRecords.id, row.id));
+    await deps.db
+      .update(shareLinkNdaRecords)
+      .set({ fileHash: pdf.fileHash, contentHash: pdf.contentHash })
+      .where(eq(shareLinkNdaRecords.id, row.id));
   }
   return bytes;
 }
@@ -273,7 +294,11 @@ export async function fundNdaPdf(deps: FileDeps, profileId: string, recordId: st
 
 /** GET nda-copy?key=: the signer's copy, through the key mailed to them (only its hash is stored). */
 export async function signerNdaCopy(deps: FileDeps, key: string) {
-  const [row] = await deps.db.select().from(shareLinkNdaRecords).where(eq(shareLinkNdaRecords.copyKeyHash, sha256(key))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(shareLinkNdaRecords)
+    .where(eq(shareLinkNdaRecords.copyKeyHash, sha256(key)))
+    .limit(1);
   return pdfOf(deps, row);
 }
 
@@ -309,7 +334,10 @@ async function mailSignerCopy(deps: Deps, recordId: string) {
   const [row] = await deps.db.select().from(shareLinkNdaRecords).where(eq(shareLinkNdaRecords.id, recordId)).limit(1);
   if (!row?.email || !row.pdfKey) return;
   const key = randomToken();
-  await deps.db.update(shareLinkNdaRecords).set({ copyKeyHash: sha256(key) }).where(eq(shareLinkNdaRecords.id, row.id));
+  await deps.db
+    .update(shareLinkNdaRecords)
+    .set({ copyKeyHash: sha256(key) })
+    .where(eq(shareLinkNdaRecords.id, row.id));
   const found = await linkById(deps.db, row.linkId).catch(() => null);
   const mail = ndaCopyMail({
     fundName: found?.profile.name ?? 'the fund',
@@ -327,4 +355,3 @@ export const ndaCopyJob = (deps: Deps) => ({
   name: NDA_COPY_JOB,
   handler: (data: { recordId: string }) => mailSignerCopy(deps, data.recordId),
 });
-

@@ -20,14 +20,7 @@ import type { AppDeps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import {
-  type AccessPolicyRow,
-  createPolicy,
-  policyColumnsOf,
-  policyForMode,
-  policyRowRefs,
-  updatePolicy,
-} from '../access-policy';
+import { type AccessPolicyRow, createPolicy, policyColumnsOf, policyForMode, policyRowRefs, updatePolicy } from '../access-policy';
 import { familyOfType, isLocked, publicContext } from '../profile-sections';
 import { type DbOrTx, findProfile } from '../profiles';
 import { userById } from '../users';
@@ -304,7 +297,11 @@ export async function inviteToLink(
 
 export async function linkVisits(deps: Deps, profileId: string, linkId: string): Promise<ShareLinkVisit[]> {
   await ownLink(deps.db, profileId, linkId);
-  const found = await deps.db.select().from(shareLinkVisits).where(eq(shareLinkVisits.linkId, linkId)).orderBy(desc(shareLinkVisits.lastSeenAt));
+  const found = await deps.db
+    .select()
+    .from(shareLinkVisits)
+    .where(eq(shareLinkVisits.linkId, linkId))
+    .orderBy(desc(shareLinkVisits.lastSeenAt));
   const keys = found.map((visit) => visit.visitorKey);
   // The NDA comes from the permanent records (ADR 0082), never from the visitor token, which is purged.
   const [interests, ndas] = await Promise.all([interestsByVisitor(deps.db, linkId, keys), ndaRecordsByVisitor(deps.db, linkId, keys)]);

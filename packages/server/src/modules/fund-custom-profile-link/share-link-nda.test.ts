@@ -94,7 +94,13 @@ describe('click-through mode', () => {
     // No profile opened (a visitor who goes straight to a data room): still a visitor of the link, with the NDA.
     const visits = async () => (await t.call('GET', `${P}/visits/${link.id}`, as(team.viewer, team.profile))).body.items;
     expect(await visits()).toEqual([
-      expect.objectContaining({ email: 'lena@allocator.test', opens: 0, ndaVersion: 0, ndaAcceptedAt: expect.any(String), ndaSignatureId: null }),
+      expect.objectContaining({
+        email: 'lena@allocator.test',
+        opens: 0,
+        ndaVersion: 0,
+        ndaAcceptedAt: expect.any(String),
+        ndaSignatureId: null,
+      }),
     ]);
     // The token is purged (30 days after it ends): the record stays.
     await t.database.db.delete(accessVisitorTokens).where(eq(accessVisitorTokens.subjectId, link.id));
@@ -123,7 +129,9 @@ describe('click-through mode', () => {
 describe('signature mode', () => {
   it('signs with a typed name and a drawing: a PDF with a certificate page whose hashes check, a copy mailed to the signer', async () => {
     const team = await publishedFund();
-    await t.database.db.insert(profileNdaVersions).values({ profileId: team.profile.id, version: 1, text: 'Keep our numbers to yourself.' });
+    await t.database.db
+      .insert(profileNdaVersions)
+      .values({ profileId: team.profile.id, version: 1, text: 'Keep our numbers to yourself.' });
     const link = await createLink(team, { ndaMode: 'signature' });
     const { token, state } = await atNdaGate(link.slug, 'kim@lp.test');
     expect(state.nda).toMatchObject({ version: 1, text: 'Keep our numbers to yourself.', mode: 'signature' });
@@ -134,11 +142,13 @@ describe('signature mode', () => {
       fullName: [shareLinkNdaMessages.fullNameRequired],
       agree: [shareLinkNdaMessages.agreeRequired],
     });
-    expect((await sign({ version: 1, fullName: 'x'.repeat(121), agree: true })).body.errors.fullName).toEqual([shareLinkNdaMessages.fullNameTooLong]);
-    expect((await sign({ version: 0, fullName: 'Kim', agree: true })).body.errors.version).toEqual([shareLinkNdaMessages.versionInvalid]);
-    expect((await sign({ version: 1, fullName: 'Kim', signature: 'data:image/jpeg;base64,AAAA', agree: true })).body.errors.signature).toEqual([
-      shareLinkNdaMessages.signatureInvalid,
+    expect((await sign({ version: 1, fullName: 'x'.repeat(121), agree: true })).body.errors.fullName).toEqual([
+      shareLinkNdaMessages.fullNameTooLong,
     ]);
+    expect((await sign({ version: 0, fullName: 'Kim', agree: true })).body.errors.version).toEqual([shareLinkNdaMessages.versionInvalid]);
+    expect(
+      (await sign({ version: 1, fullName: 'Kim', signature: 'data:image/jpeg;base64,AAAA', agree: true })).body.errors.signature,
+    ).toEqual([shareLinkNdaMessages.signatureInvalid]);
     const huge = `data:image/png;base64,${'A'.repeat(200_000)}`;
     expect((await sign({ version: 1, fullName: 'Kim', signature: huge, agree: true })).body.errors.signature).toEqual([
       shareLinkNdaMessages.signatureTooLarge,
@@ -182,7 +192,14 @@ describe('signature mode', () => {
     // The record, in the list and in the visits.
     const records = (await t.call('GET', `${P}/nda-records/${link.id}`, as(team.viewer, team.profile))).body.items;
     expect(records).toEqual([
-      expect.objectContaining({ id: receipt.id, mode: 'signature', version: 1, fullName: 'Kim Larsen', userAgent: 'KimBrowser/2.0', fileHash: receipt.fileHash }),
+      expect.objectContaining({
+        id: receipt.id,
+        mode: 'signature',
+        version: 1,
+        fullName: 'Kim Larsen',
+        userAgent: 'KimBrowser/2.0',
+        fileHash: receipt.fileHash,
+      }),
     ]);
     const visits = (await t.call('GET', `${P}/visits/${link.id}`, as(team.viewer, team.profile))).body.items;
     expect(visits[0]).toMatchObject({ email: 'kim@lp.test', ndaVersion: 1, ndaSignatureId: receipt.id });
@@ -206,7 +223,9 @@ describe('signature mode', () => {
     await t.database.db.insert(profileNdaVersions).values({ profileId: team.profile.id, version: 1, text: 'A stricter NDA' });
     const status = await visitor('GET', 'status', token);
     expect(status.body).toMatchObject({ access: { state: 'gate', gate: 'nda' }, nda: { version: 1, mode: 'signature' } });
-    expect((await visitor('POST', 'sign-nda', token, { version: 1, fullName: 'Ana Ruiz', agree: true })).body.access).toEqual({ state: 'granted' });
+    expect((await visitor('POST', 'sign-nda', token, { version: 1, fullName: 'Ana Ruiz', agree: true })).body.access).toEqual({
+      state: 'granted',
+    });
     const records = (await t.call('GET', `${P}/nda-records/${link.id}`, as(team.viewer, team.profile))).body.items;
     expect(records.map((record: { version: number }) => record.version)).toEqual([1, 0]);
 
@@ -216,7 +235,14 @@ describe('signature mode', () => {
     await visitor('POST', 'confirm-nda', clicker.token, { accept: true });
     const edit = await t.call('PUT', `${P}/edit-scope/${clickLink.id}`, {
       ...as(team.owner, team.profile),
-      body: { name: 'Click', accessMode: 'AnyoneEnteringAnEmail', scope: ['fund-details', 'overview', 'fund-terms'], permissions: { canView: true }, requireNda: true, ndaMode: 'signature' },
+      body: {
+        name: 'Click',
+        accessMode: 'AnyoneEnteringAnEmail',
+        scope: ['fund-details', 'overview', 'fund-terms'],
+        permissions: { canView: true },
+        requireNda: true,
+        ndaMode: 'signature',
+      },
     });
     expect(edit.body.ndaMode).toBe('signature');
     expect((await visitor('GET', 'status', clicker.token)).status).toBe(401);
@@ -238,6 +264,8 @@ describe('who may read the records and the PDFs', () => {
     // The visitor's token reads neither.
     expect((await visitor('GET', `nda-records/${link.id}`, token)).status).toBe(401);
     // The v2 prefix serves the same routes.
-    expect((await download(`/api/fund-custom-profile-link-v2/nda-signature-pdf/${signature.id}`, as(team.viewer, team.profile))).status).toBe(200);
+    expect(
+      (await download(`/api/fund-custom-profile-link-v2/nda-signature-pdf/${signature.id}`, as(team.viewer, team.profile))).status,
+    ).toBe(200);
   });
 });

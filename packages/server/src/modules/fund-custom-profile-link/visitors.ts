@@ -116,7 +116,9 @@ export async function stateReply(
     },
     email: visitor?.email ?? null,
     nda:
-      result.state === 'gate' && result.gate === 'nda' ? { ...(await ndaOf(deps.db, found.link.profileId)), mode: found.link.ndaMode } : null,
+      result.state === 'gate' && result.gate === 'nda'
+        ? { ...(await ndaOf(deps.db, found.link.profileId)), mode: found.link.ndaMode }
+        : null,
   };
 }
 
