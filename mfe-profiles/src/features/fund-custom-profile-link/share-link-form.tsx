@@ -31,6 +31,8 @@ import {
   SHARE_LINK_PASSWORD_MIN_LENGTH,
   type SharePermissionName,
   shareLinkMessages,
+  type ShareLinkNdaMode,
+  shareLinkNdaModeSchema,
   shareScopeResourceLabels,
 } from '@fundnet/validation-schema';
 import { Alert } from '@mui/material';
@@ -38,7 +40,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { WithActiveProfile } from '../../shared/with-active-profile';
 import { ShareLinkLimitNotice, useShareLinkAllowance } from './share-link-limit';
-import { accessModeOptions, permissionOptions, sectionOptions } from './share-link-options';
+import { accessModeOptions, ndaModeOptions, permissionOptions, sectionOptions } from './share-link-options';
 
 /** The form's values; the server checks them again (and answers 422 on the same field names). */
 const formSchema = v.object({
@@ -48,6 +50,7 @@ const formSchema = v.object({
   allowList: v.array(v.string()),
   denyList: v.array(v.string()),
   requireNda: v.boolean(),
+  ndaMode: shareLinkNdaModeSchema,
   expiresAt: v.nullish(v.string(), null),
   scope: v.pipe(v.array(v.string()), v.minLength(1, shareLinkMessages.scopeRequired)),
   permissionNames: v.array(v.string()),
@@ -71,11 +74,14 @@ function toBody(values: FormValues) {
     allowList: values.allowList,
     denyList: values.denyList,
     requireNda: values.requireNda,
+    ndaMode: values.ndaMode,
     expiresAt: endOfDay(values.expiresAt),
     scope: values.scope,
     permissionNames: values.permissionNames as SharePermissionName[],
   };
 }
+
+const ndaOf = (required: unknown, mode: unknown) => ({ required: required === true, mode: (mode ?? 'clickThrough') as ShareLinkNdaMode });
 
 const defaults = (link?: ShareLink): FormValues => ({
   name: link?.name ?? '',
@@ -84,12 +90,24 @@ const defaults = (link?: ShareLink): FormValues => ({
   allowList: link?.allowList ?? [],
   denyList: link?.denyList ?? [],
   requireNda: link?.requireNda ?? false,
+  ndaMode: link?.ndaMode ?? 'clickThrough',
   expiresAt: link?.expiresAt?.slice(0, 10) ?? null,
   scope: link?.scope ?? [],
   permissionNames: link?.permissionNames ?? ['view'],
 });
 
-function ShareLinkFields({ profile, mode, editing }: { profile: ActiveProfile; mode: AccessMode; editing?: ShareLink }) {
+function ShareLinkFields({
+  profile,
+  mode,
+  nda,
+  editing,
+}: {
+  profile: ActiveProfile;
+  mode: AccessMode;
+  /** The NDA settings as the form holds them now (the mode is asked only when the NDA is). */
+  nda: { required: boolean; mode: ShareLinkNdaMode };
+  editing?: ShareLink;
+}) {
   const needsPassword = accessModeNeedsPassword(mode);
   // The fund's track records and data rooms join its sections as what a link can show (ADR 0056).
   const resources = useShareScopeOptions(profile);
@@ -139,6 +157,14 @@ function ShareLinkFields({ profile, mode, editing }: { profile: ActiveProfile; m
         helperText="Addresses or @domains refused even if they pass the other steps."
       />
       <CheckboxField name="requireNda" label="Visitors accept the fund’s NDA before they see anything" />
+      {nda.required && (
+        <SelectField
+          name="ndaMode"
+          label="How visitors take the NDA"
+          options={ndaModeOptions.map(({ value, label }) => ({ value, label }))}
+          helperText={ndaModeOptions.find((option) => option.value === nda.mode)?.help}
+        />
+      )}
       <DateField name="expiresAt" label="Open until (optional)" helperText="The link stops working after this day." />
       <MultiSelectChips
         name="scope"
@@ -197,7 +223,7 @@ function CreateForm({ profile }: { profile: ActiveProfile }) {
           navigate(`/settings/shareProfileLink?created=${link.id}`);
         }}
       >
-        <ShareLinkFields profile={profile} mode={mode} />
+        <ShareLinkFields profile={profile} mode={mode} nda={ndaOf(form.watch('requireNda'), form.watch('ndaMode'))} />
       </Form>
     </SectionCard>
   );
@@ -248,7 +274,7 @@ function EditForm({ profile, link }: { profile: ActiveProfile; link: ShareLink }
           navigate('/settings/shareProfileLink');
         }}
       >
-        <ShareLinkFields profile={profile} mode={mode} editing={link} />
+        <ShareLinkFields profile={profile} mode={mode} nda={ndaOf(form.watch('requireNda'), form.watch('ndaMode'))} editing={link} />
       </Form>
     </SectionCard>
   );

@@ -3,6 +3,7 @@ import {
   fundContentSections,
   parseScopeResource,
   type SharePermissionName,
+  type ShareLinkNdaMode,
   type ShareScopeResource,
   shareScopeResourceLabels,
 } from '@fundnet/validation-schema';
@@ -77,3 +78,13 @@ export const denialTexts: Record<'inactive' | 'expired' | 'notAllowed', { title:
   expired: { title: 'This link has expired', description: 'The share link was open until a date that has passed.' },
   notAllowed: { title: 'This link was not shared with you', description: 'Your e-mail address is not among those the fund admitted.' },
 };
+
+/** How a link's visitors take the NDA (issue 35, ADR 0082). */
+export const ndaModeOptions: readonly { value: ShareLinkNdaMode; label: string; help: string }[] = [
+  { value: 'clickThrough', label: 'Click to accept', help: 'Visitors tick to accept; you see who accepted which version and when.' },
+  {
+    value: 'signature',
+    label: 'Sign with full name',
+    help: 'Visitors type their full name (and may draw a signature); you download each signed NDA with its certificate.',
+  },
+];

@@ -32,6 +32,7 @@ const link: ShareLink = {
   allowList: [],
   denyList: [],
   requireNda: true,
+  ndaMode: 'clickThrough',
   expiresAt: null,
   scope: ['overview'],
   permissions: {
@@ -83,7 +84,7 @@ it('walks a visitor through the e-mail and NDA gates, sending the visitor token,
       return {
         json: state(
           { state: 'gate', gate: 'nda' },
-          { email: 'lp@example.test', nda: { version: null, text: 'Keep it secret.', hasDocument: false } },
+          { email: 'lp@example.test', nda: { version: null, text: 'Keep it secret.', hasDocument: false, mode: 'clickThrough' } },
         ),
       };
     }

@@ -46,6 +46,7 @@ import { useState } from 'react';
 import { WithActiveProfile } from '../../shared/with-active-profile';
 import { AccessRequestsInbox } from '../fund-request-access';
 import { ExpressInterest } from './express-interest';
+import { NdaRecordsTable, SignedNdaButton } from './nda-records';
 import { ScopedProfileView } from './scoped-profile-view';
 import { accessModeLabel, scopeLabels, sectionLabel } from './share-link-options';
 import { VisitInterest } from './visit-interest';
@@ -251,14 +252,18 @@ function VisitsDialog({ profile, link, onClose }: { profile: ActiveProfile; link
                   </TableCell>
                   <TableCell>
                     {visit.ndaAcceptedAt
-                      ? `Accepted ${dateTime(visit.ndaAcceptedAt)} (${visit.ndaVersion ? `version ${visit.ndaVersion}` : 'standard terms'})`
+                      ? `${visit.ndaSignatureId ? 'Signed' : 'Accepted'} ${dateTime(visit.ndaAcceptedAt)} (${visit.ndaVersion ? `version ${visit.ndaVersion}` : 'standard terms'})`
                       : '—'}
+                    {visit.ndaSignatureId && (
+                      <SignedNdaButton profile={profile} id={visit.ndaSignatureId} name={visit.email ?? 'visitor'} />
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
+        {link.requireNda && <NdaRecordsTable profile={profile} linkId={link.id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -73,6 +73,33 @@ export const PasswordGate: Story = {
   }),
 };
 
+/** Issue 35: a link in signature mode asks for the visitor's typed full name, an optional drawing and their agreement. */
+export const SignatureGate: Story = {
+  ...screenStory({
+    route,
+    api: {
+      ...api,
+      [`POST /api/fund-custom-profile-link/token-from-slug/${slug}`]: () => ({
+        json: {
+          token: 'visitor-token',
+          access: { state: 'gate', gate: 'nda' },
+          link: linkOf('AnyoneEnteringAnEmail'),
+          email: 'anna@harbour.example',
+          nda: {
+            version: 3,
+            text:
+              'Confidentiality. You will keep the fund documents, terms and track record confidential and use them only to ' +
+              'evaluate an investment in the fund. This duty lasts two years from your signature.',
+            hasDocument: false,
+            mode: 'signature',
+          },
+        },
+      }),
+    },
+  }),
+};
+export const SignatureGateNarrow: Story = { ...SignatureGate, ...narrow };
+
 export const SharedPage: Story = {
   ...screenStory({
     route,

@@ -1,6 +1,5 @@
 import {
   ApiError,
-  confirmShareLinkNda,
   confirmShareLinkPassword,
   consumeShareLinkMagic,
   openShareLink,
@@ -35,6 +34,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { RequestAccessForm } from '../fund-request-access';
 import { ExpressInterest } from './express-interest';
+import { NdaGate } from './nda-gate';
 import { ScopedProfileView } from './scoped-profile-view';
 import { denialTexts } from './share-link-options';
 
@@ -154,7 +154,7 @@ export function SharedProfilePage() {
   }
   return (
     <Frame title={title} logo={logo} subtitle="Shared profile">
-      <GateStep slug={slug} state={state} onState={apply} />
+      <GateStep slug={slug} state={state} onState={apply} onStale={() => void reopen()} />
     </Frame>
   );
 }
@@ -270,7 +270,17 @@ const emailForm = v.object({ email: emailSchema });
 const passwordForm = v.object({ password: v.pipe(v.string(), v.nonEmpty(shareLinkMessages.passwordRequired)) });
 const codeForm = v.object({ code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, shareLinkMessages.codeInvalid)) });
 
-function GateStep({ slug, state, onState }: { slug: string; state: VisitorLinkState; onState: (state: VisitorLinkState) => void }) {
+function GateStep({
+  slug,
+  state,
+  onState,
+  onStale,
+}: {
+  slug: string;
+  state: VisitorLinkState;
+  onState: (state: VisitorLinkState) => void;
+  onStale: () => void;
+}) {
   const access = state.access;
   const token = state.token!;
   const location = useLocation();
@@ -278,7 +288,6 @@ function GateStep({ slug, state, onState }: { slug: string; state: VisitorLinkSt
   const email = useValibotForm(emailForm as unknown as FormSchema, { defaultValues: { email: '' } });
   const password = useValibotForm(passwordForm as unknown as FormSchema, { defaultValues: { password: '' } });
   const code = useValibotForm(codeForm as unknown as FormSchema, { defaultValues: { code: '' } });
-  const [accepting, setAccepting] = useState(false);
   if (access.state !== 'gate') return null;
   switch (access.gate) {
     case 'email':
@@ -343,46 +352,7 @@ function GateStep({ slug, state, onState }: { slug: string; state: VisitorLinkSt
         </SectionCard>
       );
     case 'nda':
-      return (
-        <SectionCard title="Accept the non-disclosure agreement" subtitle={`${state.link.profile.name} shares this profile under its NDA.`}>
-          <Box
-            sx={{
-              whiteSpace: 'pre-wrap',
-              maxHeight: 320,
-              overflow: 'auto',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 2,
-              mb: 2,
-            }}
-            tabIndex={0}
-            role="region"
-            aria-label="NDA text"
-          >
-            {state.nda?.text || 'The NDA is attached as a document; the fund sends it on request.'}
-          </Box>
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              disabled={accepting}
-              onClick={async () => {
-                setAccepting(true);
-                try {
-                  onState(await confirmShareLinkNda(token));
-                } finally {
-                  setAccepting(false);
-                }
-              }}
-            >
-              I accept the NDA
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {state.email ? `You accept as ${state.email}. ` : ''}The fund sees who accepted which version and when.
-          </Typography>
-        </SectionCard>
-      );
+      return <NdaGate state={state} token={token} onState={onState} onStale={onStale} />;
     default:
       return <Alert severity="info">Opening…</Alert>;
   }

@@ -3,11 +3,18 @@ export { confirmShareLinkPassword } from './confirm-share-link-password';
 export { consumeShareLinkMagic } from './consume-share-link-magic';
 export { createShareLink, useCreateShareLink } from './create-share-link';
 export { deleteShareLink, useDeleteShareLink } from './delete-share-link';
+export { downloadShareLinkNda } from './download-share-link-nda';
 export { editShareLink, type EditShareLinkInput, useEditShareLink } from './edit-share-link';
 export { expressShareLinkInterest, useExpressShareLinkInterest } from './express-share-link-interest';
 export { getShareLinkInterest, shareLinkInterestQueryOptions, useShareLinkInterest } from './get-share-link-interest';
 export { getShareLinkVisits, shareLinkVisitsQueryOptions, useShareLinkVisits } from './get-share-link-visits';
 export { getShareLink, shareLinkQueryOptions, useShareLink } from './get-share-link';
+export {
+  getShareLinkNdaRecords,
+  type ShareLinkNdaRecord,
+  shareLinkNdaRecordsQueryOptions,
+  useShareLinkNdaRecords,
+} from './get-share-link-nda-records';
 export {
   type CreateShareLinkInput,
   getShareLinks,
@@ -31,5 +38,6 @@ export { previewShareLink, shareLinkPreviewQueryOptions, useShareLinkPreview } f
 export { sendShareLinkHeartbeat } from './send-share-link-heartbeat';
 export { setShareLinkStatus, type SetShareLinkStatusInput, useSetShareLinkStatus } from './set-share-link-status';
 export type { ShareLinkInput } from './share-link-write';
+export { signShareLinkNda } from './sign-share-link-nda';
 export { storeShareLinkEmail } from './store-share-link-email';
 export { verifyShareLinkSignup } from './verify-share-link-signup';

@@ -16,6 +16,8 @@ const shareLinkScope =
   'scope names this fund’s own sections, track records or data rooms; expiresAt lies in the future; password is ' +
   'required by the password access modes, allowList by the e-mail ones';
 
+const signedNdaDrawing = 'signature, when sent, must decode to a PNG image (its bytes, not only its data-URL prefix)';
+
 export const documentRules: Readonly<Record<string, string>> = {
   'auth.verifySmsCode': 'code must be the one just sent by SMS',
   'users.changePassword': 'currentPassword must be the account’s password',
@@ -27,6 +29,8 @@ export const documentRules: Readonly<Record<string, string>> = {
   'fundCustomProfileLink.editScope': shareLinkScope,
   'fundCustomProfileLinkV2.create': shareLinkScope,
   'fundCustomProfileLinkV2.editScope': shareLinkScope,
+  'fundCustomProfileLink.signNda': signedNdaDrawing,
+  'fundCustomProfileLinkV2.signNda': signedNdaDrawing,
   'fundFeedback.create': 'the sub-criteria a criterion takes depend on the criterion',
   'fundInfo.create':
     'targetFundSize is required unless the fundraising status is evergreen; the key date may not be before the first ' +

@@ -1,4 +1,5 @@
 /** @database both: the demo seed npm start loads, on the embedded engine it loads it into */
+import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { startEmbeddedPglite } from '../db/embedded-pglite';
@@ -334,5 +335,28 @@ describe('share links (issue 34.1)', () => {
         interest: expect.objectContaining({ name: 'Lena Hofmann', message: expect.stringContaining('LPA draft') }),
       }),
     ]);
+  });
+});
+
+describe('a signed NDA (issue 35)', () => {
+  it('shows the demo fund the signature on its deck link, and its PDF checks with verify-nda', async () => {
+    const login = await t.call('POST', '/api/auth/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    const mine = (await t.call('GET', '/api/profiles/mine', { token: login.body.token })).body as Array<{ id: string; type: string }>;
+    const fund = mine.find((p) => p.type === 'fund')!;
+    const asFund = { token: login.body.token, profile: { id: fund.id, type: 'fund' } };
+    const links = (await t.call('GET', '/api/fund-custom-profile-link/list', asFund)).body.items as Array<{ id: string; name: string }>;
+    const deck = links.find((link) => link.name === 'Fund II investor deck')!;
+    expect(deck).toMatchObject({ requireNda: true, ndaMode: 'signature' });
+    const records = (await t.call('GET', `/api/fund-custom-profile-link/nda-records/${deck.id}`, asFund)).body.items;
+    expect(records).toEqual([expect.objectContaining({ mode: 'signature', fullName: 'Lena Hofmann', version: 0 })]);
+    const pdf = await fetch(`${t.baseUrl}/api/fund-custom-profile-link/nda-signature-pdf/${records[0].id}`, {
+      headers: { authorization: `Bearer ${asFund.token}`, 'meta-profile-id': fund.id, 'meta-profile-type': 'fund' },
+    });
+    expect(pdf.status).toBe(200);
+    const hash = createHash('sha256')
+      .update(Buffer.from(await pdf.arrayBuffer()))
+      .digest('hex');
+    const verified = await t.call('GET', `/api/fund-custom-profile-link/verify-nda/${hash}`);
+    expect(verified.body).toMatchObject({ valid: true, signature: { signerName: 'Lena Hofmann', matched: 'file' } });
   });
 });

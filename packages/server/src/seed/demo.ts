@@ -16,6 +16,7 @@ import { unclaimedProfilesSeed } from './unclaimed-profiles';
 import { platformContentSeed } from './platform-content';
 import { socialSeed } from './social';
 import { shareLinksSeed } from './share-links';
+import { shareLinkNdaSeed } from './share-link-nda';
 import { reachSeed } from './reach';
 import { trackRecordSeed } from './track-records';
 import { commitmentsSeed } from './commitments';
@@ -45,6 +46,8 @@ export const demoSections: DemoSection[] = [
   dataRoomSeed,
   // After the track record and the data room: the investor deck link shares them too (ADR 0056).
   shareLinksSeed,
+  // Issue 35: the deck link asks for a signature; its visitor signed.
+  shareLinkNdaSeed,
   feedSeed,
   eventsSeed,
   platformContentSeed,

@@ -32,6 +32,14 @@ export const SHARE_LINK_MESSAGE_MAX_LENGTH = 2000;
 export const SHARE_LINK_INTEREST_NAME_MAX_LENGTH = 100;
 export const SHARE_LINK_INTEREST_MESSAGE_MAX_LENGTH = 1000;
 
+/**
+ * How a link's visitors take its NDA (issue 35): `clickThrough` (a box to tick, as before) or `signature` (typed full
+ * name, an optional drawing, and a signed PDF with a certificate page: fund-custom-profile-link-nda.ts).
+ */
+export const shareLinkNdaModes = ['clickThrough', 'signature'] as const;
+export type ShareLinkNdaMode = (typeof shareLinkNdaModes)[number];
+export const shareLinkNdaModeSchema = v.picklist(shareLinkNdaModes, 'Choose how visitors take the NDA');
+
 /** The path prefixes of the family: the original and the newer variant serve the same routes. */
 export const shareLinkPrefixes = ['fund-custom-profile-link', 'fund-custom-profile-link-v2'] as const;
 
@@ -183,6 +191,8 @@ const linkSettingsEntries = {
   allowList: addressListSchema,
   denyList: addressListSchema,
   requireNda: v.optional(v.boolean(), false),
+  /** How visitors take the NDA when `requireNda` is on (default: click-through). */
+  ndaMode: v.optional(shareLinkNdaModeSchema, 'clickThrough'),
   expiresAt: expiresAtSchema,
   scope: scopeSchema,
   permissions: v.optional(sharePermissionsSchema),
@@ -232,6 +242,7 @@ export const shareLinkSchema = v.object({
   allowList: v.array(v.string()),
   denyList: v.array(v.string()),
   requireNda: v.boolean(),
+  ndaMode: shareLinkNdaModeSchema,
   expiresAt: v.nullable(isoDate),
   scope: v.array(v.string()),
   permissions: sharePermissionsSchema,
@@ -269,9 +280,14 @@ export const shareLinkVisitSchema = v.object({
   opens: v.number(),
   totalSeconds: v.number(),
   sections: v.array(v.object({ section: v.string(), seconds: v.number() })),
-  /** When the visitor accepted the NDA through the link, and which version (0: the standard terms); null: not accepted. */
+  /**
+   * When the visitor last accepted or signed the NDA through the link, and which version (0: the standard terms); null:
+   * not accepted. Read from the permanent NDA records (never the visitor token, which is purged after 30 days).
+   */
   ndaAcceptedAt: v.nullable(isoDate),
   ndaVersion: v.nullable(v.number()),
+  /** The visitor's latest signed NDA on this link (its PDF: GET nda-signature-pdf/{id}); null: none signed. */
+  ndaSignatureId: v.nullable(v.string()),
   /** What the visitor sent with "I'm interested" (their latest message); null: they did not. */
   interest: v.nullable(shareLinkInterestSchema),
 });
@@ -315,7 +331,15 @@ export const visitorLinkStateReply = v.object({
   }),
   email: v.nullable(v.string()),
   /** The NDA to accept when the gate is 'nda' (its text; version null: Fundnet's standard terms). */
-  nda: v.nullable(v.object({ version: v.nullable(v.number()), text: v.string(), hasDocument: v.boolean() })),
+  nda: v.nullable(
+    v.object({
+      version: v.nullable(v.number()),
+      text: v.string(),
+      hasDocument: v.boolean(),
+      /** clickThrough: confirm-nda; signature: sign-nda (typed full name, optional drawing). */
+      mode: shareLinkNdaModeSchema,
+    }),
+  ),
 });
 export type VisitorLinkState = v.InferOutput<typeof visitorLinkStateReply>;
 

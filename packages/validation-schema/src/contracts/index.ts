@@ -26,6 +26,7 @@ export * from './profile-nda';
 export * from './profile-company';
 export * from './profile-notifications';
 export * from './fund-custom-profile-link';
+export * from './fund-custom-profile-link-nda';
 export * from './fund-request-access';
 export * from './investor-invitation';
 export * from './invitation';

@@ -5,6 +5,8 @@ export { fundCustomProfileLinkRoutes, visitorTokenOf } from './routes';
 export { linkUrl } from './service';
 // app.ts wires the module's job (the members' mail of a visitor's "I'm interested").
 export { registerShareLinkJobs } from './interest';
+// "NDA signed" (issue 35): webhooks subscribe here from app.ts.
+export { type NdaSignedEvent, shareLinkNdaHooks } from './nda-events';
 export { admitAddress, linkForRequest, visitorNotificationRecipients } from './visitors';
 // Modules that serve a link's scope (post, track-record, data-room) read its visitors here and register their
 // kind of resource with the hooks (app.ts wires them).
@@ -19,3 +21,6 @@ export { linkOpensByEmail } from './lp-signals';
 export { shareLinkCount } from './reads-counts';
 // Other modules read share links through these (post's audience, access requests' list).
 export { activeShareLinkCount, shareLinkRefs } from './link-refs';
+// The seed writes the demo's signed NDA with these (its PDF is written on first read).
+export { DEMO_NDA_APP_URL, DEMO_NDA_PREFIX, demoSigning } from './demo-nda';
+export { signedNdaPdf } from './nda-certificate';

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { interestMail } from './mail-templates';
+import { ndaCopyJob } from './nda-records';
 import type { Deps } from './service';
 import { interestDto as dto } from './interest-reads';
 import { shareLinkInterests, shareLinkVisits } from './tables';
@@ -100,4 +101,5 @@ async function mailInterest(deps: Deps, interestId: string) {
 /** app.ts wires this module's jobs on the generic queue. */
 export function registerShareLinkJobs(jobs: JobQueue, deps: Deps) {
   jobs.define<{ interestId: string }>({ name: INTEREST_JOB, handler: (data) => mailInterest(deps, data.interestId) });
+  jobs.define<{ recordId: string }>(ndaCopyJob(deps));
 }

@@ -70,3 +70,26 @@ export function interestMail(data: {
     data: { link: data.visitsLink, linkName: data.linkName, name: data.name, email: data.email },
   };
 }
+
+export const SHARE_LINK_NDA_COPY_TEMPLATE = 'share-link-nda-copy';
+
+/** The signer's copy of a signed NDA (issue 35): a link to the PDF (mails carry no attachments here) and how to check it. */
+export function ndaCopyMail(data: {
+  fundName: string;
+  fullName: string;
+  signedAt: Date;
+  fileHash: string;
+  copyLink: string;
+  verifyLink: string;
+}): Mail {
+  const when = `${data.signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+  return {
+    template: SHARE_LINK_NDA_COPY_TEMPLATE,
+    subject: `Your signed NDA with ${data.fundName}`,
+    text:
+      `Hello ${data.fullName},\n\nYou signed the NDA of ${data.fundName} on ${when}. Download your signed copy (with its ` +
+      `certificate page) here:\n${data.copyLink}\n\nIts SHA-256 is ${data.fileHash}. Anyone holding the file can check it ` +
+      `was issued by Fundnet, unchanged:\n${data.verifyLink}\n\nKeep this e-mail: the link is your copy.\n\nThe Fundnet team`,
+    data: { link: data.copyLink, verifyLink: data.verifyLink, fileHash: data.fileHash },
+  };
+}

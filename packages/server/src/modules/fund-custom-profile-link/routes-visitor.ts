@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import {
-  confirmNdaBody,
   confirmPasswordBody,
   expressInterestBody,
   heartbeatBody,
@@ -16,7 +15,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { routeSchema } from '../../lib/route-schema';
 import {
-  confirmNda,
   confirmPassword,
   consumeMagic,
   heartbeat,
@@ -102,22 +100,6 @@ export async function visitorRoutes(app: FastifyInstance, deps: AppDeps, prefix:
       }),
     },
     async (request) => confirmPassword(deps, visitorToken(request), request.body.password, request.ip),
-  );
-
-  app.post<{ Body: v.InferOutput<typeof confirmNdaBody> }>(
-    `${P}/confirm-nda`,
-    {
-      config: { auth: 'public' },
-      schema: routeSchema({
-        tags,
-        summary: "Accept the fund's current NDA (recorded with its version)",
-        description: visitorNote,
-        body: confirmNdaBody,
-        errors: [401, 409],
-        response: { 200: visitorLinkStateReply },
-      }),
-    },
-    async (request) => confirmNda(deps, visitorToken(request)),
   );
 
   app.post<{ Body: v.InferOutput<typeof magicLinkBody> }>(

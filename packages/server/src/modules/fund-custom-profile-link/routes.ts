@@ -21,6 +21,7 @@ import { routeSchema } from '../../lib/route-schema';
 import { scopeOptions } from './scope-resources';
 import { createLink, deleteLink, editLink, getLink, inviteToLink, linkVisits, listLinks, previewLink, setLinkStatus } from './service';
 import { type IdParams, owner, ownerReader } from './routes-common';
+import { ndaRoutes } from './routes-nda';
 import { visitorRoutes } from './routes-visitor';
 
 export { visitorTokenOf } from './routes-common';
@@ -245,4 +246,5 @@ async function prefixRoutes(app: FastifyInstance, deps: AppDeps, prefix: string)
   );
 
   await visitorRoutes(app, deps, prefix);
+  await ndaRoutes(app, deps, prefix);
 }

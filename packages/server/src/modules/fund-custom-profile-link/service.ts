@@ -20,19 +20,12 @@ import type { AppDeps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import {
-  type AccessPolicyRow,
-  createPolicy,
-  policyColumnsOf,
-  policyForMode,
-  policyRowRefs,
-  updatePolicy,
-  visitorTokenRefs,
-} from '../access-policy';
+import { type AccessPolicyRow, createPolicy, policyColumnsOf, policyForMode, policyRowRefs, updatePolicy } from '../access-policy';
 import { familyOfType, isLocked, publicContext } from '../profile-sections';
 import { type DbOrTx, findProfile } from '../profiles';
 import { userById } from '../users';
 import { interestsByVisitor } from './interest-reads';
+import { ndaRecordsByVisitor } from './nda-record-reads';
 import { shareLinkInviteMail } from './mail-templates';
 import { pendingRequestsOf, scopeOptions, scopeResources } from './scope-resources';
 import { type ShareLinkRow, shareLinkVisits, shareLinks } from './tables';
@@ -120,6 +113,7 @@ export async function createLink(deps: Deps, profileId: string, userId: string, 
         policyId,
         scope,
         permissions: permissionsOf(input),
+        ndaMode: input.ndaMode,
         createdBy: userId,
       })
       .returning({ id: shareLinks.id });
@@ -159,12 +153,14 @@ export async function editLink(deps: Deps, profileId: string, linkId: string, in
     !sameList(columns.denyList, policy.denyList) ||
     columns.ndaProfileId !== policy.ndaProfileId ||
     (columns.expiresAt?.getTime() ?? null) !== (policy.expiresAt?.getTime() ?? null) ||
-    !sameList(scope, link.scope);
+    !sameList(scope, link.scope) ||
+    // Asking for a signature where a click was enough (or the reverse) asks every visitor again.
+    (columns.ndaProfileId !== null && input.ndaMode !== link.ndaMode);
   await deps.db.transaction(async (tx) => {
     await updatePolicy(tx, policy.id, columns, { newVersion: narrows });
     await tx
       .update(shareLinks)
-      .set({ name: input.name, scope, permissions: permissionsOf(input), updatedAt: new Date() })
+      .set({ name: input.name, scope, permissions: permissionsOf(input), ndaMode: input.ndaMode, updatedAt: new Date() })
       .where(eq(shareLinks.id, link.id));
   });
   return (await linkDtos(deps, profileId, [link.id]))[0]!;
@@ -255,6 +251,7 @@ async function linkDtos(deps: Deps, profileId: string, ids: string[]): Promise<S
         allowList: policy.allowList,
         denyList: policy.denyList,
         requireNda: policy.ndaProfileId !== null,
+        ndaMode: link.ndaMode,
         expiresAt: policy.expiresAt?.toISOString() ?? null,
         scope: link.scope,
         permissions: link.permissions,
@@ -300,19 +297,16 @@ export async function inviteToLink(
 
 export async function linkVisits(deps: Deps, profileId: string, linkId: string): Promise<ShareLinkVisit[]> {
   await ownLink(deps.db, profileId, linkId);
-  const token = visitorTokenRefs('visit_token');
   const found = await deps.db
-    .select({ visit: shareLinkVisits, ndaAcceptedAt: token.ndaAcceptedAt, ndaVersion: token.ndaVersion })
+    .select()
     .from(shareLinkVisits)
-    .leftJoin(token, eq(token.id, shareLinkVisits.visitorTokenId))
     .where(eq(shareLinkVisits.linkId, linkId))
     .orderBy(desc(shareLinkVisits.lastSeenAt));
-  const interests = await interestsByVisitor(
-    deps.db,
-    linkId,
-    found.map(({ visit }) => visit.visitorKey),
-  );
-  return found.map(({ visit: row, ndaAcceptedAt, ndaVersion }) => {
+  const keys = found.map((visit) => visit.visitorKey);
+  // The NDA comes from the permanent records (ADR 0082), never from the visitor token, which is purged.
+  const [interests, ndas] = await Promise.all([interestsByVisitor(deps.db, linkId, keys), ndaRecordsByVisitor(deps.db, linkId, keys)]);
+  return found.map((row) => {
+    const nda = ndas.get(row.visitorKey);
     const sections = Object.entries(row.sectionSeconds)
       .map(([section, seconds]) => ({ section, seconds }))
       .sort((a, b) => b.seconds - a.seconds);
@@ -325,8 +319,9 @@ export async function linkVisits(deps: Deps, profileId: string, linkId: string):
       opens: row.opens,
       totalSeconds: sections.reduce((sum, item) => sum + item.seconds, 0),
       sections,
-      ndaAcceptedAt: ndaAcceptedAt?.toISOString() ?? null,
-      ndaVersion: ndaAcceptedAt ? ndaVersion : null,
+      ndaAcceptedAt: nda?.at.toISOString() ?? null,
+      ndaVersion: nda?.version ?? null,
+      ndaSignatureId: nda?.signatureId ?? null,
       interest: interests.get(row.visitorKey) ?? null,
     };
   });

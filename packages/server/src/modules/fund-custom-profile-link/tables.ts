@@ -22,6 +22,10 @@ export const shareLinks = pgTable(
     /** The profile sections the link opens (content section ids of the profile's family). */
     scope: text('scope').array().notNull().default(sql`'{}'::text[]`),
     permissions: jsonb('permissions').$type<SharePermissions>().notNull(),
+    /** How visitors take the NDA when the policy asks for one: a click, or a signature with a certified PDF (ADR 0082). */
+    ndaMode: text('nda_mode', { enum: ['clickThrough', 'signature'] })
+      .notNull()
+      .default('clickThrough'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,5 +90,44 @@ export const shareLinkInterests = pgTable(
   (t) => [uniqueIndex('share_link_interests_visitor_uq').on(t.linkId, t.visitorKey)],
 );
 
+/**
+ * Every acceptance (click-through) or signature of a link's NDA: a permanent record of the fund (ADR 0082), never on
+ * the visitor token (tokens are purged 30 days after they end). Written when the visitor takes the NDA, whatever they
+ * open next. A signature also holds its signed PDF (storage key) and the hashes printed on its certificate.
+ */
+export const shareLinkNdaRecords = pgTable(
+  'share_link_nda_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    /** The visit's key ('email:<address>' or 'token:<visitor token id>'), so the visits list shows it per visitor. */
+    visitorKey: text('visitor_key').notNull(),
+    mode: text('mode', { enum: ['clickThrough', 'signature'] }).notNull(),
+    /** The NDA version taken (0: the standard terms) and the SHA-256 of its text. */
+    ndaVersion: integer('nda_version').notNull(),
+    versionHash: text('version_hash').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Signatures: the signed PDF in storage, its hashes, and the hash of the key mailed to the signer for their copy. */
+    pdfKey: text('pdf_key'),
+    contentHash: text('content_hash'),
+    fileHash: text('file_hash'),
+    copyKeyHash: text('copy_key_hash'),
+  },
+  (t) => [
+    index('share_link_nda_records_link_idx').on(t.linkId, t.at),
+    index('share_link_nda_records_file_hash_idx').on(t.fileHash),
+    index('share_link_nda_records_content_hash_idx').on(t.contentHash),
+  ],
+);
+
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type ShareLinkInterestRow = typeof shareLinkInterests.$inferSelect;
+export type ShareLinkNdaRecordRow = typeof shareLinkNdaRecords.$inferSelect;

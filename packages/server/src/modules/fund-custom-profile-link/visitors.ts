@@ -22,7 +22,6 @@ import {
   consumeMagicCode,
   consumeMagicToken,
   createMagicCode,
-  currentNdaVersionOf,
   type Guesser,
   guessThrottle,
   issueVisitorToken,
@@ -98,7 +97,7 @@ async function fundLogoOf(db: DbOrTx, profileId: string): Promise<string | null>
   return typeof logo === 'string' && logo.trim() !== '' ? logo : null;
 }
 
-async function stateReply(
+export async function stateReply(
   deps: Deps,
   found: Found,
   token: string | null,
@@ -116,7 +115,10 @@ async function stateReply(
       profile: { ...found.profile, logo: await fundLogoOf(deps.db, found.link.profileId) },
     },
     email: visitor?.email ?? null,
-    nda: result.state === 'gate' && result.gate === 'nda' ? await ndaOf(deps.db, found.link.profileId) : null,
+    nda:
+      result.state === 'gate' && result.gate === 'nda'
+        ? { ...(await ndaOf(deps.db, found.link.profileId)), mode: found.link.ndaMode }
+        : null,
   };
 }
 
@@ -179,7 +181,7 @@ export async function linkVisitorOf(db: DbOrTx, token: string | undefined): Prom
 }
 
 /** The visitor's current standing (status). A dead token answers 401 with VISITOR_TOKEN_INVALID: open the link again. */
-async function requireVisitor(deps: Deps, token: string | undefined) {
+export async function requireVisitor(deps: Deps, token: string | undefined) {
   const resolved = await resolveVisitorToken(deps.db, token);
   if (!resolved) throw unauthorized(shareLinkMessages.visitorTokenMissing, 'VISITOR_TOKEN_INVALID');
   const found = await linkById(deps.db, resolved.visitor.subjectId);
@@ -251,16 +253,6 @@ export async function confirmPassword(deps: Deps, token: string | undefined, pas
   if (!ok) throw forbidden(shareLinkMessages.wrongPassword, 'WRONG_PASSWORD');
   await passwordGuesses(deps).clear(found.link.id, guesser);
   const updated = await updateVisitor(deps.db, visitor.id, { passwordPassed: true });
-  return stateReply(deps, found, token!, updated);
-}
-
-/** confirm-nda: the visitor accepts the profile's current NDA version (recorded on the token: who, which version, when). */
-export async function confirmNda(deps: Deps, token: string | undefined): Promise<VisitorLinkState> {
-  const { visitor, policy, found } = await requireVisitor(deps, token);
-  if (!policy.ndaProfileId) throw conflict(shareLinkMessages.ndaNotRequired, 'NO_NDA');
-  const access = await accessOf(deps.db, policy, visitor);
-  if (!(access.state === 'gate' && access.gate === 'nda')) throw conflict(shareLinkMessages.gateFirst, 'GATE_ORDER');
-  const updated = await updateVisitor(deps.db, visitor.id, { ndaVersion: await currentNdaVersionOf(deps.db, policy.ndaProfileId) });
   return stateReply(deps, found, token!, updated);
 }
 
