@@ -117,7 +117,7 @@ export async function visitorRoutes(app: FastifyInstance, deps: AppDeps, prefix:
         response: { 200: visitorLinkStateReply },
       }),
     },
-    async (request) => confirmNda(deps, visitorToken(request)),
+    async (request) => confirmNda(deps, visitorToken(request), request.log),
   );
 
   app.post<{ Body: v.InferOutput<typeof magicLinkBody> }>(
