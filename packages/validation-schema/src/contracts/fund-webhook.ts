@@ -77,13 +77,17 @@ export const fundWebhookMessages = {
   invalidTake: `Take must be a whole number from 1 to ${FUND_WEBHOOK_PAGE_MAX}`, // not in spec
 } as const;
 
+// The inner pipe runs only when the address is there, so a blank one reports only that it is required.
 const url = v.pipe(
   v.string(fundWebhookMessages.urlRequired),
   v.trim(),
   v.nonEmpty(fundWebhookMessages.urlRequired),
-  v.maxLength(FUND_WEBHOOK_URL_MAX_LENGTH, fundWebhookMessages.urlTooLong),
-  // https only; the service lets http through to loopback in tests alone (OUTBOUND_FETCH_ALLOW_LOOPBACK).
-  v.regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, fundWebhookMessages.urlInvalid),
+  v.pipe(
+    v.string(),
+    v.maxLength(FUND_WEBHOOK_URL_MAX_LENGTH, fundWebhookMessages.urlTooLong),
+    // http(s) and a host without user info; the service then asks for https (http only to loopback in tests).
+    v.regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, fundWebhookMessages.urlInvalid),
+  ),
 );
 const description = v.nullish(
   v.pipe(v.string(), v.trim(), v.maxLength(FUND_WEBHOOK_DESCRIPTION_MAX_LENGTH, fundWebhookMessages.descriptionTooLong)),

@@ -39,7 +39,6 @@ export async function fundWebhookRoutes(app: FastifyInstance, deps: AppDeps) {
         operationId: 'fundWebhook.listEndpoints',
         summary: 'The fund’s webhook endpoints',
         description: `${scoped}Oldest first, each with its newest delivery attempt’s outcome. Secrets are never listed.`,
-        security: 'bearer',
         response: { 200: fundWebhookEndpointListReply },
       }),
     },
@@ -57,7 +56,6 @@ export async function fundWebhookRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           `${scoped}url (https; a private or loopback address is refused), description, events (at least one). 201 with ` +
           `the endpoint and its signing secret, shown only in this reply. 409 past ${FUND_WEBHOOK_ENDPOINTS_MAX} endpoints.`,
-        security: 'bearer',
         body: createFundWebhookBody,
         errors: [409],
         response: { 201: fundWebhookSecretReply },
@@ -75,7 +73,6 @@ export async function fundWebhookRoutes(app: FastifyInstance, deps: AppDeps) {
         operationId: 'fundWebhook.updateEndpoint',
         summary: 'Change an endpoint’s address, events or description, or switch it on or off',
         description: `${scoped}Only the fields sent change. A switched-off endpoint receives nothing (waiting retries end).`,
-        security: 'bearer',
         params: fundWebhookEndpointParams,
         body: updateFundWebhookBody,
         response: { 200: fundWebhookEndpointSchema },
@@ -93,7 +90,6 @@ export async function fundWebhookRoutes(app: FastifyInstance, deps: AppDeps) {
         operationId: 'fundWebhook.deleteEndpoint',
         summary: 'Remove an endpoint and its delivery log',
         description: `${scoped}204.`,
-        security: 'bearer',
         params: fundWebhookEndpointParams,
         response: { 204: null },
       }),
@@ -115,7 +111,6 @@ export async function fundWebhookRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           `${scoped}A new secret, shown only in this reply. For 24 hours deliveries carry a second signature with the ` +
           'old secret, so the receiver can switch without losing events.',
-        security: 'bearer',
         params: fundWebhookEndpointParams,
         response: { 200: fundWebhookSecretReply },
       }),
@@ -134,7 +129,6 @@ export async function fundWebhookRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           `${scoped}Every attempt, newest first: event, attempt number, status, the receiver’s status code and the start ` +
           'of its answer, duration, and when the next retry is due. skip (default 0), take (1–100, default 20).',
-        security: 'bearer',
         params: fundWebhookEndpointParams,
         querystring: fundWebhookDeliveriesQuery,
         response: { 200: fundWebhookDeliveryListReply },
@@ -154,7 +148,6 @@ export async function fundWebhookRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           `${scoped}202: a new delivery of the same event, with the same event id (receivers dedup by it), queued now. ` +
           '409 while the endpoint is switched off.',
-        security: 'bearer',
         params: fundWebhookDeliveryParams,
         errors: [409],
         response: { 202: fundWebhookReplayReply },
