@@ -17,7 +17,7 @@ export async function listDeliveries(
 ): Promise<FundWebhookDeliveryList> {
   await ownEndpoint(db, profileId, endpointId);
   const rows = await db
-    .select({ delivery: fundWebhookDeliveries, type: fundWebhookEvents.type, total: sql<number>`count(*) over ()::int` })
+    .select({ delivery: fundWebhookDeliveries, type: fundWebhookEvents.type, total: sql<number>`(count(*) over ())::int` })
     .from(fundWebhookDeliveries)
     .innerJoin(fundWebhookEvents, eq(fundWebhookEvents.id, fundWebhookDeliveries.eventId))
     .where(eq(fundWebhookDeliveries.endpointId, endpointId))
