@@ -21,7 +21,11 @@ export function DeliveryLog({ profile, endpointId }: { profile: ActiveProfile; e
   if (deliveries.isPending) return <LoadingState label="Loading the delivery log…" />;
   if (deliveries.isError) {
     return (
-      <ErrorPanel title="The delivery log could not be loaded" message={deliveries.error.message} onRetry={() => void deliveries.refetch()} />
+      <ErrorPanel
+        title="The delivery log could not be loaded"
+        message={deliveries.error.message}
+        onRetry={() => void deliveries.refetch()}
+      />
     );
   }
   const { items, total } = deliveries.data;

@@ -1,4 +1,10 @@
-import { type ActiveProfile, useDeleteFundWebhook, useFundWebhooks, useRollFundWebhookSecret, useUpdateFundWebhook } from '@fundnet/api-client';
+import {
+  type ActiveProfile,
+  useDeleteFundWebhook,
+  useFundWebhooks,
+  useRollFundWebhookSecret,
+  useUpdateFundWebhook,
+} from '@fundnet/api-client';
 import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState, SectionCard, useNotify } from '@fundnet/design-system';
 import {
   FUND_WEBHOOK_SIGNATURE_HEADER,
@@ -59,8 +65,8 @@ function FundWebhooks({ profile }: { profile: ActiveProfile }) {
       <SectionCard title="Verifying a delivery">
         <Typography variant="body2">
           Every delivery carries the header <code>{FUND_WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</code>: v1 is the HMAC-SHA256, with the
-          endpoint's secret, of the timestamp, the event id and the raw body joined by dots. The event id stays the same on every retry
-          and replay, so store it and ignore a second copy.
+          endpoint's secret, of the timestamp, the event id and the raw body joined by dots. The event id stays the same on every retry and
+          replay, so store it and ignore a second copy.
         </Typography>
       </SectionCard>
     </Stack>
@@ -153,8 +159,8 @@ function EndpointCard({
           })
         }
       >
-        A new secret signs every delivery from now on. For 24 hours deliveries also carry a signature with the old secret, so your
-        receiver keeps working while you change it.
+        A new secret signs every delivery from now on. For 24 hours deliveries also carry a signature with the old secret, so your receiver
+        keeps working while you change it.
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'delete'}

@@ -8,7 +8,11 @@ import { fundWebhookKeys } from './keys';
 
 export type FundWebhookInput = { url: string; description?: string | null; events: CreateFundWebhookInput['events'] };
 
-export function createFundWebhook(profile: ActiveProfile, input: FundWebhookInput, options?: ApiCallOptions): Promise<FundWebhookSecretReply> {
+export function createFundWebhook(
+  profile: ActiveProfile,
+  input: FundWebhookInput,
+  options?: ApiCallOptions,
+): Promise<FundWebhookSecretReply> {
   return apiClient.post('api/fund-webhook/endpoints', { ...options, profile, json: input });
 }
 

@@ -8,7 +8,11 @@ import { fundWebhookKeys } from './keys';
 
 export type UpdateFundWebhookParams = { id: string } & Partial<UpdateFundWebhookInput>;
 
-export function updateFundWebhook(profile: ActiveProfile, params: UpdateFundWebhookParams, options?: ApiCallOptions): Promise<FundWebhookEndpoint> {
+export function updateFundWebhook(
+  profile: ActiveProfile,
+  params: UpdateFundWebhookParams,
+  options?: ApiCallOptions,
+): Promise<FundWebhookEndpoint> {
   const { id, ...body } = params;
   return apiClient.patch(`api/fund-webhook/endpoints/${encodeURIComponent(id)}`, { ...options, profile, json: body });
 }

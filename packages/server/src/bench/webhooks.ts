@@ -28,7 +28,9 @@ async function main() {
     request.on('end', () => {
       const id = String(request.headers['fundnet-webhook-id']);
       const [t, v1] = String(request.headers['fundnet-signature']).split(',');
-      const expected = createHmac('sha256', secret).update(`${t!.slice(2)}.${id}.${body}`).digest('hex');
+      const expected = createHmac('sha256', secret)
+        .update(`${t!.slice(2)}.${id}.${body}`)
+        .digest('hex');
       if (v1 !== `v1=${expected}`) badSignatures += 1;
       received.add(id);
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');

@@ -22,7 +22,11 @@ export const webhooksSeed: DemoSection = {
     if (!fund) return { endpoints: 0 };
     const secret = () => `whsec_${Buffer.from(Array.from({ length: 32 }, () => rng.int(0, 255))).toString('base64url')}`;
     const at = (ms: number) => new Date(world.now.getTime() - ms);
-    const [link] = await tx.select({ id: shareLinks.id, name: shareLinks.name }).from(shareLinks).where(eq(shareLinks.profileId, fund.id)).limit(1);
+    const [link] = await tx
+      .select({ id: shareLinks.id, name: shareLinks.name })
+      .from(shareLinks)
+      .where(eq(shareLinks.profileId, fund.id))
+      .limit(1);
 
     const [crm] = await tx
       .insert(fundWebhookEndpoints)
@@ -30,7 +34,15 @@ export const webhooksSeed: DemoSection = {
         profileId: fund.id,
         url: 'https://crm.northwind-ventures.example/hooks/fundnet',
         description: 'Investor CRM: visits, downloads and commitments',
-        events: ['link.visited', 'file.viewed', 'file.downloaded', 'access.requested', 'nda.signed', 'commitment.created', 'commitment.changed'],
+        events: [
+          'link.visited',
+          'file.viewed',
+          'file.downloaded',
+          'access.requested',
+          'nda.signed',
+          'commitment.created',
+          'commitment.changed',
+        ],
         secret: secret(),
         createdAt: at(9 * 24 * HOUR),
         updatedAt: at(9 * 24 * HOUR),
@@ -49,11 +61,31 @@ export const webhooksSeed: DemoSection = {
 
     const linkData = link ? { shareLinkId: link.id, shareLinkName: link.name } : {};
     const events: { type: string; ago: number; data: Record<string, unknown> }[] = [
-      { type: 'link.visited', ago: 6 * 24 * HOUR, data: { ...linkData, visitorEmail: 'lena.hofmann@alpine-family-office.example', opens: 1 } },
-      { type: 'nda.signed', ago: 6 * 24 * HOUR - 2 * MINUTE, data: { via: 'shareLink', ...linkData, visitorEmail: 'lena.hofmann@alpine-family-office.example', version: 1 } },
-      { type: 'file.downloaded', ago: 5 * 24 * HOUR, data: { fileName: 'Northwind Ventures II - Pitch Deck.pdf', viewerEmail: 'lena.hofmann@alpine-family-office.example' } },
-      { type: 'access.requested', ago: 3 * 24 * HOUR, data: { ...linkData, email: 'marc.dubois@rival-capital.example', message: null, reason: 'notAllowed' } },
-      { type: 'commitment.created', ago: 26 * HOUR, data: { commitment: { investorName: 'Alpine Family Office', softAmount: 5_000_000, currency: 'EUR' } } },
+      {
+        type: 'link.visited',
+        ago: 6 * 24 * HOUR,
+        data: { ...linkData, visitorEmail: 'lena.hofmann@alpine-family-office.example', opens: 1 },
+      },
+      {
+        type: 'nda.signed',
+        ago: 6 * 24 * HOUR - 2 * MINUTE,
+        data: { via: 'shareLink', ...linkData, visitorEmail: 'lena.hofmann@alpine-family-office.example', version: 1 },
+      },
+      {
+        type: 'file.downloaded',
+        ago: 5 * 24 * HOUR,
+        data: { fileName: 'Northwind Ventures II - Pitch Deck.pdf', viewerEmail: 'lena.hofmann@alpine-family-office.example' },
+      },
+      {
+        type: 'access.requested',
+        ago: 3 * 24 * HOUR,
+        data: { ...linkData, email: 'marc.dubois@rival-capital.example', message: null, reason: 'notAllowed' },
+      },
+      {
+        type: 'commitment.created',
+        ago: 26 * HOUR,
+        data: { commitment: { investorName: 'Alpine Family Office', softAmount: 5_000_000, currency: 'EUR' } },
+      },
     ];
     let deliveries = 0;
     for (const [index, event] of events.entries()) {
@@ -67,7 +99,13 @@ export const webhooksSeed: DemoSection = {
         index === 2
           ? [
               { statusCode: 503, responseSnippet: 'Service Unavailable', error: null, durationMs: 212, wait: 60 },
-              { statusCode: null, responseSnippet: null, error: 'The endpoint did not answer within 10 seconds.', durationMs: 10_000, wait: 240 },
+              {
+                statusCode: null,
+                responseSnippet: null,
+                error: 'The endpoint did not answer within 10 seconds.',
+                durationMs: 10_000,
+                wait: 240,
+              },
               { statusCode: 200, responseSnippet: '{"received":true}', error: null, durationMs: 164, wait: 0 },
             ]
           : [{ statusCode: 200, responseSnippet: '{"received":true}', error: null, durationMs: 90 + index * 17, wait: 0 }];

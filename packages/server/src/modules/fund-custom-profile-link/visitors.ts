@@ -257,7 +257,11 @@ export async function confirmPassword(deps: Deps, token: string | undefined, pas
 }
 
 /** confirm-nda: the visitor accepts the profile's current NDA version (recorded on the token: who, which version, when). */
-export async function confirmNda(deps: Deps & Pick<AppDeps, 'jobs'>, token: string | undefined, log?: FastifyBaseLogger): Promise<VisitorLinkState> {
+export async function confirmNda(
+  deps: Deps & Pick<AppDeps, 'jobs'>,
+  token: string | undefined,
+  log?: FastifyBaseLogger,
+): Promise<VisitorLinkState> {
   const { visitor, policy, found } = await requireVisitor(deps, token);
   if (!policy.ndaProfileId) throw conflict(shareLinkMessages.ndaNotRequired, 'NO_NDA');
   const access = await accessOf(deps.db, policy, visitor);

@@ -36,7 +36,14 @@ export async function createRequest(deps: EmitDeps, input: CreateRequestAccessIn
     .values({ profileId: link.profileId, linkId: link.id, email, message: input.message, reason: input.reason })
     .returning({ id: fundAccessRequests.id });
   // The fund's webhooks hear of a new request (fund-webhook); asking again only updates it (above).
-  const requested = { requestId: row!.id, shareLinkId: link.id, shareLinkName: link.name, email, message: input.message, reason: input.reason };
+  const requested = {
+    requestId: row!.id,
+    shareLinkId: link.id,
+    shareLinkName: link.name,
+    email,
+    message: input.message,
+    reason: input.reason,
+  };
   await emitFundEvent(deps, { profileId: link.profileId, type: 'access.requested', data: requested }, log);
   try {
     const mail = accessRequestedMail({

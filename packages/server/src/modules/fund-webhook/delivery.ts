@@ -64,7 +64,7 @@ export async function deliver(deps: Deps, deliveryId: string, log: FastifyBaseLo
     .innerJoin(fundWebhookEvents, eq(fundWebhookEvents.id, fundWebhookDeliveries.eventId))
     .where(eq(fundWebhookDeliveries.id, deliveryId))
     .limit(1);
-  if (!found || found.delivery.status !== 'pending') return;
+  if (found?.delivery.status !== 'pending') return;
   const { delivery, endpoint, event } = found;
   if (!endpoint.enabled) {
     await db

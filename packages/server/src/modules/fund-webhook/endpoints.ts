@@ -35,7 +35,10 @@ export function checkEndpointUrl(raw: string, allowLoopback: boolean): string {
   }
   if (url.username || url.password) throw unprocessable({ url: [text.urlCredentials] });
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const loopbackHost = host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) !== 0 && !isForbiddenAddress(host, true) && isForbiddenAddress(host, false));
+  const loopbackHost =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    (net.isIP(host) !== 0 && !isForbiddenAddress(host, true) && isForbiddenAddress(host, false));
   if (loopbackHost && !allowLoopback) throw unprocessable({ url: [text.urlNotAllowed] });
   if (net.isIP(host) !== 0 && isForbiddenAddress(host, allowLoopback)) throw unprocessable({ url: [text.urlNotAllowed] });
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopbackHost && allowLoopback)) {
@@ -105,7 +108,12 @@ export async function createEndpoint(deps: Deps, profileId: string, input: Creat
   return { endpoint: toEndpoint(row!, null), secret };
 }
 
-export async function updateEndpoint(deps: Deps, profileId: string, id: string, input: UpdateFundWebhookInput): Promise<FundWebhookEndpoint> {
+export async function updateEndpoint(
+  deps: Deps,
+  profileId: string,
+  id: string,
+  input: UpdateFundWebhookInput,
+): Promise<FundWebhookEndpoint> {
   await ownEndpoint(deps.db, profileId, id);
   const url = input.url === undefined ? undefined : checkEndpointUrl(input.url, deps.config.outboundFetch.allowLoopback);
   const [row] = await deps.db

@@ -65,7 +65,12 @@ describe('fund-webhook: who may manage endpoints', () => {
     expect(created.status).toBe(201);
     const { endpoint, secret } = created.body;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{40,}$/);
-    expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/fundnet', events: ['file.viewed'], enabled: true, lastDelivery: null });
+    expect(endpoint).toMatchObject({
+      url: 'https://hooks.example.com/fundnet',
+      events: ['file.viewed'],
+      enabled: true,
+      lastDelivery: null,
+    });
     expect(endpoint.secretHint).toBe(`whsec_…${secret.slice(-4)}`);
     const id = endpoint.id;
 
@@ -91,7 +96,8 @@ describe('fund-webhook: who may manage endpoints', () => {
       expect([label, (await t.call(method, path, { ...as(other.owner, team.profile), body })).status]).toEqual([label, 403]);
       expect([label, (await t.call(method, path, { ...as(investorOwner, investor), body })).status]).toEqual([label, 403]);
       // Another fund's owner acting as their own fund: this endpoint is not theirs.
-      if (path !== E) expect([label, (await t.call(method, path, { ...as(other.owner, other.profile), body })).status]).toEqual([label, 404]);
+      if (path !== E)
+        expect([label, (await t.call(method, path, { ...as(other.owner, other.profile), body })).status]).toEqual([label, 404]);
     }
     expect((await t.call('GET', E, as(other.owner, other.profile))).body).toEqual({ items: [] });
 
@@ -125,12 +131,15 @@ describe('fund-webhook: who may manage endpoints', () => {
     expect(await errors({ url: 'https://user:pw@example.com' })).toEqual({ url: [text.urlInvalid] });
     expect(await errors({ url: 'https://a.example.com', events: [] })).toEqual({ events: [text.eventsRequired] });
     expect(await errors({ url: 'https://a.example.com', events: ['file.eaten'] })).toEqual({ 'events.0': [text.eventInvalid] });
-    expect(await errors({ url: 'https://a.example.com', description: 'd'.repeat(201) })).toEqual({ description: [text.descriptionTooLong] });
+    expect(await errors({ url: 'https://a.example.com', description: 'd'.repeat(201) })).toEqual({
+      description: [text.descriptionTooLong],
+    });
     const patch = await t.call('PATCH', `${E}/nope`, { ...as(team.owner, team.profile), body: { enabled: 'yes' } });
     expect(patch.body.errors).toMatchObject({ id: [text.endpointIdInvalid] });
     const page = await t.call('GET', `${E}/${crypto.randomUUID()}/deliveries?take=0`, as(team.owner, team.profile));
     expect(page.body.errors).toEqual({ take: [text.invalidTake] });
-    for (let i = 0; i < FUND_WEBHOOK_ENDPOINTS_MAX; i++) expect((await create(team, { url: `https://h${i}.example.com` })).status).toBe(201);
+    for (let i = 0; i < FUND_WEBHOOK_ENDPOINTS_MAX; i++)
+      expect((await create(team, { url: `https://h${i}.example.com` })).status).toBe(201);
     const over = await create(team, { url: 'https://one-more.example.com' });
     expect([over.status, over.body.message]).toEqual([409, text.tooManyEndpoints]);
   });
