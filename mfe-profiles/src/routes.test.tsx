@@ -79,6 +79,7 @@ const owned: [path: string, heading: string][] = [
   ['/settings/shareProfileLink/createLink', 'Create a share link'],
   ['/settings/invitations', 'Manage Invitations'],
   ['/settings/billing', 'Billing'],
+  ['/settings/webhooks', 'Webhooks'],
   ['/profile/team', 'Team'],
   ['/userSettings', 'User settings'],
   ['/userSettings/details', 'User settings'],

@@ -62,6 +62,7 @@ const DeleteProfileSection = lazyPage(() => import('./features/profiles/delete-p
 const NdaSection = lazyPage(() => import('./features/profile-nda/nda-section'), 'NdaSection');
 const NotificationsSection = lazyPage(() => import('./features/profile-notifications'), 'NotificationsSection');
 const BillingSection = lazyPage(() => import('./features/billing'), 'BillingSection');
+const WebhooksSection = lazyPage(() => import('./features/fund-webhook/webhooks-section'), 'WebhooksSection');
 const TeamSection = lazyPage(() => import('./features/profile-member'), 'TeamSection');
 const InviteInvestorsSection = lazyPage(() => import('./features/investor-invitation'), 'InviteInvestorsSection');
 const InvitationsSection = lazyPage(() => import('./features/investor-invitation'), 'InvitationsSection');
@@ -88,6 +89,7 @@ const builtSections: Record<string, ReactNode> = {
   invitations: <InvitationsSection />,
   shareProfileLink: <ShareLinksSection />,
   billing: <BillingSection />,
+  webhooks: <WebhooksSection />,
 };
 
 const shareProfileLink = { label: 'Share Profile Link', to: '/settings/shareProfileLink' };

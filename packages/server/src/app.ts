@@ -71,6 +71,7 @@ import { fundActivitySummaryRoutes } from './modules/fund-activity-summary';
 import { fundFeedbackRoutes } from './modules/fund-feedback';
 import { fundFeedbackRequestRoutes } from './modules/fund-feedback-requests';
 import { fundTodoRoutes } from './modules/fund-todo';
+import { fundWebhookRoutes, registerFundWebhookJobs } from './modules/fund-webhook';
 import { providerRatingRoutes } from './modules/provider-rating';
 import { userInfoRoutes } from './modules/user-info';
 import { userMetaRoutes } from './modules/user-meta';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCommitmentJobs(deps.jobs, deps);
   registerDiscoveryJobs(deps.jobs, deps);
   registerShareLinkJobs(deps.jobs, deps);
+  registerFundWebhookJobs(deps.jobs, deps);
   registerDatabaseMaintenanceJobs(deps.jobs, database);
   // Bound to this app's queue, so it is removed when the app closes (a test process builds several apps).
   const stopFlagHook = featureConfigHooks.onFlagChanged(planFeaturedFlagHook(deps.jobs));
@@ -281,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await providerRatingRoutes(api, deps);
       await fundTodoRoutes(api, deps);
       await fundActivitySummaryRoutes(api, deps);
+      await fundWebhookRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ export const sectionSummaries: Readonly<Record<string, string>> = {
   company: 'The company behind this profile.',
   team: 'The people who manage this profile with you.',
   billing: 'Your membership plan and subscription.',
+  webhooks: 'Signed webhooks that send the fund’s activity to your own systems.',
   deleteProfile: 'Remove this profile from Fundnet.',
   notifications: 'What Fundnet tells you about, and how.',
 };

@@ -55,6 +55,7 @@ describe('the registry', () => {
       'Team',
       'Favorites',
       'Billing',
+      'Webhooks',
       'Delete Profile',
       'Notifications',
     ]);
@@ -105,6 +106,9 @@ describe('filtering by role and sign-in', () => {
   it('keeps owner-only and editor pages from lower roles', () => {
     expect(settingsLabels(as('fund', 'owner'))).toContain('Delete Profile');
     expect(settingsLabels(as('fund', 'admin'))).not.toContain('Delete Profile');
+    expect(settingsLabels(as('fund', 'admin'))).toContain('Webhooks');
+    expect(settingsLabels(as('fund', 'editor'))).not.toContain('Webhooks');
+    expect(settingsLabels(as('investor', 'owner'))).not.toContain('Webhooks');
     expect(settingsLabels(as('fund', 'editor'))).toContain('Edit Profile');
     expect(settingsLabels(as('fund', 'viewer'))).not.toContain('Edit Profile');
     expect(settingsLabels(as('fund', 'viewer'))).toContain('Profile Visits');

@@ -266,6 +266,18 @@ export const navigationEntries: readonly NavEntry[] = [
     settingsFrame: true,
   },
   {
+    id: 'webhooks',
+    label: 'Webhooks',
+    to: '/settings/webhooks',
+    menu: 'settings',
+    group: 'Other',
+    audience: 'profile',
+    profileTypes: fundOnly,
+    minRole: 'admin',
+    built: true,
+    settingsFrame: true,
+  },
+  {
     id: 'deleteProfile',
     label: 'Delete Profile',
     to: '/settings/deleteProfile',

@@ -41,3 +41,4 @@ export * from '../modules/fund-todo/tables';
 export * from '../modules/provider-rating/tables';
 export * from '../modules/fund-feedback-requests/tables';
 export * from '../modules/fund-feedback/tables';
+export * from '../modules/fund-webhook/tables';

@@ -154,6 +154,14 @@ export interface SafeFetchOptions {
   /** Checked before the body is read (content-type header, '' when absent); false fails with `content-type`. */
   acceptContentType?: (contentType: string) => boolean;
   headers?: Record<string, string>;
+  /** POST with this body (webhooks); default a GET without one. */
+  method?: 'GET' | 'POST';
+  body?: string | Buffer;
+  /**
+   * Any answer is the result (webhook deliveries log it): no redirect is followed and a non-2xx status is returned,
+   * not thrown. The address guard still applies.
+   */
+  anyStatus?: boolean;
 }
 
 export interface SafeFetchResponse {
@@ -196,16 +204,17 @@ function checkTarget(url: URL, options: SafeFetchOptions): void {
 function request(url: URL, signal: AbortSignal, options: SafeFetchOptions): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
+    const body = options.body === undefined ? undefined : Buffer.from(options.body);
     const req = client.request(url, {
-      method: 'GET',
+      method: options.method ?? 'GET',
       agent: false,
       signal,
       lookup: guardedLookup(options.allowLoopback ?? false),
-      headers: options.headers,
+      headers: body ? { ...options.headers, 'content-length': String(body.length) } : options.headers,
     });
     req.on('response', resolve);
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -242,7 +251,7 @@ function readBody(response: http.IncomingMessage, signal: AbortSignal, maxBytes:
   });
 }
 
-/** GETs `rawUrl` with the SSRF guard; throws {@link SafeFetchError} when refused or unreadable. */
+/** GETs (or POSTs) `rawUrl` with the SSRF guard; throws {@link SafeFetchError} when refused or unreadable. */
 export async function safeFetch(rawUrl: string | URL, options: SafeFetchOptions): Promise<SafeFetchResponse> {
   const { timeoutMs, maxBytes, maxRedirects = 3 } = options;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -259,7 +268,7 @@ export async function safeFetch(rawUrl: string | URL, options: SafeFetchOptions)
       response.on('error', () => {}); // errors after we are done with a response are of no interest
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
-      if (status >= 300 && status < 400 && location) {
+      if (status >= 300 && status < 400 && location && !options.anyStatus) {
         response.destroy();
         if (hop >= maxRedirects) throw new SafeFetchError('too-many-redirects');
         try {
@@ -269,7 +278,7 @@ export async function safeFetch(rawUrl: string | URL, options: SafeFetchOptions)
         }
         continue;
       }
-      if (status < 200 || status >= 300) {
+      if ((status < 200 || status >= 300) && !options.anyStatus) {
         response.destroy();
         throw new SafeFetchError('status', status);
       }

@@ -7,6 +7,7 @@
  * the contract's check is a function), so the document says it.
  */
 const fetchedAddress = 'the address is fetched: one that is private, unreachable or not a website is refused';
+const webhookAddress = 'url: https only, and no private or loopback address (the server posts to it)';
 const periodOrder = 'a period’s end may not be before its start';
 const ndaSections = 'sections: at least one when requireNda is true';
 const dealRangeOrder = 'dealRangeTo may not be lower than dealRangeFrom (investor details)';
@@ -47,6 +48,8 @@ export const documentRules: Readonly<Record<string, string>> = {
   'investorInfo.prefill': fetchedAddress,
   'serviceProvider.prefill': fetchedAddress,
   'upload.getByUrl': fetchedAddress,
+  'fundWebhook.createEndpoint': webhookAddress,
+  'fundWebhook.updateEndpoint': webhookAddress,
   'fundInvestmentParticipant.create': 'participantName is required when no investorProfileId is given',
   'platformEvent.create': `${periodOrder} (event dates); mainEventId names an existing event when the event is a side event`,
   'platformEvent.update': `${periodOrder} (event dates)`,

@@ -20,6 +20,7 @@ import { shareLinkNdaSeed } from './share-link-nda';
 import { reachSeed } from './reach';
 import { trackRecordSeed } from './track-records';
 import { commitmentsSeed } from './commitments';
+import { webhooksSeed } from './webhooks';
 import { sectionRng } from './names';
 import type { DemoSection, DemoWorld } from './world';
 import { companiesOf, companyNameOf, insertProfiles, planProfiles, type SeedProfile } from './profiles';
@@ -55,6 +56,8 @@ export const demoSections: DemoSection[] = [
   commitmentsSeed,
   billingSeed,
   feedbackSeed,
+  // After the share links: the demo fund's webhook deliveries name its deck link.
+  webhooksSeed,
 ];
 
 export interface DemoSeedSummary {

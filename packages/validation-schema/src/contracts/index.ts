@@ -53,3 +53,4 @@ export * from './fund-feedback-requests';
 export * from './provider-rating';
 export * from './fund-todo';
 export * from './fund-activity-summary';
+export * from './fund-webhook';

@@ -32,9 +32,11 @@ import { closingGoal, saveClosingGoal } from './closing-goals';
 import { commitmentsWorkbook } from './sheets';
 import { FUND_NOTE, type FundParams, ownFund, read, tags, write, XLSX } from './routes-common';
 import { commitmentInteractionRoutes } from './routes-interactions';
+import { announceCommitments } from './webhook-events';
 
 /** api/commitments (product §7 "Commitments and books sheet"). README.md and ADR 0031-0033 give the design. */
-export async function commitmentsRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function commitmentsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   app.post<FundParams & { Body: v.InferOutput<typeof createCommitmentBody> }>(
     '/commitments/create-non-binding-commitment/:fundInfoId',
     {
@@ -50,7 +52,9 @@ export async function commitmentsRoutes(app: FastifyInstance, { db }: AppDeps) {
     },
     async (request, reply) => {
       const fund = ownFund(request, request.params.fundInfoId);
-      return reply.status(201).send({ commitment: await createCommitment(db, fund, request.body) });
+      const commitment = await createCommitment(db, fund, request.body);
+      await announceCommitments(deps, fund, [{ commitment, created: true }], request.log);
+      return reply.status(201).send({ commitment });
     },
   );
 
@@ -68,7 +72,14 @@ export async function commitmentsRoutes(app: FastifyInstance, { db }: AppDeps) {
         response: { 200: saveCommitmentsReply },
       }),
     },
-    async (request) => saveCommitments(db, ownFund(request, request.params.fundInfoId), request.body.rows),
+    async (request) => {
+      const fund = ownFund(request, request.params.fundInfoId);
+      const saved = await saveCommitments(db, fund, request.body.rows);
+      // rows come back in the order sent: a row sent without an id was added.
+      const changes = saved.rows.map((commitment, i) => ({ commitment, created: !request.body.rows[i]?.id }));
+      await announceCommitments(deps, fund, changes, request.log);
+      return saved;
+    },
   );
 
   app.get<FundParams & { Querystring: v.InferOutput<typeof commitmentListQuery> }>(

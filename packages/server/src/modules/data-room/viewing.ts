@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { asReference, badRequest, notFound } from '../../lib/errors';
 import { DEMO_FILE_PREFIX, demoPdf } from './demo-files';
+import { emitFundEvent } from '../fund-webhook';
 import { noteActivity } from './jobs';
+import type { RoomAccess } from './permissions';
 import { enterRoom, findItem, heartbeat, managedItem, ownView, requireOn, startView } from './service';
 import { type DataRoomItemRow, dataRoomViews } from './tables';
 import { blurredThumbnail, thumbnailKey } from './text-index';
@@ -12,6 +14,28 @@ import type { ViewerSource } from './viewer';
 import { stampedCopy } from './watermark';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'jobs'>;
+
+/** The fund's webhooks hear of views and downloads by anyone but its own managers (fund-webhook, ADR 0083). */
+async function announceRead(
+  deps: Deps,
+  access: RoomAccess,
+  item: DataRoomItemRow,
+  view: { id: string; viewerEmail: string },
+  kind: 'view' | 'download',
+  log: FastifyBaseLogger,
+) {
+  if (access.manager) return;
+  const data = {
+    fileId: item.id,
+    fileName: item.name,
+    dataRoomId: access.room.id,
+    dataRoomName: access.room.name,
+    viewId: view.id,
+    viewerEmail: view.viewerEmail || null,
+    shareLinkId: access.viewer.link?.linkId ?? null,
+  };
+  await emitFundEvent(deps, { profileId: access.room.fundProfileId, type: kind === 'view' ? 'file.viewed' : 'file.downloaded', data }, log);
+}
 
 /** The stamped copy of a viewable file (PDF, PNG, JPEG); null for kinds that cannot be stamped. */
 async function stamped(
@@ -49,6 +73,7 @@ export async function openFile(deps: Deps, fileId: string, viewer: ViewerSource,
   );
   const view = await startView(db, item, await viewer());
   await noteActivity(deps, access, item, view.id, 'view', log);
+  await announceRead(deps, access, item, view, 'view', log);
   return {
     viewId: view.id,
     viewCode: view.viewCode,
@@ -102,6 +127,7 @@ export async function recordDownload(deps: Deps, fileId: string, viewId: string 
   if (view.itemId !== item.id) view = await startView(db, item, await viewer());
   await db.update(dataRoomViews).set({ downloadedAt: new Date() }).where(eq(dataRoomViews.id, view.id));
   await noteActivity(deps, access, item, view.id, 'download', log);
+  await announceRead(deps, access, item, view, 'download', log);
   return { item, copy: await stamped(deps.storage, item, view) };
 }
 

@@ -6,7 +6,6 @@ export { linkUrl } from './service';
 // app.ts wires the module's job (the members' mail of a visitor's "I'm interested").
 export { registerShareLinkJobs } from './interest';
 // "NDA signed" (issue 35): webhooks subscribe here from app.ts.
-export { type NdaSignedEvent, shareLinkNdaHooks } from './nda-events';
 export { admitAddress, linkForRequest, visitorNotificationRecipients } from './visitors';
 // Modules that serve a link's scope (post, track-record, data-room) read its visitors here and register their
 // kind of resource with the hooks (app.ts wires them).

@@ -16,12 +16,12 @@ import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { type AccessVisitorTokenRow, accessOf, updateVisitor } from '../access-policy';
+import { emitFundEvent, type FundEvent } from '../fund-webhook';
 import { currentNda } from '../profile-nda';
 import { type DbOrTx, findProfile } from '../profiles';
 import { findUpload } from '../upload';
 import { ndaCopyMail } from './mail-templates';
 import { DEMO_NDA_PREFIX, demoSigning } from './demo-nda';
-import { emitNdaSigned } from './nda-events';
 import { signedNdaPdf } from './nda-certificate';
 import { linkUrl, type Deps } from './service';
 import { type ShareLinkNdaRecordRow, shareLinkNdaRecords, shareLinkVisits, shareLinks } from './tables';
@@ -101,12 +101,46 @@ async function writeRecord(
  * confirm-nda on a click-through link: the visitor accepts the current version. Recorded for good (not only on the
  * token: who, which version and its hash, from where, when) and on the token, which the gate reads.
  */
-export async function confirmNda(deps: Deps, token: string | undefined, client: Client): Promise<VisitorLinkState> {
+export async function confirmNda(
+  deps: Deps & Pick<AppDeps, 'jobs'>,
+  token: string | undefined,
+  client: Client,
+  log?: FastifyBaseLogger,
+): Promise<VisitorLinkState> {
   const { visitor, policy, found } = await atNdaGate(deps, token, 'clickThrough');
   const nda = await ndaNow(deps.db, policy.ndaProfileId!);
-  await writeRecord(deps.db, found, visitor, { mode: 'clickThrough', ndaVersion: nda.version, versionHash: nda.versionHash, ...client });
+  const row = await writeRecord(deps.db, found, visitor, {
+    mode: 'clickThrough',
+    ndaVersion: nda.version,
+    versionHash: nda.versionHash,
+    ...client,
+  });
+  // A click-through acceptance is an "NDA signed" for the fund's webhooks too (its `mode` says which).
+  await emitFundEvent(deps, ndaSignedEvent(found, visitor, row.id, 'clickThrough', nda.version, row.at), log);
   const updated = await updateVisitor(deps.db, visitor.id, { ndaVersion: nda.version });
   return stateReply(deps, found, token!, updated);
+}
+
+/** The webhook event of an acceptance or signature: the link, the visitor's address, the version, the record. */
+function ndaSignedEvent(
+  found: { link: { id: string; name: string; profileId: string } },
+  visitor: { email: string | null },
+  recordId: string,
+  mode: ShareLinkNdaMode,
+  version: number | null,
+  at: Date,
+): FundEvent {
+  const data = {
+    via: 'shareLink',
+    mode,
+    recordId,
+    shareLinkId: found.link.id,
+    shareLinkName: found.link.name,
+    visitorEmail: visitor.email,
+    version,
+    at: at.toISOString(),
+  };
+  return { profileId: found.link.profileId, type: 'nda.signed', data };
 }
 
 /** A PNG data URL's bytes, checked: the PNG signature, or 422 on the field. */
@@ -186,8 +220,8 @@ export async function signNda(
     // The signature stands and the fund holds the PDF; a queue failure must not make the visitor sign again.
     log.error({ err: error, recordId: row.id }, 'signed NDA copy not queued');
   }
-  // Webhooks (another helper's work) subscribe here: "NDA signed".
-  await emitNdaSigned({ recordId: row.id, linkId: found.link.id, profileId: found.link.profileId, version: nda.version, signedAt }, log);
+  // The fund's webhooks (fund-webhook, ADR 0083): "NDA signed"; never fails the signature.
+  await emitFundEvent(deps, ndaSignedEvent(found, visitor, row.id, 'signature', nda.version, signedAt), log);
   const updated = await updateVisitor(deps.db, visitor.id, { ndaVersion: nda.version });
   return {
     ...(await stateReply(deps, found, token!, updated)),

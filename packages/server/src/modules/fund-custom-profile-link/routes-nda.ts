@@ -45,7 +45,7 @@ export async function ndaRoutes(app: FastifyInstance, deps: AppDeps, prefix: str
         response: { 200: visitorLinkStateReply },
       }),
     },
-    async (request) => confirmNda(deps, visitorToken(request), clientOf(request)),
+    async (request) => confirmNda(deps, visitorToken(request), clientOf(request), request.log),
   );
 
   app.post<{ Body: v.InferOutput<typeof signNdaBody> }>(

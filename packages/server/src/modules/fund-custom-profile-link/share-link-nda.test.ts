@@ -7,18 +7,15 @@ import { accessVisitorTokens } from '../access-policy/tables';
 import { as, type FundTeam, fundTeam, validFundSections } from '../fund-info/test-support';
 import { profileNdaVersions } from '../profile-nda/tables';
 import { profileSectionsPublished, profileSettings } from '../profile-sections/tables';
-import { type NdaSignedEvent, shareLinkNdaHooks } from './nda-events';
 import { NDA_COPY_JOB } from './nda-records';
 
 // A share link's NDA (issue 35, ADR 0082): click-through and signature modes, the permanent records, the signed PDF,
 // its certificate's hashes and their check, the signer's copy, and who may read what. Over HTTP, as the clients call it.
 
 let t: TestApp;
-const signed: NdaSignedEvent[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
-  shareLinkNdaHooks.onNdaSigned((event) => void signed.push(event));
 });
 
 afterAll(async () => {
@@ -168,7 +165,6 @@ describe('signature mode', () => {
     const receipt = done.body.signature;
     expect(receipt).toMatchObject({ id: expect.any(String), fileHash: expect.stringMatching(/^[a-f0-9]{64}$/) });
     expect(receipt.versionHash).toBe(sha(new TextEncoder().encode('Keep our numbers to yourself.')));
-    expect(signed).toContainEqual(expect.objectContaining({ recordId: receipt.id, linkId: link.id, version: 1 }));
     expect((await visitor('GET', 'profile', token)).body.sections['fund-terms'].locked).toBe(false);
 
     // The fund downloads it: the file's SHA-256 is the receipt's, the last page is the certificate.

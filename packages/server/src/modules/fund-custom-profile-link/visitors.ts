@@ -13,6 +13,7 @@ import {
   tooManyWrongPasswords,
   type VisitorLinkState,
 } from '@fundnet/validation-schema';
+import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import {
@@ -33,6 +34,7 @@ import {
   updatePolicy,
   updateVisitor,
 } from '../access-policy';
+import { emitFundEvent } from '../fund-webhook';
 import { currentNda } from '../profile-nda';
 import { profileCardSources } from '../profile-sections';
 import { visitorsOptionRecipients } from '../profile-notifications';
@@ -302,7 +304,11 @@ export async function verifySignup(deps: Deps, slug: string, userId: string): Pr
 }
 
 /** The scoped profile for a visitor who passed every gate; records the visit (and tells the owner of a first open). */
-export async function readAsVisitor(deps: Deps, token: string | undefined, log?: FastifyBaseLogger): Promise<ScopedProfile> {
+export async function readAsVisitor(
+  deps: Deps & Pick<AppDeps, 'jobs'>,
+  token: string | undefined,
+  log?: FastifyBaseLogger,
+): Promise<ScopedProfile> {
   const { visitor, found } = await requireGrantedVisitor(deps, token);
   const reply = await scopedProfile(deps, found.link, visitor.ndaVersion !== null, false);
   await recordVisit(deps, found, visitor, log);
@@ -316,7 +322,7 @@ export const visitorKeyOf = (visitor: AccessVisitorTokenRow) => (visitor.email ?
  * Link visits are kept in this module's table (opens, time per section, e-mail) and also counted as profile visits
  * through profile-view's `recordProfileVisit`.
  */
-async function recordVisit(deps: Deps, found: Found, visitor: AccessVisitorTokenRow, log?: FastifyBaseLogger) {
+async function recordVisit(deps: Deps & Pick<AppDeps, 'jobs'>, found: Found, visitor: AccessVisitorTokenRow, log?: FastifyBaseLogger) {
   const [row] = await deps.db
     .insert(shareLinkVisits)
     .values({
@@ -333,6 +339,9 @@ async function recordVisit(deps: Deps, found: Found, visitor: AccessVisitorToken
     .returning({ opens: shareLinkVisits.opens });
   await touchVisitorToken(deps.db, visitor.id);
   if (row?.opens === 1) await notifyFirstOpen(deps, found, visitor.email, log);
+  // The fund's webhooks (fund-webhook, ADR 0083): "link visited", with the visitor's opens so far.
+  const visit = { shareLinkId: found.link.id, shareLinkName: found.link.name, visitorEmail: visitor.email, opens: row?.opens ?? 1 };
+  await emitFundEvent(deps, { profileId: found.link.profileId, type: 'link.visited', data: visit }, log);
   // Profile Visits and the dashboard count link visitors too (one per visitor and day, never the profile's members).
   // A draft profile has no public visits to count; a failure here must not cost the visitor their page.
   try {

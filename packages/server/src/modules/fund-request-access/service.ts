@@ -4,17 +4,19 @@ import { type CreateRequestAccessInput, type RequestAccess, requestAccessMessage
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { admitAddress, linkForRequest, linkUrl, shareLinkRefs, visitorNotificationRecipients } from '../fund-custom-profile-link';
+import { emitFundEvent } from '../fund-webhook';
 import { accessApprovedMail, accessRequestedMail } from './mail-templates';
 import { fundAccessRequests } from './tables';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+type EmitDeps = Deps & Pick<AppDeps, 'jobs'>;
 
 /**
  * A visitor asks for access. One open request per link and address: asking again updates its message. The
  * fund's members who get "Visitors" notifications immediately are mailed a link to /verifyRequestAccess.
  * The answer is the same whatever happens next (the visitor learns nothing about the link's lists).
  */
-export async function createRequest(deps: Deps, input: CreateRequestAccessInput, log?: FastifyBaseLogger): Promise<void> {
+export async function createRequest(deps: EmitDeps, input: CreateRequestAccessInput, log?: FastifyBaseLogger): Promise<void> {
   const link = await linkForRequest(deps.db, input.slug);
   const email = input.email.toLowerCase();
   const [open] = await deps.db
@@ -33,6 +35,16 @@ export async function createRequest(deps: Deps, input: CreateRequestAccessInput,
     .insert(fundAccessRequests)
     .values({ profileId: link.profileId, linkId: link.id, email, message: input.message, reason: input.reason })
     .returning({ id: fundAccessRequests.id });
+  // The fund's webhooks hear of a new request (fund-webhook); asking again only updates it (above).
+  const requested = {
+    requestId: row!.id,
+    shareLinkId: link.id,
+    shareLinkName: link.name,
+    email,
+    message: input.message,
+    reason: input.reason,
+  };
+  await emitFundEvent(deps, { profileId: link.profileId, type: 'access.requested', data: requested }, log);
   try {
     const mail = accessRequestedMail({
       profileName: link.profileName,

@@ -18,6 +18,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, conflict, gone, notFound, TooManyRequestsError, unprocessable } from '../../lib/errors';
 import type { ProfileContext } from '../../plugins/profile-context';
 import { publicProfileCard } from '../follow';
+import { emitFundEvent } from '../fund-webhook';
 import { findProfile, isMemberWithRole, memberContacts, profileRefs } from '../profiles';
 import { userById as accountById } from '../users';
 import { introductionMadeMail, introductionRequestMail } from './mail';
@@ -32,6 +33,8 @@ import { introductions } from './tables';
  */
 
 type MailDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+/** Answering also tells the funds' webhooks (fund-webhook). */
+type AnswerDeps = MailDeps & Pick<AppDeps, 'jobs'>;
 type Row = typeof introductions.$inferSelect;
 
 const DAY_MS = 86_400_000;
@@ -262,7 +265,7 @@ export async function readByCode(db: Db, code: string): Promise<IntroductionRequ
  * conditional update, so two answers at once (two tabs, the link and the list) cannot both win. Accepting
  * then mails both sides and marks it introduced.
  */
-async function answer(deps: MailDeps, row: Row, decision: IntroductionDecision, userId: string | null): Promise<Row> {
+async function answer(deps: AnswerDeps, row: Row, decision: IntroductionDecision, userId: string | null): Promise<Row> {
   const { db } = deps;
   const now = new Date();
   const [moved] = await db
@@ -308,6 +311,11 @@ async function answer(deps: MailDeps, row: Row, decision: IntroductionDecision, 
     .set({ status: 'introduced', introducedAt: new Date() })
     .where(and(eq(introductions.id, moved.id), eq(introductions.status, 'accepted')))
     .returning();
+  // Each side that is a fund may have webhooks subscribed to accepted introductions.
+  const accepted = { introductionId: moved.id, requester, target, message: moved.message };
+  for (const side of [requester, target]) {
+    if (side.type === 'fund') await emitFundEvent(deps, { profileId: side.id, type: 'introduction.accepted', data: accepted });
+  }
   return introduced ?? moved;
 }
 
@@ -317,7 +325,7 @@ async function isTargetEditor(db: Db, profileId: string, userId: string): Promis
 
 /** POST api/introduction/verify: the answer from the mailed link's page; the code is the proof. */
 export async function answerByCode(
-  deps: MailDeps,
+  deps: AnswerDeps,
   code: string,
   decision: IntroductionDecision,
   userId: string | null,
@@ -331,7 +339,7 @@ export async function answerByCode(
 
 /** POST api/introduction/{id}/respond: a member of the target profile answers from the received list. */
 export async function answerById(
-  deps: MailDeps,
+  deps: AnswerDeps,
   actor: Actor,
   introductionId: string,
   decision: IntroductionDecision,

@@ -105,6 +105,7 @@ export async function profileNdaRoutes(app: FastifyInstance, deps: AppDeps) {
         request.profile!,
         request.auth!.userId,
         request.body.version,
+        request.log,
       );
       return reply.status(created ? 201 : 200).send(body);
     },

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   type AcceptNdaReply,
   type NdaFile,
@@ -10,6 +11,7 @@ import {
 } from '@fundnet/validation-schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, referenceNotFound, unprocessable } from '../../lib/errors';
+import { emitFundEvent } from '../fund-webhook';
 import { profileRefs } from '../profiles';
 import { lockProfile, profileWithFamily, publicContext, readSettings, recordUnlock } from '../profile-sections';
 import { findUpload, type Origin, signedFileUrl } from '../upload';
@@ -159,17 +161,18 @@ export async function readPublicNda(
  * for no NDA or the version is no longer the current one; 400 for one's own profile.
  */
 export async function acceptNda(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
   profileId: string,
   viewerProfile: { id: string },
   userId: string,
   version: number | null,
+  log?: FastifyBaseLogger,
 ): Promise<{ reply: AcceptNdaReply; created: boolean }> {
   if (viewerProfile.id.toLowerCase() === profileId.toLowerCase()) throw badRequest(text.ownProfile, 'OWN_PROFILE');
   const { family } = await profileWithFamily(deps.db, profileId);
   const { profile, settings } = await publicContext(deps.db, family, profileId, null);
   if (!settings.requireNda || settings.ndaSections.length === 0) throw conflict(text.notRequired, 'NDA_NOT_REQUIRED');
-  return deps.db.transaction(async (tx) => {
+  const accepted = await deps.db.transaction(async (tx) => {
     // Under the profile's lock no new version can slip in between the check and the acceptance.
     await lockProfile(tx, profile.id);
     const current = (await currentNdaVersion(tx, profile.id))?.version ?? null;
@@ -187,4 +190,10 @@ export async function acceptNda(
       created,
     };
   });
+  // A fund's webhooks hear of a new acceptance (fund-webhook; other profile types have no endpoints).
+  if (accepted.created) {
+    const data = { via: 'profile', viewerProfileId: viewerProfile.id, ...accepted.reply };
+    await emitFundEvent(deps, { profileId: profile.id, type: 'nda.signed', data }, log);
+  }
+  return accepted;
 }
