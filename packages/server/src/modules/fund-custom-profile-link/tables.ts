@@ -22,6 +22,8 @@ export const shareLinks = pgTable(
     /** The profile sections the link opens (content section ids of the profile's family). */
     scope: text('scope').array().notNull().default(sql`'{}'::text[]`),
     permissions: jsonb('permissions').$type<SharePermissions>().notNull(),
+    /** Visitors may ask the fund questions in the data rooms of the scope (data-room-qa, ADR 0081); off unless set. */
+    allowQuestions: boolean('allow_questions').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
