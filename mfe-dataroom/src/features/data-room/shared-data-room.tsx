@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { RoomQuestions } from '../data-room-qa';
 import { FileThumbnail } from './file-thumbnail';
 import { formatBytes, iconOf } from './shared';
 
@@ -104,7 +105,13 @@ function VisitorRoom({ id, visitorToken }: { id: string; visitorToken: string })
   }
   const items = room.data.items;
   if (items.length === 0) return <Typography color="text.secondary">Nothing in this data room is shared with this link yet.</Typography>;
-  return <ItemList items={items} parentId={null} depth={0} onOpen={setOpen} visitorToken={visitorToken} />;
+  return (
+    <>
+      <ItemList items={items} parentId={null} depth={0} onOpen={setOpen} visitorToken={visitorToken} />
+      {/* The room's FAQ, and questions to the fund where the link allows them (data-room-qa). */}
+      <RoomQuestions dataRoomId={id} asker={{ profile: null, visitorToken }} />
+    </>
+  );
 }
 
 function ItemList({
