@@ -14,12 +14,13 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { RoomQuestions } from '../data-room-qa';
 import { FileThumbnail } from './file-thumbnail';
 import { formatBytes, iconOf } from './shared';
 
 // The viewer (and pdf.js after it) loads only when the visitor opens a file.
 const DocumentViewer = lazy(() => import('./file-viewer-page').then((m) => ({ default: m.DocumentViewer })));
+// The room's FAQ and "Ask a question" (data-room-qa) load after the tree: the parcel's first chunk stays as it was.
+const RoomQuestions = lazy(() => import('../data-room-qa').then((m) => ({ default: m.RoomQuestions })));
 
 export interface SharedDataRoomProps {
   /** The data room the link's scope names. */
@@ -109,7 +110,9 @@ function VisitorRoom({ id, visitorToken }: { id: string; visitorToken: string })
     <>
       <ItemList items={items} parentId={null} depth={0} onOpen={setOpen} visitorToken={visitorToken} />
       {/* The room's FAQ, and questions to the fund where the link allows them (data-room-qa). */}
-      <RoomQuestions dataRoomId={id} asker={{ profile: null, visitorToken }} />
+      <Suspense fallback={null}>
+        <RoomQuestions dataRoomId={id} asker={{ profile: null, visitorToken }} />
+      </Suspense>
     </>
   );
 }

@@ -55,7 +55,7 @@ export async function askQuestion(
       askerProfileId: viewer.userId ? asker.organisationId : null,
       askerVisitorId: viewer.userId ? null : (viewer.link?.visitorId ?? null),
       viaLinkId: viewer.link?.linkId ?? null,
-      askerEmail: viewer.email,
+      askerEmail: asker.access.viewer.email,
       question: input.text,
     })
     .returning();

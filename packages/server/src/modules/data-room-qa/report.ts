@@ -17,7 +17,7 @@ const EXPORT_MAX_ROWS = 50_000;
  */
 export async function responseTimes(db: Db, fundId: string, roomId: string): Promise<QaResponseTimes> {
   await managedRoom(db, roomId, fundId);
-  const took = sql`extract(epoch from (${dataRoomQuestions.answeredAt} - ${dataRoomQuestions.createdAt})) * 1000`;
+  const took = sql`(extract(epoch from (${dataRoomQuestions.answeredAt} - ${dataRoomQuestions.createdAt})) * 1000)::float8`;
   const waiting = sql`${dataRoomQuestions.state} in ('open', 'assigned')`;
   const [row] = await db
     .select({
