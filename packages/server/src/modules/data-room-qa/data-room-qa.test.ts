@@ -61,7 +61,7 @@ async function group(permissions: Record<string, boolean>, add: Record<string, s
 }
 
 /** A visitor of a new link of `profile` naming `scope`, who typed an address; their token. */
-async function linkVisitor(by: { token: string; profile: TestProfile }, scope: string[], allowQuestions: boolean, email: string) {
+async function linkVisitor(by: { token: string; profile?: TestProfile }, scope: string[], allowQuestions: boolean, email: string) {
   const link = await t.call('POST', `${L}/create`, {
     ...by,
     body: { name: 'LP link', accessMode: 'AnyoneEnteringAnEmail', scope, permissions: { canView: true }, allowQuestions },
@@ -78,7 +78,8 @@ const ask = (who: object, body: Record<string, unknown>) => t.call('POST', `${Q}
 
 beforeAll(async () => {
   t = await startTestApp();
-  [owner, editor, viewerMember, lp, colleague, otherLp, stranger] = await Promise.all(Array.from({ length: 7 }, () => createUser(t)));
+  const people = await Promise.all(Array.from({ length: 7 }, () => createUser(t)));
+  [owner, editor, viewerMember, lp, colleague, otherLp, stranger] = people as [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
   fund = await createProfile(t, owner, { type: 'fund', name: 'Answering Fund', status: 'published' });
   await onPlan(t, fund);
   await addMember(t, fund, editor, 'editor');

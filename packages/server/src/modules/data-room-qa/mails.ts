@@ -64,7 +64,7 @@ export function answeredMail(data: {
       `Hello,\n\n${data.fundName} answered the question you asked in its data room ${data.roomName}.\n\n` +
       `Your question: “${quote(data.question)}”\n\nThe answer: ${data.answer}\n\n${where}\n\n` +
       'You receive this e-mail because you asked this question.\n\nThe Fundnet team',
-    data: { fund: data.fundName, room: data.roomName, question: data.question, answer: data.answer, link: data.link },
+    data: { fund: data.fundName, room: data.roomName, question: data.question, answer: data.answer, link: data.link ?? '' },
   };
 }
 
