@@ -37,7 +37,10 @@ const asker = { profile: investor, visitorToken: null };
 
 it('suggests published answers while the holder types, then sends the question on the page shown, as their organisation', async () => {
   const user = userEvent.setup();
-  renderAt(`/dataRoom/${roomId}/view/${fileId}`, <AskQuestionPanel dataRoomId={roomId} asker={asker} file={{ id: fileId, name: 'Pitch deck.pdf' }} page={2} />);
+  renderAt(
+    `/dataRoom/${roomId}/view/${fileId}`,
+    <AskQuestionPanel dataRoomId={roomId} asker={asker} file={{ id: fileId, name: 'Pitch deck.pdf' }} page={2} />,
+  );
   const panel = await screen.findByRole('region', { name: 'Ask the fund about Pitch deck.pdf' });
   await user.click(within(panel).getByRole('button', { name: 'Send to the fund' }));
   expect(within(panel).getByText('Question is required')).toBeInTheDocument();

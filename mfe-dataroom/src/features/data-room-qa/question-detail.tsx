@@ -47,7 +47,11 @@ export function QuestionDetail({ profile, dataRoomId, question }: { profile: Act
   return (
     <Box component="section" aria-labelledby="question-detail-title" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Chip size="small" label={qaStateLabels[question.state]} color={closed ? 'default' : question.state === 'published' ? 'success' : 'info'} />
+        <Chip
+          size="small"
+          label={qaStateLabels[question.state]}
+          color={closed ? 'default' : question.state === 'published' ? 'success' : 'info'}
+        />
         <Typography variant="caption" color="text.secondary">
           {targetLabel(question)} · asked {when(question.askedAt)}
         </Typography>
@@ -67,7 +71,9 @@ export function QuestionDetail({ profile, dataRoomId, question }: { profile: Act
         label="Assigned to"
         value={question.assignee?.userId ?? ''}
         disabled={closed || assign.isPending}
-        onChange={(event) => void run(() => assign.mutateAsync({ id: question.id, assigneeUserId: event.target.value }), 'Assigned: they get an e-mail.')}
+        onChange={(event) =>
+          void run(() => assign.mutateAsync({ id: question.id, assigneeUserId: event.target.value }), 'Assigned: they get an e-mail.')
+        }
         sx={{ minWidth: 260, mb: 2 }}
       >
         <MenuItem value="" disabled>
@@ -88,7 +94,11 @@ export function QuestionDetail({ profile, dataRoomId, question }: { profile: Act
         value={text}
         disabled={closed}
         onChange={(event) => setText(event.target.value)}
-        helperText={question.answer ? 'Sending again corrects the answer; the asker is mailed again.' : 'The asker sees nothing until you send the answer.'}
+        helperText={
+          question.answer
+            ? 'Sending again corrects the answer; the asker is mailed again.'
+            : 'The asker sees nothing until you send the answer.'
+        }
         slotProps={{ htmlInput: { maxLength: QA_ANSWER_MAX } }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
@@ -113,7 +123,11 @@ export function QuestionDetail({ profile, dataRoomId, question }: { profile: Act
         >
           Publish in the FAQ
         </Button>
-        <Button color="inherit" disabled={closed || close.isPending} onClick={() => void run(() => close.mutateAsync({ id: question.id }), 'Closed.')}>
+        <Button
+          color="inherit"
+          disabled={closed || close.isPending}
+          onClick={() => void run(() => close.mutateAsync({ id: question.id }), 'Closed.')}
+        >
           Close
         </Button>
       </Stack>

@@ -48,7 +48,9 @@ export const NoQuestions: Story = {
     session: signedIn(fund),
     api: api({
       [INBOX]: () => inboxReply([]),
-      [TIMES]: () => ({ json: responseTimes({ asked: 0, answered: 0, waiting: 0, medianMs: null, averageMs: null, p90Ms: null, oldestWaitingAt: null }) }),
+      [TIMES]: () => ({
+        json: responseTimes({ asked: 0, answered: 0, waiting: 0, medianMs: null, averageMs: null, p90Ms: null, oldestWaitingAt: null }),
+      }),
     }),
   }),
 };
@@ -57,12 +59,22 @@ export const ManyQuestions: Story = {
   ...screenStory({
     route,
     session: signedIn(fund),
-    api: api({ [INBOX]: () => inboxReply(Array.from({ length: 20 }, (_, n) => inboxQuestion(n + 1)), 137) }),
+    api: api({
+      [INBOX]: () =>
+        inboxReply(
+          Array.from({ length: 20 }, (_, n) => inboxQuestion(n + 1)),
+          137,
+        ),
+    }),
   }),
 };
 export const Loading: Story = { ...screenStory({ route, session: signedIn(fund), api: api({ [INBOX]: () => pending }) }) };
 export const Failed: Story = {
-  ...screenStory({ route, session: signedIn(fund), api: api({ [INBOX]: () => errorReply(503, 'The questions are not available right now.') }) }),
+  ...screenStory({
+    route,
+    session: signedIn(fund),
+    api: api({ [INBOX]: () => errorReply(503, 'The questions are not available right now.') }),
+  }),
 };
 /** A holder (or a manager acting as another profile): told that the fund's managers answer. */
 export const Holder: Story = { ...screenStory({ route, session: signedIn(investor), api: api({ [ROOM]: () => roomReply(false) }) }) };

@@ -99,7 +99,11 @@ function ResponseTimes({ profile, dataRoomId }: { profile: ActiveProfile; dataRo
     ['Oldest waiting since', t.oldestWaitingAt ? t.oldestWaitingAt.slice(0, 10) : '–'],
   ];
   return (
-    <Box component="section" aria-label="Response times" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', mb: 3 }}>
+    <Box
+      component="section"
+      aria-label="Response times"
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', mb: 3 }}
+    >
       {figures.map(([label, value]) => (
         <Card key={label} variant="outlined" sx={{ p: 1.5 }}>
           <Typography variant="caption" color="text.secondary">
@@ -186,7 +190,9 @@ function Inbox({ profile, dataRoomId }: { profile: ActiveProfile; dataRoomId: st
                   <ListItemText
                     primary={question.text}
                     secondary={`${qaStateLabels[question.state]} · ${targetLabel(question)} · ${question.asker.organisation ?? question.asker.email} · ${question.askedAt.slice(0, 10)}`}
-                    slotProps={{ primary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } } }}
+                    slotProps={{
+                      primary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } },
+                    }}
                   />
                 </ListItemButton>
               ))}

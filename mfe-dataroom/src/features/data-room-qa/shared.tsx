@@ -15,12 +15,10 @@ export function Excerpt({ text }: { text: string }) {
     <>
       {text.split('**').map((part, index) =>
         index % 2 === 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one excerpt never move
           <Box key={index} component="mark" sx={{ bgcolor: 'warning.light', px: 0.25 }}>
             {part}
           </Box>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one excerpt never move
           <Fragment key={index}>{part}</Fragment>
         ),
       )}

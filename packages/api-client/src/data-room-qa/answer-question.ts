@@ -12,6 +12,9 @@ export function answerQuestion(profile: ActiveProfile, v: Variables) {
   return apiClient.put<{ question: InboxQuestion }>(`api/data-room-qa/answer/${v.id}`, { profile, json: { answer: v.answer } });
 }
 
-export function useAnswerQuestion(profile: ActiveProfile, mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>) {
+export function useAnswerQuestion(
+  profile: ActiveProfile,
+  mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>,
+) {
   return useQuestionAction((v: Variables) => answerQuestion(profile, v), mutationConfig);
 }

@@ -13,7 +13,10 @@ export function askQuestion(asker: Asker, input: AskQuestionInput) {
   return apiClient.post<{ question: MyQuestion }>('api/data-room-qa/question', { ...askerOptions(asker), json: input });
 }
 
-export function useAskQuestion(asker: Asker, mutationConfig?: MutationConfig<(input: AskQuestionInput) => Promise<{ question: MyQuestion }>>) {
+export function useAskQuestion(
+  asker: Asker,
+  mutationConfig?: MutationConfig<(input: AskQuestionInput) => Promise<{ question: MyQuestion }>>,
+) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({

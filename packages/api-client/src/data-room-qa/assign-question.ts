@@ -9,9 +9,15 @@ type Variables = { id: string; assigneeUserId: string };
 
 /** Acts as the fund (editor and up). → the question as the inbox shows it. Throws ApiError. */
 export function assignQuestion(profile: ActiveProfile, v: Variables) {
-  return apiClient.put<{ question: InboxQuestion }>(`api/data-room-qa/assign/${v.id}`, { profile, json: { assigneeUserId: v.assigneeUserId } });
+  return apiClient.put<{ question: InboxQuestion }>(`api/data-room-qa/assign/${v.id}`, {
+    profile,
+    json: { assigneeUserId: v.assigneeUserId },
+  });
 }
 
-export function useAssignQuestion(profile: ActiveProfile, mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>) {
+export function useAssignQuestion(
+  profile: ActiveProfile,
+  mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>,
+) {
   return useQuestionAction((v: Variables) => assignQuestion(profile, v), mutationConfig);
 }

@@ -12,6 +12,9 @@ export function closeQuestion(profile: ActiveProfile, v: Variables) {
   return apiClient.put<{ question: InboxQuestion }>(`api/data-room-qa/close/${v.id}`, { profile });
 }
 
-export function useCloseQuestion(profile: ActiveProfile, mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>) {
+export function useCloseQuestion(
+  profile: ActiveProfile,
+  mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>,
+) {
   return useQuestionAction((v: Variables) => closeQuestion(profile, v), mutationConfig);
 }

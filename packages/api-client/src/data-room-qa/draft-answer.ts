@@ -12,6 +12,9 @@ export function draftAnswer(profile: ActiveProfile, v: Variables) {
   return apiClient.put<{ question: InboxQuestion }>(`api/data-room-qa/draft/${v.id}`, { profile, json: { draft: v.draft } });
 }
 
-export function useDraftAnswer(profile: ActiveProfile, mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>) {
+export function useDraftAnswer(
+  profile: ActiveProfile,
+  mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>,
+) {
   return useQuestionAction((v: Variables) => draftAnswer(profile, v), mutationConfig);
 }

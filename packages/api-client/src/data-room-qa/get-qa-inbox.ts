@@ -8,7 +8,11 @@ import { dataRoomQaKeys } from './keys';
 export type { InboxQuestion, QaInbox, QaInboxQuery, QaState };
 
 const paramsOf = (query: QaInboxQuery) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 /** Acts as the fund. Throws ApiError. */
 export function getQaInbox(profile: ActiveProfile, dataRoomId: string, query: QaInboxQuery = {}, options?: ApiCallOptions) {

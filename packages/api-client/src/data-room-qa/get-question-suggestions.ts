@@ -8,7 +8,10 @@ import { dataRoomQaKeys } from './keys';
 export type { QaSuggestions };
 
 export function getQuestionSuggestions(asker: Asker, dataRoomId: string, q: string, options?: ApiCallOptions) {
-  return apiClient.get<QaSuggestions>(`api/data-room-qa/suggestions/${dataRoomId}`, { ...askerOptions(asker, options), searchParams: { q } });
+  return apiClient.get<QaSuggestions>(`api/data-room-qa/suggestions/${dataRoomId}`, {
+    ...askerOptions(asker, options),
+    searchParams: { q },
+  });
 }
 
 export function questionSuggestionsQueryOptions(asker: Asker, dataRoomId: string, q: string) {

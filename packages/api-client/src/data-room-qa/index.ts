@@ -1,8 +1,13 @@
-export { type Asker } from './asker';
+export type { Asker } from './asker';
 export { type AskQuestionInput, askQuestion, type MyQuestion, useAskQuestion } from './ask-question';
 export { getMyQuestions, type MyQuestions, myQuestionsQueryOptions, useMyQuestions } from './get-my-questions';
 export { type Faq, type FaqEntry, getRoomFaq, roomFaqQueryOptions, useRoomFaq } from './get-room-faq';
-export { getQuestionSuggestions, type QaSuggestions, questionSuggestionsQueryOptions, useQuestionSuggestions } from './get-question-suggestions';
+export {
+  getQuestionSuggestions,
+  type QaSuggestions,
+  questionSuggestionsQueryOptions,
+  useQuestionSuggestions,
+} from './get-question-suggestions';
 export {
   getQaInbox,
   type InboxQuestion,

@@ -12,6 +12,9 @@ export function publishQuestion(profile: ActiveProfile, v: Variables) {
   return apiClient.put<{ question: InboxQuestion }>(`api/data-room-qa/publish/${v.id}`, { profile });
 }
 
-export function usePublishQuestion(profile: ActiveProfile, mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>) {
+export function usePublishQuestion(
+  profile: ActiveProfile,
+  mutationConfig?: MutationConfig<(v: Variables) => Promise<{ question: InboxQuestion }>>,
+) {
   return useQuestionAction((v: Variables) => publishQuestion(profile, v), mutationConfig);
 }

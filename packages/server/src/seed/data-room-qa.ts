@@ -18,9 +18,16 @@ export const dataRoomQaSeed: DemoSection = {
     const fund = world.profiles.find((p) => p.demo && p.type === 'fund');
     const owner = world.users.find((u) => u.kind === 'demo');
     if (!fund || !owner) return { questions: 0 };
-    const [room] = await tx.select().from(dataRooms).where(and(eq(dataRooms.fundProfileId, fund.id), eq(dataRooms.isDefault, true))).limit(1);
+    const [room] = await tx
+      .select()
+      .from(dataRooms)
+      .where(and(eq(dataRooms.fundProfileId, fund.id), eq(dataRooms.isDefault, true)))
+      .limit(1);
     if (!room) return { questions: 0 };
-    const files = await tx.select({ id: dataRoomItems.id, name: dataRoomItems.name }).from(dataRoomItems).where(eq(dataRoomItems.dataRoomId, room.id));
+    const files = await tx
+      .select({ id: dataRoomItems.id, name: dataRoomItems.name })
+      .from(dataRoomItems)
+      .where(eq(dataRoomItems.dataRoomId, room.id));
     const fileNamed = (name: string) => files.find((f) => f.name === name)?.id ?? null;
     const deck = fileNamed('Pitch deck.pdf');
     const lpa = fileNamed('Limited partnership agreement.pdf');
@@ -50,7 +57,8 @@ export const dataRoomQaSeed: DemoSection = {
         page: null,
         question: 'When is the final close, and is there a first-close discount on fees?',
         state: 'published' as const,
-        answer: 'The final close is planned for 30 June 2027. Investors in the first close pay a 0.25 % lower management fee for the life of the fund.',
+        answer:
+          'The final close is planned for 30 June 2027. Investors in the first close pay a 0.25 % lower management fee for the life of the fund.',
         createdAt: at(9),
         answeredAt: at(8, 3),
         publishedAt: at(8),

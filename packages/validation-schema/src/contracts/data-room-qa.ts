@@ -58,7 +58,12 @@ export const askQuestionBody = formObject({
   dataRoomId: id,
   fileId: v.nullish(id, null),
   page: v.nullish(
-    v.pipe(v.number(qaMessages.invalidPage), v.integer(qaMessages.invalidPage), v.minValue(1, qaMessages.invalidPage), v.maxValue(100_000, qaMessages.invalidPage)),
+    v.pipe(
+      v.number(qaMessages.invalidPage),
+      v.integer(qaMessages.invalidPage),
+      v.minValue(1, qaMessages.invalidPage),
+      v.maxValue(100_000, qaMessages.invalidPage),
+    ),
     null,
   ),
   text: v.pipe(

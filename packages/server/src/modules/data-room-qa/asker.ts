@@ -34,7 +34,10 @@ export function mayAsk(asker: Asker): boolean {
 /** 403 with the reason when the caller may not ask here. */
 export function requireMayAsk(asker: Asker): void {
   if (mayAsk(asker)) return;
-  throw forbidden(asker.access.manager ? text.managersAnswer : text.linkDisallows, asker.access.manager ? 'MANAGERS_ANSWER' : 'QUESTIONS_OFF');
+  throw forbidden(
+    asker.access.manager ? text.managersAnswer : text.linkDisallows,
+    asker.access.manager ? 'MANAGERS_ANSWER' : 'QUESTIONS_OFF',
+  );
 }
 
 /** The file a question is about: a file of this room the asker may view (none, or not theirs to see: 404). */

@@ -55,7 +55,10 @@ async function group(permissions: Record<string, boolean>, add: Record<string, s
     body: { dataRoomId: roomId, name: `Group ${Math.random()}`, permissions },
   });
   expect(made.status).toBe(201);
-  const edited = await t.call('PUT', '/api/data-room/permissionHolder/edit', { ...fundOwner(), body: { groupId: made.body.group.id, add } });
+  const edited = await t.call('PUT', '/api/data-room/permissionHolder/edit', {
+    ...fundOwner(),
+    body: { groupId: made.body.group.id, add },
+  });
   expect(edited.status).toBe(200);
   return made.body.group.id as string;
 }
@@ -74,12 +77,21 @@ async function linkVisitor(by: { token: string; profile?: TestProfile }, scope: 
   return token;
 }
 
-const ask = (who: object, body: Record<string, unknown>) => t.call('POST', `${Q}/question`, { ...who, body: { dataRoomId: roomId, ...body } });
+const ask = (who: object, body: Record<string, unknown>) =>
+  t.call('POST', `${Q}/question`, { ...who, body: { dataRoomId: roomId, ...body } });
 
 beforeAll(async () => {
   t = await startTestApp();
   const people = await Promise.all(Array.from({ length: 7 }, () => createUser(t)));
-  [owner, editor, viewerMember, lp, colleague, otherLp, stranger] = people as [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
+  [owner, editor, viewerMember, lp, colleague, otherLp, stranger] = people as [
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+  ];
   fund = await createProfile(t, owner, { type: 'fund', name: 'Answering Fund', status: 'published' });
   await onPlan(t, fund);
   await addMember(t, fund, editor, 'editor');
@@ -114,7 +126,11 @@ afterAll(async () => {
 
 describe('asking', () => {
   it('lets a holder ask on a page of a file, as their organisation; every bad input has its message', async () => {
-    const asked = await ask(as(lp, lpOrg), { fileId: deckId, page: 2, text: '  What is the management fee after the investment period?  ' });
+    const asked = await ask(as(lp, lpOrg), {
+      fileId: deckId,
+      page: 2,
+      text: '  What is the management fee after the investment period?  ',
+    });
     expect(asked.status).toBe(201);
     expect(asked.body.question).toMatchObject({
       fileId: deckId,
@@ -233,9 +249,14 @@ describe('the fund’s inbox', () => {
     // The asker still reads it as open, with nothing of the fund's work.
     expect((await t.call('GET', `${Q}/mine/${roomId}`, as(lp, lpOrg))).body.items[0]).toMatchObject({ state: 'open', answer: null });
 
-    const drafted = await t.call('PUT', `${Q}/draft/${questionId}`, { ...as(editor, fund), body: { draft: '1.5 % of net invested capital' } });
+    const drafted = await t.call('PUT', `${Q}/draft/${questionId}`, {
+      ...as(editor, fund),
+      body: { draft: '1.5 % of net invested capital' },
+    });
     expect(drafted.body.question).toMatchObject({ state: 'assigned', draft: '1.5 % of net invested capital' });
-    expect((await t.call('PUT', `${Q}/draft/${questionId}`, { ...as(editor, fund), body: { draft: 'x'.repeat(10_001) } })).body.errors).toEqual({
+    expect(
+      (await t.call('PUT', `${Q}/draft/${questionId}`, { ...as(editor, fund), body: { draft: 'x'.repeat(10_001) } })).body.errors,
+    ).toEqual({
       draft: [text.draftTooLong],
     });
     expect((await t.call('PUT', `${Q}/publish/${questionId}`, as(editor, fund))).body.code).toBe('NEEDS_ANSWER');
@@ -323,7 +344,14 @@ describe('the fund’s inbox', () => {
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)[0]).toBe('Asked at (UTC)');
     expect(values(2)).toEqual(
-      expect.arrayContaining(['Closed', lp.email, 'Pension Plan LP', 'Deck.pdf', 2, 'What is the management fee after the investment period?']),
+      expect.arrayContaining([
+        'Closed',
+        lp.email,
+        'Pension Plan LP',
+        'Deck.pdf',
+        2,
+        'What is the management fee after the investment period?',
+      ]),
     );
     expect(values(3)).toEqual(expect.arrayContaining(['Open', 'visitor@allocator.test', 'LP link', 'The whole data room']));
   });

@@ -27,7 +27,10 @@ export function myQuestion(row: DataRoomQuestionRow, file: FileRef, mine: boolea
 }
 
 /** A published question for every holder: the question and the answer, never who asked. */
-export function faqEntry(row: Pick<DataRoomQuestionRow, 'id' | 'itemId' | 'page' | 'question' | 'answer' | 'publishedAt'>, file: FileRef): FaqEntry {
+export function faqEntry(
+  row: Pick<DataRoomQuestionRow, 'id' | 'itemId' | 'page' | 'question' | 'answer' | 'publishedAt'>,
+  file: FileRef,
+): FaqEntry {
   return {
     id: row.id,
     fileId: row.itemId,
@@ -69,4 +72,4 @@ export function inboxQuestion(row: DataRoomQuestionRow, joins: InboxJoins): Inbo
 
 /** "Anna Meyer", or null for an account without a name. */
 export const personName = (first: string | null | undefined, last: string | null | undefined) =>
-  [first, last].filter((part) => part && part.trim()).join(' ') || null;
+  [first, last].filter((part) => part?.trim()).join(' ') || null;

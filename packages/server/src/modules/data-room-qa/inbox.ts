@@ -101,7 +101,10 @@ export async function inbox(db: Db, fundId: string, roomId: string, query: v.Inf
       .orderBy(desc(dataRoomQuestions.createdAt), desc(dataRoomQuestions.id))
       .limit(query.take)
       .offset(query.skip),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(dataRoomQuestions).where(where),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(dataRoomQuestions)
+      .where(where),
     db
       .select({ state: dataRoomQuestions.state, count: sql<number>`count(*)`.mapWith(Number) })
       .from(dataRoomQuestions)

@@ -26,11 +26,7 @@ export interface AskerSource {
 }
 
 /** POST question: a holder asks the fund, on the room, a file or a page of it. The fund's members get it in the inbox. */
-export async function askQuestion(
-  db: Db,
-  input: v.InferOutput<typeof askQuestionBody>,
-  source: AskerSource,
-): Promise<MyQuestion> {
+export async function askQuestion(db: Db, input: v.InferOutput<typeof askQuestionBody>, source: AskerSource): Promise<MyQuestion> {
   // A room of nothing, or one the caller may not enter (alike), is a 422 on the body's dataRoomId.
   const asker = await asReference('dataRoomId', askerIn(db, input.dataRoomId, await source.viewer(), source.organisationId));
   requireMayAsk(asker);
@@ -67,7 +63,10 @@ function withFiles(db: DbOrTx) {
   const file = dataRoomItemRefs('qa_file');
   return {
     file,
-    query: db.select({ row: dataRoomQuestions, fileName: file.name }).from(dataRoomQuestions).leftJoin(file, eq(file.id, dataRoomQuestions.itemId)),
+    query: db
+      .select({ row: dataRoomQuestions, fileName: file.name })
+      .from(dataRoomQuestions)
+      .leftJoin(file, eq(file.id, dataRoomQuestions.itemId)),
   };
 }
 
@@ -101,7 +100,12 @@ export async function roomFaq(db: Db, roomId: string, source: AskerSource): Prom
     .where(and(eq(dataRoomQuestions.dataRoomId, roomId), eq(dataRoomQuestions.state, 'published')))
     .orderBy(desc(dataRoomQuestions.publishedAt))
     .limit(500);
-  return { items: readable(asker, rows.map(({ row, fileName }) => ({ row, entry: faqEntry(row, { fileName }) }))) };
+  return {
+    items: readable(
+      asker,
+      rows.map(({ row, fileName }) => ({ row, entry: faqEntry(row, { fileName }) })),
+    ),
+  };
 }
 
 /**
@@ -115,10 +119,15 @@ export async function suggestions(db: Db, roomId: string, q: string, source: Ask
   const query = sql`websearch_to_tsquery('english', ${q})`;
   const { query: select } = withFiles(db);
   const rows = await select
-    .where(and(eq(dataRoomQuestions.dataRoomId, roomId), eq(dataRoomQuestions.state, 'published'), sql`${dataRoomQuestions.search} @@ ${query}`))
+    .where(
+      and(eq(dataRoomQuestions.dataRoomId, roomId), eq(dataRoomQuestions.state, 'published'), sql`${dataRoomQuestions.search} @@ ${query}`),
+    )
     .orderBy(sql`ts_rank_cd(${dataRoomQuestions.search}, ${query}) desc`, desc(dataRoomQuestions.publishedAt))
     .limit(5);
-  const faq = readable(asker, rows.map(({ row, fileName }) => ({ row, entry: faqEntry(row, { fileName }) })));
+  const faq = readable(
+    asker,
+    rows.map(({ row, fileName }) => ({ row, entry: faqEntry(row, { fileName }) })),
+  );
   const fundId = asker.access.room.fundProfileId;
   const entitled = (await entitledProfiles(db, 'aiChat', [fundId])).includes(fundId);
   let passages: QaSuggestions['passages'] = [];

@@ -80,8 +80,7 @@ export async function exportLog(db: Db, fundId: string, roomId: string): Promise
   sheet.addRow(columns.map(([title]) => title)).font = { bold: true };
   for (const found of rows) {
     const q = toInbox(found);
-    const hours =
-      q.answeredAt === null ? '' : Math.round((Date.parse(q.answeredAt) - Date.parse(q.askedAt)) / 36_000) / 100;
+    const hours = q.answeredAt === null ? '' : Math.round((Date.parse(q.answeredAt) - Date.parse(q.askedAt)) / 36_000) / 100;
     sheet.addRow([
       cellTime(q.askedAt),
       qaStateLabels[q.state],

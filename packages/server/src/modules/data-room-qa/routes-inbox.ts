@@ -125,7 +125,13 @@ export async function dataRoomQaInboxRoutes(api: FastifyInstance, deps: AppDeps)
         }),
       },
       async (request) =>
-        run({ fundId: request.profile!.id, userId: request.auth!.userId, id: request.params.id, body: request.body as Body, log: request.log }),
+        run({
+          fundId: request.profile!.id,
+          userId: request.auth!.userId,
+          id: request.params.id,
+          body: request.body as Body,
+          log: request.log,
+        }),
     );
 
   action<v.InferOutput<typeof assignQuestionBody>>(

@@ -44,9 +44,7 @@ export const dataRoomQuestions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', "question" || ' ' || coalesce("answer", ''))`),
+    search: tsvector('search').notNull().generatedAlwaysAs(sql`to_tsvector('english', "question" || ' ' || coalesce("answer", ''))`),
   },
   (t) => [
     // The inbox: a room's questions newest first, by state or not (ADR 0081: 10,000 questions, p95 ≤ 50 ms).
