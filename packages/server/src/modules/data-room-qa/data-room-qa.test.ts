@@ -210,7 +210,8 @@ describe('the fund’s inbox', () => {
 
     expect((await t.call('GET', `${Q}/inbox/${roomId}?state=assigned`, fundOwner())).body.total).toBe(0);
     expect((await t.call('GET', `${Q}/inbox/${roomId}?state=sleeping`, fundOwner())).body.errors.state).toEqual([text.invalidState]);
-    expect((await t.call('GET', `${Q}/inbox/${roomId}?take=1`, fundOwner())).body.items).toHaveLength(1);
+    expect((await t.call('GET', `${Q}/inbox/${roomId}?take=1`, fundOwner())).body).toMatchObject({ total: 2, items: [expect.anything()] });
+    expect((await t.call('GET', `${Q}/inbox/${roomId}?assigneeId=${editor.id}`, fundOwner())).body.total).toBe(0);
 
     expect((await t.call('GET', `${Q}/inbox/${roomId}`)).status).toBe(401);
     expect((await t.call('GET', `${Q}/inbox/${roomId}`, as(viewerMember, fund))).status).toBe(403);
@@ -243,6 +244,8 @@ describe('the fund’s inbox', () => {
     expect(assigned.body.question).toMatchObject({ state: 'assigned', assignee: { userId: editor.id, email: editor.email } });
     expect(await t.lastMail(editor.email, 'data-room-qa-assigned')).toBeUndefined();
     expect(await t.app.jobs.runPending(QA_ASSIGNED_JOB)).toBe(1);
+    const mine = await t.call('GET', `${Q}/inbox/${roomId}?assigneeId=${editor.id}`, fundOwner());
+    expect([mine.body.total, mine.body.items.map((q: { id: string }) => q.id)]).toEqual([1, [questionId]]);
     const assignedMail = await t.lastMail(editor.email, 'data-room-qa-assigned');
     expect(assignedMail?.subject).toBe('A question in the data room Fund III room is yours to answer');
     expect(assignedMail?.data).toMatchObject({ link: `http://localhost:8080/dataRoom/${roomId}/questions` });

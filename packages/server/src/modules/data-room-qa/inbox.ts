@@ -95,16 +95,12 @@ export async function inbox(db: Db, fundId: string, roomId: string, query: v.Inf
     query.state ? eq(dataRoomQuestions.state, query.state) : undefined,
     query.assigneeId ? eq(dataRoomQuestions.assigneeUserId, query.assigneeId) : undefined,
   );
-  const [rows, [total], perState] = await Promise.all([
+  const [rows, perState] = await Promise.all([
     inboxSelect(db)
       .where(where)
       .orderBy(desc(dataRoomQuestions.createdAt), desc(dataRoomQuestions.id))
       .limit(query.take)
       .offset(query.skip),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(dataRoomQuestions)
-      .where(where),
     db
       .select({ state: dataRoomQuestions.state, count: sql<number>`count(*)`.mapWith(Number) })
       .from(dataRoomQuestions)
@@ -113,7 +109,16 @@ export async function inbox(db: Db, fundId: string, roomId: string, query: v.Inf
   ]);
   const counts = Object.fromEntries(qaStates.map((state) => [state, 0])) as Record<QaState, number>;
   for (const row of perState) counts[row.state] = row.count;
-  return { items: rows.map(toInbox), total: total?.count ?? 0, counts };
+  // Without an assignee filter the total is one of the counts (or their sum): one statement fewer on the hot path.
+  let total = query.state ? counts[query.state] : qaStates.reduce((sum, state) => sum + counts[state], 0);
+  if (query.assigneeId) {
+    const [found] = await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(dataRoomQuestions)
+      .where(where);
+    total = found?.count ?? 0;
+  }
+  return { items: rows.map(toInbox), total, counts };
 }
 
 /** A question of a room of the acting fund (404 otherwise: another fund's question is as none). */
