@@ -24,6 +24,7 @@ export * from './follow';
 export * from './fund-custom-profile-link';
 export * from './fund-request-access';
 export * from './data-room';
+export * from './data-room-qa';
 export * from './favourite';
 export * from './discovery';
 export * from './profile-cta';

@@ -60,6 +60,7 @@ import { profileViewRoutes } from './modules/profile-view';
 import { profileRoutes, profilesHooks } from './modules/profiles';
 import { uploadRoutes } from './modules/upload';
 import { dataRoomReadsBetween, dataRoomRoutes, dataRoomScopeSource, registerDataRoomJobs } from './modules/data-room';
+import { dataRoomQaRoutes, registerQaJobs } from './modules/data-room-qa';
 import { postRoutes } from './modules/post';
 import { feedActivityRoutes } from './modules/feed-activity';
 import { platformEventRoutes } from './modules/platform-event';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Each module defines its own jobs on the generic queue (the queue knows none of them).
   registerNotificationJobs(deps.jobs, deps);
   registerDataRoomJobs(deps.jobs, deps);
+  registerQaJobs(deps.jobs, deps);
   registerAccessPolicyJobs(deps.jobs, deps);
   registerCommitmentJobs(deps.jobs, deps);
   registerDiscoveryJobs(deps.jobs, deps);
@@ -263,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await profileCompanyRoutes(api, deps);
       await profileNotificationsRoutes(api, deps);
       await dataRoomRoutes(api, deps);
+      await dataRoomQaRoutes(api, deps);
       await postRoutes(api, deps);
       await feedActivityRoutes(api, deps);
       await platformEventRoutes(api, deps);

@@ -48,6 +48,7 @@ import {
   SignInPrompt,
   useDocumentTitle,
 } from '@fundnet/design-system';
+import { RoomQuestions } from '../data-room-qa';
 import { AddItemDialog } from './add-item-dialog';
 import { QuestionPanel } from './question-panel';
 import { FileThumbnail } from './file-thumbnail';
@@ -70,6 +71,7 @@ export function DataRoomPage() {
 
 function Room({ dataRoomId }: { dataRoomId: string }) {
   const room = useDataRoom(null, dataRoomId);
+  const { activeProfile } = useSession();
   const manager = useManagerProfile(room.data?.dataRoom);
   const [folderId, setFolderId] = useState<string | null>(null);
   useDocumentTitle(room.data?.dataRoom.name ?? 'Data room');
@@ -132,6 +134,9 @@ function Room({ dataRoomId }: { dataRoomId: string }) {
               <LinkButton to={`/dataRoom/${dataRoomId}/analytics`} variant="outlined">
                 Analytics
               </LinkButton>
+              <LinkButton to={`/dataRoom/${dataRoomId}/questions`} variant="outlined">
+                Questions
+              </LinkButton>
             </Stack>
           ) : null
         }
@@ -152,6 +157,8 @@ function Room({ dataRoomId }: { dataRoomId: string }) {
             <QuestionPanel dataRoomId={dataRoomId} />
           ) : null}
           <Tree dataRoomId={dataRoomId} items={items} visible={children} folderId={folderId} onOpenFolder={setFolderId} manager={manager} />
+          {/* Questions to the fund (data-room-qa): the FAQ, and "Ask a question" where the server lets this person ask. */}
+          <RoomQuestions dataRoomId={dataRoomId} asker={{ profile: activeProfile, visitorToken: null }} />
         </>
       )}
     </PageContainer>

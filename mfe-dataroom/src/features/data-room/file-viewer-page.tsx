@@ -12,6 +12,7 @@ import {
   useSession,
 } from '@fundnet/api-client';
 import { ErrorPanel, LoadingState, PageContainer, PageHeader, SignInPrompt, useDocumentTitle } from '@fundnet/design-system';
+import { AskQuestionPanel } from '../data-room-qa';
 import type { LoadedPdf } from './pdf-engine';
 import { saveBlob } from './shared';
 
@@ -80,6 +81,7 @@ export interface DocumentViewerProps {
  * is laid over the canvas): opening starts a view, time per page is counted while the tab is visible, download only where permitted.
  */
 export function DocumentViewer({ fileId, visitorToken = null, header }: DocumentViewerProps) {
+  const { activeProfile } = useSession();
   const view = useQuery({
     queryKey: ['data-room', 'view', fileId, visitorToken],
     queryFn: () => startDataRoomView(fileId, visitorToken),
@@ -225,6 +227,15 @@ export function DocumentViewer({ fileId, visitorToken = null, header }: Document
           <canvas ref={canvas} aria-label={`${name}, page ${page}`} role="img" />
         </Box>
       </Box>
+      {/* "Ask a question" on this file or the page on screen (data-room-qa; the server says who may ask). */}
+      {file.data ? (
+        <AskQuestionPanel
+          dataRoomId={file.data.item.dataRoomId}
+          asker={visitorToken ? { profile: null, visitorToken } : { profile: activeProfile, visitorToken: null }}
+          file={{ id: fileId, name }}
+          page={pdf ? page : null}
+        />
+      ) : null}
     </>
   );
 }

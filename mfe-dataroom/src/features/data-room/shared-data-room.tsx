@@ -19,6 +19,8 @@ import { formatBytes, iconOf } from './shared';
 
 // The viewer (and pdf.js after it) loads only when the visitor opens a file.
 const DocumentViewer = lazy(() => import('./file-viewer-page').then((m) => ({ default: m.DocumentViewer })));
+// The room's FAQ and "Ask a question" (data-room-qa) load after the tree: the parcel's first chunk stays as it was.
+const RoomQuestions = lazy(() => import('../data-room-qa').then((m) => ({ default: m.RoomQuestions })));
 
 export interface SharedDataRoomProps {
   /** The data room the link's scope names. */
@@ -104,7 +106,15 @@ function VisitorRoom({ id, visitorToken }: { id: string; visitorToken: string })
   }
   const items = room.data.items;
   if (items.length === 0) return <Typography color="text.secondary">Nothing in this data room is shared with this link yet.</Typography>;
-  return <ItemList items={items} parentId={null} depth={0} onOpen={setOpen} visitorToken={visitorToken} />;
+  return (
+    <>
+      <ItemList items={items} parentId={null} depth={0} onOpen={setOpen} visitorToken={visitorToken} />
+      {/* The room's FAQ, and questions to the fund where the link allows them (data-room-qa). */}
+      <Suspense fallback={null}>
+        <RoomQuestions dataRoomId={id} asker={{ profile: null, visitorToken }} />
+      </Suspense>
+    </>
+  );
 }
 
 function ItemList({

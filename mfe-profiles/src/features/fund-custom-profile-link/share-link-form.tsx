@@ -54,6 +54,7 @@ const formSchema = v.object({
   expiresAt: v.nullish(v.string(), null),
   scope: v.pipe(v.array(v.string()), v.minLength(1, shareLinkMessages.scopeRequired)),
   permissionNames: v.array(v.string()),
+  allowQuestions: v.boolean(),
 });
 type FormValues = v.InferOutput<typeof formSchema>;
 
@@ -78,6 +79,7 @@ function toBody(values: FormValues) {
     expiresAt: endOfDay(values.expiresAt),
     scope: values.scope,
     permissionNames: values.permissionNames as SharePermissionName[],
+    allowQuestions: values.allowQuestions,
   };
 }
 
@@ -94,6 +96,7 @@ const defaults = (link?: ShareLink): FormValues => ({
   expiresAt: link?.expiresAt?.slice(0, 10) ?? null,
   scope: link?.scope ?? [],
   permissionNames: link?.permissionNames ?? ['view'],
+  allowQuestions: link?.allowQuestions ?? false,
 });
 
 function ShareLinkFields({
@@ -174,6 +177,8 @@ function ShareLinkFields({
         helperText="Sections of the profile, and the track records and data rooms visitors may open with the link’s permissions."
       />
       <MultiSelectChips name="permissionNames" label="Permissions" options={permissionOptions} />
+      {/* data-room-qa (ADR 0081): off unless chosen, so links made before it let nobody ask. */}
+      <CheckboxField name="allowQuestions" label="Visitors may ask the fund questions in the data rooms this link shows" />
     </>
   );
 }

@@ -46,6 +46,7 @@ const link: ShareLink = {
     notifyOnUpdates: false,
   },
   permissionNames: ['view'],
+  allowQuestions: false,
   visits: 4,
   visitors: 2,
   lastVisitAt: '2026-11-20T10:00:00.000Z',

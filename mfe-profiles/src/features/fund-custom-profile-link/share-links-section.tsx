@@ -139,6 +139,7 @@ function ShareLinkCard({
           <Typography variant="body2" color="text.secondary">
             {accessModeLabel(link.accessMode)}
             {link.requireNda ? ' · NDA' : ''}
+            {link.allowQuestions ? ' · Questions allowed' : ''}
             {link.expiresAt ? ` · until ${new Date(link.expiresAt).toLocaleDateString('en-GB')}` : ''}
           </Typography>
         </Box>

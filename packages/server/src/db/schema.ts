@@ -23,6 +23,7 @@ export * from '../modules/fund-request-access/tables';
 export * from '../modules/introduction/tables';
 export * from '../modules/track-record/tables';
 export * from '../modules/data-room/tables';
+export * from '../modules/data-room-qa/tables';
 export * from '../modules/post/tables';
 export * from '../modules/feed-activity/tables';
 export * from '../modules/platform-event/tables';

@@ -25,6 +25,7 @@ export const documentRules: Readonly<Record<string, string>> = {
   'dataRoom.create': 'externalDataRoomUrl is required when the type is external',
   'dataRoom.dataRoom': 'externalDataRoomUrl is required when the type is external',
   'dataRoom.permissionHolderEdit': 'each entry of add names one of an e-mail address, a profile or a member role',
+  'dataRoomQa.question': 'page only with fileId, and at most the file’s number of pages',
   'follow.automaticFollow': 'profileIds (at least one) or followBack: true',
   'fundCustomProfileLink.create': shareLinkScope,
   'fundCustomProfileLink.editScope': shareLinkScope,

@@ -24,6 +24,13 @@ export const referenceExceptions: Readonly<Record<string, ReferenceException>> =
     statuses: [200],
     reason: 'a filter of a list: an id of nothing matches no approval (an empty page)',
   },
+  'dataRoomQa.assign assigneeUserId': {
+    statuses: [404],
+    reason:
+      'the question in the path comes first: the probe’s path names no question of the caller’s fund, so the route ' +
+      'answers its own 404 before reading the body (an assignee who is not a manager of the fund is a 422 on ' +
+      'assigneeUserId: data-room-qa.test.ts)',
+  },
   'follow.automaticFollow profileIds.0': {
     statuses: [200],
     reason: 'a batch the reply reports per id: an unknown one is `skipped` (reason notFound) while the others are followed',

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../modules/profiles/service';
 import { users } from '../modules/users/tables';
 import { administrationSeed } from './administration';
 import { dataRoomSeed } from './data-room';
+import { dataRoomQaSeed } from './data-room-qa';
 import { feedSeed } from './feed';
 import { eventsSeed } from './events';
 import { billingSeed } from './billing';
@@ -45,6 +46,8 @@ export const demoSections: DemoSection[] = [
   reachSeed,
   trackRecordSeed,
   dataRoomSeed,
+  // Questions in the demo room (data-room-qa): after the room.
+  dataRoomQaSeed,
   // After the track record and the data room: the investor deck link shares them too (ADR 0056).
   shareLinksSeed,
   // Issue 35: the deck link asks for a signature; its visitor signed.

@@ -197,6 +197,8 @@ const linkSettingsEntries = {
   scope: scopeSchema,
   permissions: v.optional(sharePermissionsSchema),
   permissionNames: v.nullish(v.array(sharePermissionNameSchema), null),
+  /** Visitors may ask the fund questions in the scope's data rooms (data-room-qa); off unless sent (ADR 0081). */
+  allowQuestions: v.optional(v.boolean(), false),
 };
 
 export const createShareLinkBody = formObject(linkSettingsEntries);
@@ -247,6 +249,7 @@ export const shareLinkSchema = v.object({
   scope: v.array(v.string()),
   permissions: sharePermissionsSchema,
   permissionNames: v.array(sharePermissionNameSchema),
+  allowQuestions: v.boolean(),
   visits: v.number(),
   visitors: v.number(),
   lastVisitAt: v.nullable(isoDate),

@@ -34,6 +34,7 @@ export * from './introduction';
 export * from './track-record';
 export * from './track-record-graduation';
 export * from './data-room';
+export * from './data-room-qa';
 export * from './post';
 export * from './feed-activity';
 export * from './platform-event';

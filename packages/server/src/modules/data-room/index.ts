@@ -14,3 +14,9 @@ export { dataRoomReadsBetween, mainDataRoomOf } from './digest-activity';
 export { dataRoomReadingByEmail } from './lp-signals';
 // billing counts a fund's rooms against its plan.
 export { dataRoomCount } from './reads-counts';
+// data-room-qa (questions to the fund, ADR 0081) asks the room's one resolver and reads the room's items and text here.
+export { canEnterRoom, permissionsOn, type RoomAccess, type Viewer } from './permissions';
+export { enterRoom, findItem, findRoom, managedRoom } from './service';
+export { askableFiles, type Passage, searchRoom } from './text-index';
+export { type ViewerSource, viewerOf } from './viewer';
+export { dataRoomItemRefs } from './item-refs';

@@ -114,6 +114,7 @@ export async function createLink(deps: Deps, profileId: string, userId: string, 
         scope,
         permissions: permissionsOf(input),
         ndaMode: input.ndaMode,
+        allowQuestions: input.allowQuestions,
         createdBy: userId,
       })
       .returning({ id: shareLinks.id });
@@ -160,7 +161,14 @@ export async function editLink(deps: Deps, profileId: string, linkId: string, in
     await updatePolicy(tx, policy.id, columns, { newVersion: narrows });
     await tx
       .update(shareLinks)
-      .set({ name: input.name, scope, permissions: permissionsOf(input), ndaMode: input.ndaMode, updatedAt: new Date() })
+      .set({
+        name: input.name,
+        scope,
+        permissions: permissionsOf(input),
+        ndaMode: input.ndaMode,
+        allowQuestions: input.allowQuestions,
+        updatedAt: new Date(),
+      })
       .where(eq(shareLinks.id, link.id));
   });
   return (await linkDtos(deps, profileId, [link.id]))[0]!;
@@ -256,6 +264,7 @@ async function linkDtos(deps: Deps, profileId: string, ids: string[]): Promise<S
         scope: link.scope,
         permissions: link.permissions,
         permissionNames: sharePermissionsToNames(link.permissions),
+        allowQuestions: link.allowQuestions,
         visits: visit?.opens ?? 0,
         visitors: visit?.visitors ?? 0,
         lastVisitAt: last?.toISOString() ?? null,

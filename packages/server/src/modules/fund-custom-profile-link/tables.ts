@@ -26,6 +26,8 @@ export const shareLinks = pgTable(
     ndaMode: text('nda_mode', { enum: ['clickThrough', 'signature'] })
       .notNull()
       .default('clickThrough'),
+    /** Visitors may ask the fund questions in the data rooms of the scope (data-room-qa, ADR 0081); off unless set. */
+    allowQuestions: boolean('allow_questions').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -56,6 +56,7 @@ export async function updateRecipients(
         profileId: row.link.profileId,
         scope: row.link.scope,
         permissions: row.link.permissions,
+        allowQuestions: row.link.allowQuestions,
         email,
         emailVerified: true,
         visitorId: row.visitorTokenId ?? '',

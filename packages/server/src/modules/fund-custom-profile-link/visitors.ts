@@ -146,6 +146,8 @@ export interface LinkVisitor {
   profileId: string;
   scope: string[];
   permissions: SharePermissions;
+  /** The link lets its visitors ask questions in the data rooms of its scope (data-room-qa). */
+  allowQuestions: boolean;
   /** The address the visitor gave or proved (null for links that ask none). */
   email: string | null;
   emailVerified: boolean;
@@ -176,6 +178,7 @@ export async function linkVisitorOf(db: DbOrTx, token: string | undefined): Prom
     profileId: link.profileId,
     scope: link.scope,
     permissions: link.permissions,
+    allowQuestions: link.allowQuestions,
     email: resolved.visitor.email,
     emailVerified: resolved.visitor.emailVerified,
     visitorId: resolved.visitor.id,
