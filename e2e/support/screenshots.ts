@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
@@ -46,18 +46,20 @@ async function pageState(page: Page): Promise<string> {
 }
 
 /**
- * Whether this run (of any worker) has already checked `state`: the first caller claims it. The claims live in a
- * folder of the Playwright run (E2E_AXE_CLAIMS, set by playwright.config.ts), one file per state, created exclusively.
+ * Whether this run (of any worker) has already checked `state`: the first caller claims it, and gets the claim's file
+ * (null when another caller has it). The claims live in a folder of the Playwright run (E2E_AXE_CLAIMS, set by
+ * playwright.config.ts), one file per state, created exclusively.
  */
-function firstToCheck(state: string): boolean {
+function claimCheck(state: string): string | null | undefined {
   const claims = process.env.E2E_AXE_CLAIMS;
-  if (!claims) return true;
+  if (!claims) return undefined;
   mkdirSync(claims, { recursive: true });
+  const file = path.join(claims, `${Buffer.from(state).toString('base64url').slice(0, 200)}.claim`);
   try {
-    writeFileSync(path.join(claims, `${Buffer.from(state).toString('base64url').slice(0, 200)}.claim`), state, { flag: 'wx' });
-    return true;
+    writeFileSync(file, state, { flag: 'wx' });
+    return file;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -77,6 +79,13 @@ export async function screenshot(page: Page, name: string, { story }: Screenshot
     if (built && !built.has(story)) throw new Error(`screenshot "${name}" names the story ${story}, which the Storybook does not have`);
     if (built) return;
   }
-  if (!firstToCheck(await pageState(page))) return;
-  await expectAccessible(page, name);
+  const claim = claimCheck(await pageState(page));
+  if (claim === null) return;
+  try {
+    await expectAccessible(page, name);
+  } catch (error) {
+    // A state that failed is checked again by the next caller (the retry): left claimed, a violation passed on retry.
+    if (claim) rmSync(claim, { force: true });
+    throw error;
+  }
 }

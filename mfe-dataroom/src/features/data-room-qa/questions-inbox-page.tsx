@@ -6,6 +6,7 @@ import {
   Card,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -181,20 +182,22 @@ function Inbox({ profile, dataRoomId }: { profile: ActiveProfile; dataRoomId: st
           <Box>
             <List aria-label="Questions" disablePadding>
               {items.map((question) => (
-                <ListItemButton
-                  key={question.id}
-                  selected={question.id === selected?.id}
-                  onClick={() => setSelectedId(question.id)}
-                  sx={{ borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}
-                >
-                  <ListItemText
-                    primary={question.text}
-                    secondary={`${qaStateLabels[question.state]} · ${targetLabel(question)} · ${question.asker.organisation ?? question.asker.email} · ${question.askedAt.slice(0, 10)}`}
-                    slotProps={{
-                      primary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } },
-                    }}
-                  />
-                </ListItemButton>
+                // A list holds list items only (axe's "list" rule): the button sits inside its item.
+                <ListItem key={question.id} disablePadding>
+                  <ListItemButton
+                    selected={question.id === selected?.id}
+                    onClick={() => setSelectedId(question.id)}
+                    sx={{ borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}
+                  >
+                    <ListItemText
+                      primary={question.text}
+                      secondary={`${qaStateLabels[question.state]} · ${targetLabel(question)} · ${question.asker.organisation ?? question.asker.email} · ${question.askedAt.slice(0, 10)}`}
+                      slotProps={{
+                        primary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
             {total > PAGE_SIZE ? (
