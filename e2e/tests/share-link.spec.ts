@@ -95,7 +95,11 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
   await owner.page.reload();
   await card.getByRole('button', { name: 'Visits' }).click();
   const visits = owner.page.getByRole('dialog', { name: /Visits of/ });
-  await expect(visits.getByRole('cell', { name: visitorEmail })).toBeVisible();
+  // The visitor is in the visits table and, having accepted the NDA, in the dialog's NDA records under it.
+  await expect(visits.getByRole('table', { name: 'Visitors' }).getByRole('cell', { name: visitorEmail })).toBeVisible();
+  await expect(
+    visits.getByRole('table', { name: 'NDA acceptances and signatures' }).getByRole('cell', { name: visitorEmail }),
+  ).toBeVisible();
   await screenshot(owner.page, 'share-link-06-visits');
   await visits.getByRole('button', { name: 'Close' }).click();
 
