@@ -1,38 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { auth, createFund, signedInPage, signUp, upgradeFund } from '../support/accounts';
+import { samplePdf } from '../support/sample-pdf';
 import { screenshot } from '../support/screenshots';
 
 // Questions and answers in a data room (issue 35): an LP asks the fund a question on page 2 of a file, in the viewer; a
 // fund member answers it from the room's inbox and publishes it; another LP of the room reads it in the room's FAQ,
 // without the asker's name. The room, the file and the group are set up through the API (data-room.spec.ts covers them
 // in the browser).
-
-/** A two-page PDF written by hand (objects, then a cross-reference table with their byte offsets). */
-function samplePdf(): Buffer {
-  const pages = [1, 2];
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${pages.map((p) => `${2 + p * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
-  ];
-  for (const p of pages) {
-    const text = `BT /F1 32 Tf 60 480 Td (Fund IV terms, page ${p}) Tj ET`;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 842 595] /Resources << /Font << /F1 3 0 R >> >> /Contents ${3 + p * 2} 0 R >>`,
-    );
-    objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
-  }
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 test('an LP asks on a page, a fund member answers and publishes it, another LP reads it in the FAQ', async ({ browser, request }) => {
   const owner = await signUp(request, 'Fiona', 'Fund');
@@ -51,7 +25,7 @@ test('an LP asks on a page, a fund member answers and publishes it, another LP r
       dataRoomId: roomId,
       fileName: 'Fund IV terms',
       dataRoomAddWatermark: 'false',
-      file: { name: 'terms.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
+      file: { name: 'terms.pdf', mimeType: 'application/pdf', buffer: samplePdf('Fund IV terms', 2) },
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);

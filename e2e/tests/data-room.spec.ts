@@ -4,38 +4,17 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { auth, createFund, publishFund, signedInPage, signUp, upgradeFund } from '../support/accounts';
 import { screenshot } from '../support/screenshots';
+import { samplePdf } from '../support/sample-pdf';
 
 // A fund owner builds a data room in the browser (room, PDF with a watermark, a view-only group holding an investor
 // by e-mail); the investor opens the file and sees the watermark with their own e-mail and no download; the owner
 // sees the view with its time per page, and finds the PDF's passage by asking the room. The investor also finds the room
 // on the fund's public page, in the data room's panel (a parcel of mfe-dataroom mounted in mfe-profiles' page).
 
-/** A three-page PDF written by hand (objects, then a cross-reference table with their byte offsets). */
-function samplePdf(): string {
-  const pages = [1, 2, 3];
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${pages.map((p) => `${2 + p * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
-  ];
-  for (const p of pages) {
-    const text = `BT /F1 32 Tf 60 480 Td (Fund III strategy, page ${p}) Tj ET`;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 842 595] /Resources << /Font << /F1 3 0 R >> >> /Contents ${3 + p * 2} 0 R >>`,
-    );
-    objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
-  }
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+/** The three-page deck the fund uploads, as a file on disk (the upload dialog picks a file). */
+function samplePdfFile(): string {
   const file = path.join(tmpdir(), `fund-iii-deck-${Date.now()}.pdf`);
-  writeFileSync(file, body, 'latin1');
+  writeFileSync(file, samplePdf('Fund III strategy', 3));
   return file;
 }
 
@@ -60,7 +39,7 @@ test('a fund shares a watermarked PDF view-only with an investor and sees the vi
   await page.getByRole('button', { name: 'Add file or link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to the data room' });
   await dialog.getByLabel('Upload a file').check();
-  await dialog.locator('input[type=file]').setInputFiles(samplePdf());
+  await dialog.locator('input[type=file]').setInputFiles(samplePdfFile());
   await dialog.getByLabel('File name').fill('Fund III deck');
   await dialog.getByLabel('Add a watermark').check();
   await dialog.getByLabel('Watermark text').fill('Confidential');
