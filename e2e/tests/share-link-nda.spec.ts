@@ -74,7 +74,8 @@ test('a visitor signs a share link’s NDA; the fund downloads the certificate a
   const card = owner.page.getByRole('article', { name: linkName });
   await card.getByRole('button', { name: 'Visits' }).click();
   const visits = owner.page.getByRole('dialog', { name: /Visits of/ });
-  await expect(visits.getByRole('cell', { name: new RegExp(visitorEmail) })).toBeVisible();
+  // The visitor's row in the visits table (its NDA cell names them too, and the NDA records under it repeat them).
+  await expect(visits.getByRole('table', { name: 'Visitors' }).getByRole('cell', { name: visitorEmail, exact: true })).toBeVisible();
   await expect(visits.getByRole('table', { name: 'NDA acceptances and signatures' })).toContainText('Robin Signer');
   await screenshot(owner.page, 'share-link-nda-02-visits');
   const [download] = await Promise.all([
