@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
 /** The WCAG 2.1 A and AA rules (axe's tags); best-practice rules are advice, not a failing test. */
