@@ -1,0 +1,50 @@
+/** @jest-environment @fundnet/api-client/testing/jsdom-environment */
+// The front-end test environment (jsdom-environment.cjs) and our patch of jsdom (patches/jsdom@29.1.1.patch): media
+// queries against the window's size, and a label's `for` found through the document's id cache (ADR 0085).
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.resizeTo(1024, 768);
+});
+
+describe("a label's control (patched lookup by id)", () => {
+  it('finds the labelled input, follows an id that changes, and lists the label among the input’s labels', () => {
+    document.body.innerHTML = '<label for="name">Name</label><div><input id="name"></div><input id="other">';
+    const label = document.querySelector('label') as HTMLLabelElement;
+    const input = document.getElementById('name') as HTMLInputElement;
+    expect(label.control).toBe(input);
+    expect([...input.labels!]).toEqual([label]);
+
+    input.id = 'renamed';
+    expect(label.control).toBeNull();
+    (document.getElementById('other') as HTMLInputElement).id = 'name';
+    expect(label.control).toBe(document.getElementById('name'));
+  });
+
+  it('takes the first element with the id in tree order, and nothing when that one cannot be labelled', () => {
+    document.body.innerHTML = '<label for="x">X</label><span id="x"></span><input id="x">';
+    // The first element with the id is a span: a label names no control then, as the HTML standard says.
+    expect((document.querySelector('label') as HTMLLabelElement).control).toBeNull();
+    document.body.innerHTML = '<label for="y">Y</label><input id="y" data-first><input id="y">';
+    expect((document.querySelector('label') as HTMLLabelElement).control).toBe(document.querySelector('[data-first]'));
+  });
+
+  it('finds a control in a tree outside the document by walking it, and a wrapped one without `for`', () => {
+    const fragment = document.createElement('div');
+    fragment.innerHTML = '<label for="far">Far</label><input id="far"><label>Wrapped <input id="inside"></label>';
+    const [far, wrapped] = fragment.querySelectorAll('label');
+    expect((far as HTMLLabelElement).control).toBe(fragment.querySelector('#far'));
+    expect((wrapped as HTMLLabelElement).control).toBe(fragment.querySelector('#inside'));
+  });
+});
+
+describe('media queries against the window (patched evaluation)', () => {
+  it('answers width queries for the window’s size, and again after resizeTo', () => {
+    expect(window.matchMedia('(min-width: 900px)').matches).toBe(true);
+    const narrow = window.matchMedia('(max-width: 599.95px)');
+    expect(narrow.matches).toBe(false);
+    window.resizeTo(390, 844);
+    expect(narrow.matches).toBe(true);
+    expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+  });
+});
