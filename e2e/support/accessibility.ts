@@ -57,5 +57,8 @@ async function analyzeSettled(page: Page) {
       // an animation cancelled as the page changed: nothing left to wait for
     });
   // Violations only: the passing nodes were collected and sent back for nothing (ADR 0085).
-  return new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'] }).analyze();
+  return new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
 }
