@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 /**
  * The signed NDA as a PDF (issue 35, ADR 0082), built in two steps so either party can check it later:
@@ -38,8 +41,39 @@ export interface SignedNda {
 
 export const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
-// pdf-lib's standard fonts encode WinAnsi only: anything else (a name in another script) becomes '?'.
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff\n]/g, '?');
+/**
+ * DejaVu Sans, embedded (subset to the glyphs used): a signer's name, a fund's name or the NDA's text in Latin
+ * scripts beyond Latin-1 (Łukasz, Dvořák, Ștefan), Greek, Cyrillic or Armenian prints as written. pdf-lib's standard
+ * fonts encode WinAnsi only and printed every such letter as '?'. A character DejaVu lacks (Chinese, Japanese, Korean,
+ * Arabic shaping) still prints as '?', never as an empty box (README, "Not done yet").
+ */
+const fontBytes = (() => {
+  const require = createRequire(import.meta.url);
+  const file = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+  let loaded: { regular: Buffer; bold: Buffer } | undefined;
+  return () => {
+    loaded ??= { regular: file('DejaVuSans.ttf'), bold: file('DejaVuSans-Bold.ttf') };
+    return loaded;
+  };
+})();
+
+type Fonts = { regular: PDFFont; bold: PDFFont };
+
+/** The two faces embedded in `document`, with fixed names so the same facts always give the same bytes. */
+async function embedFonts(document: PDFDocument): Promise<Fonts> {
+  document.registerFontkit(fontkit);
+  const bytes = fontBytes();
+  return {
+    regular: await document.embedFont(bytes.regular, { subset: true, customName: 'DejaVuSans' }),
+    bold: await document.embedFont(bytes.bold, { subset: true, customName: 'DejaVuSans-Bold' }),
+  };
+}
+
+/** `text` with every character the font cannot draw replaced by '?'. */
+function printable(text: string, font: PDFFont): string {
+  const supported = new Set(font.getCharacterSet());
+  return Array.from(text, (char) => (char === '\n' || supported.has(char.codePointAt(0) as number) ? char : '?')).join('');
+}
 const utc = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4
@@ -49,7 +83,7 @@ const WIDTH = PAGE[0] - 2 * MARGIN;
 /** Lines of at most WIDTH points: words wrapped, and a word longer than a line (a hash, a URL) cut. */
 function wrap(text: string, font: PDFFont, size: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of winAnsi(text).split('\n')) {
+  for (const paragraph of printable(text, font).split('\n')) {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       let rest = word;
@@ -77,8 +111,8 @@ class Writer {
   page: PDFPage;
   y: number;
   private readonly document: PDFDocument;
-  private readonly fonts: { regular: PDFFont; bold: PDFFont };
-  constructor(document: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }) {
+  private readonly fonts: Fonts;
+  constructor(document: PDFDocument, fonts: Fonts) {
     this.document = document;
     this.fonts = fonts;
     this.page = document.addPage(PAGE);
@@ -103,7 +137,8 @@ class Writer {
 }
 
 function withMetadata(document: PDFDocument, title: string, at: Date) {
-  document.setTitle(winAnsi(title));
+  // The title is metadata (UTF-16 in the PDF): any script.
+  document.setTitle(title);
   document.setProducer('Fundnet');
   document.setCreator('Fundnet');
   document.setCreationDate(at);
@@ -114,7 +149,7 @@ function withMetadata(document: PDFDocument, title: string, at: Date) {
 async function contentPdf(input: NdaSigning): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   withMetadata(document, `NDA of ${input.fundName} signed by ${input.fullName}`, input.signedAt);
-  const fonts = { regular: await document.embedFont(StandardFonts.Helvetica), bold: await document.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = await embedFonts(document);
   const out = new Writer(document, fonts);
   out.text(`Non-disclosure agreement: ${input.fundName}`, { size: 16, bold: true, gap: 6 });
   out.text(`Version ${input.version === 0 ? '0 (Fundnet standard terms)' : input.version}`, { size: 9, gap: 12 });
@@ -147,7 +182,7 @@ export async function signedNdaPdf(input: NdaSigning): Promise<SignedNda> {
   const contentHash = sha256Hex(content);
   const document = await PDFDocument.load(content, { updateMetadata: false });
   withMetadata(document, `NDA of ${input.fundName} signed by ${input.fullName}`, input.signedAt);
-  const fonts = { regular: await document.embedFont(StandardFonts.Helvetica), bold: await document.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = await embedFonts(document);
   const out = new Writer(document, fonts);
   out.text('Certificate of signature', { size: 16, bold: true, gap: 10 });
   const facts: Array<[string, string]> = [
