@@ -59,19 +59,29 @@ const fontBytes = (() => {
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
-/** The two faces embedded in `document`, with fixed names so the same facts always give the same bytes. */
-async function embedFonts(document: PDFDocument): Promise<Fonts> {
+/**
+ * The two faces embedded in `document`, with fixed names so the same facts always give the same bytes. Each step embeds
+ * its own subset, so each gets its own subset tag (`tag`, six capitals, the PDF convention for a subset's name).
+ */
+async function embedFonts(document: PDFDocument, tag: string): Promise<Fonts> {
   document.registerFontkit(fontkit);
   const bytes = fontBytes();
   return {
-    regular: await document.embedFont(bytes.regular, { subset: true, customName: 'DejaVuSans' }),
-    bold: await document.embedFont(bytes.bold, { subset: true, customName: 'DejaVuSans-Bold' }),
+    regular: await document.embedFont(bytes.regular, { subset: true, customName: `${tag}+DejaVuSans` }),
+    bold: await document.embedFont(bytes.bold, { subset: true, customName: `${tag}+DejaVuSans-Bold` }),
   };
 }
 
+/** The code points each embedded font can draw (asked once per font, not once per line of text). */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 /** `text` with every character the font cannot draw replaced by '?'. */
 function printable(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
+  let supported = characterSets.get(font);
+  if (!supported) {
+    supported = new Set(font.getCharacterSet());
+    characterSets.set(font, supported);
+  }
   return Array.from(text, (char) => (char === '\n' || supported.has(char.codePointAt(0) as number) ? char : '?')).join('');
 }
 const utc = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
@@ -149,7 +159,7 @@ function withMetadata(document: PDFDocument, title: string, at: Date) {
 async function contentPdf(input: NdaSigning): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   withMetadata(document, `NDA of ${input.fundName} signed by ${input.fullName}`, input.signedAt);
-  const fonts = await embedFonts(document);
+  const fonts = await embedFonts(document, 'FNDNTA');
   const out = new Writer(document, fonts);
   out.text(`Non-disclosure agreement: ${input.fundName}`, { size: 16, bold: true, gap: 6 });
   out.text(`Version ${input.version === 0 ? '0 (Fundnet standard terms)' : input.version}`, { size: 9, gap: 12 });
@@ -182,7 +192,7 @@ export async function signedNdaPdf(input: NdaSigning): Promise<SignedNda> {
   const contentHash = sha256Hex(content);
   const document = await PDFDocument.load(content, { updateMetadata: false });
   withMetadata(document, `NDA of ${input.fundName} signed by ${input.fullName}`, input.signedAt);
-  const fonts = await embedFonts(document);
+  const fonts = await embedFonts(document, 'FNDNTB');
   const out = new Writer(document, fonts);
   out.text('Certificate of signature', { size: 16, bold: true, gap: 10 });
   const facts: Array<[string, string]> = [
