@@ -262,8 +262,8 @@ add('typecheck', { name: 'typecheck', cores: 2, share: 90, run: check('typecheck
 add('unit', {
   name: 'unit tests (all packages and apps)',
   // After the visual comparisons (and their re-runs), not beside them: with the unit tests and the typecheck beside it,
-  // the demo fund's 11,000 px page laid out 6 px shorter at its foot in turn, and its comparison failed again in its
-  // re-runs (stop 43, two runs of two); beside the typecheck alone (CI's run of stop 42) it passed.
+  // the demo fund's 11,000 px page laid out 6 px shorter at its foot in turn: its comparison flaked in both of stop 43's
+  // runs and failed its re-runs in one; beside the typecheck alone (CI's run of stop 42) it passed.
   after: [names.visual],
   cores: 2,
   share: 360,
