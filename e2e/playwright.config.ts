@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from './support/browser';
 
 // The composed app (shell + every remote, built) served by the real API on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 4100);
@@ -26,7 +27,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? path.join(root, 'test-results/e2e.json') }]],
-  // Visual baselines (tests/visual.spec.ts), committed; made with /usr/bin/chromium headless on Linux, as CI runs.
+  // Visual baselines (tests/visual.spec.ts), committed; made with Chromium's headless shell on Linux (support/browser.ts), as CI runs.
   snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   expect: {
     timeout: 10_000,
@@ -71,19 +72,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // E2E_STORAGE_STATE: what every browser starts with; `pnpm area:check <area>` puts its remote override there (issue 32.5).
     storageState: process.env.E2E_STORAGE_STATE || undefined,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions,
   },
   // E2E_BASE_URL: run against a server that is already up (with E2E_DATA_DIR pointing at its data folder).
   webServer: process.env.E2E_BASE_URL

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from './support/browser';
 
 // The release journey (release/release.spec.ts, issue 32): it starts its own server on a release environment, so it
 // needs no webServer here; it releases the suite's builds (`--from-dist`), so run it after `node scripts/test-all.mjs
@@ -25,18 +26,6 @@ export default defineConfig({
     // it doubled the CPU a journey cost. A full trace: `--trace retain-on-failure`.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions,
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from './support/browser';
 
 // The stories' accessibility pass (stories/accessibility.spec.ts, ADR 0055): axe in Chromium over every story of the
 // composed Storybook, built by `pnpm --filter @fundnet/storybook run build-storybook` (the test suite builds it first).
@@ -23,18 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? path.join(root, 'test-results/e2e-stories.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions,
   },
   webServer: {
     command: `node support/serve-static.mjs ${storybookStatic} ${port}`,

@@ -143,19 +143,31 @@ function playwright(name, { config, project, workers, env = {} }) {
   };
 }
 
-/** Playwright cannot download its browser here: it drives Debian's Chromium, installed on first need when we may. */
+/**
+ * Playwright cannot download its browser here: it drives Debian's Chromium headless shell (e2e/support/browser.ts, ADR
+ * 0086), installed on first need when we may. The full browser (`chromium`) is installed too: Lighthouse, the first-load
+ * budgets and the release review's screenshots run in it.
+ */
 async function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return { ok: true, counts: { passed: 0, failed: 0, skipped: 0 }, note: 'present' };
+  const browsers = process.env.CHROMIUM_PATH
+    ? [{ binary: process.env.CHROMIUM_PATH }]
+    : [
+        { binary: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+        { binary: '/usr/bin/chromium', pkg: 'chromium' },
+      ];
+  const missing = browsers.filter((browser) => !existsSync(browser.binary));
+  if (missing.length === 0) return { ok: true, counts: { passed: 0, failed: 0, skipped: 0 }, note: 'present' };
   if (!process.env.CHROMIUM_PATH && process.getuid?.() === 0) {
     const log = logOf('chromium install');
-    if ((await runLogged('apt-get', ['install', '-y', 'chromium'], { cwd: root, log })) !== 0) {
+    const packages = missing.map((browser) => browser.pkg);
+    if ((await runLogged('apt-get', ['install', '-y', ...packages], { cwd: root, log })) !== 0) {
       await runLogged('apt-get', ['update'], { cwd: root, log: `${log}.update` });
-      await runLogged('apt-get', ['install', '-y', 'chromium'], { cwd: root, log });
+      await runLogged('apt-get', ['install', '-y', ...packages], { cwd: root, log });
     }
   }
-  const ok = existsSync(chromium);
-  return { ok, counts: one(ok), note: ok ? 'installed' : 'Chromium is missing: apt-get install -y chromium, or set CHROMIUM_PATH' };
+  const ok = browsers.every((browser) => existsSync(browser.binary));
+  const note = ok ? 'installed' : 'Chromium is missing: apt-get install -y chromium chromium-headless-shell, or set CHROMIUM_PATH';
+  return { ok, counts: one(ok), note };
 }
 
 // The e2e server the visual comparisons, the journeys, the budgets and the re-runs share: one start, one seed.

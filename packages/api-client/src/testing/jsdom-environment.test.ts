@@ -48,3 +48,62 @@ describe('media queries against the window (patched evaluation)', () => {
     expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
   });
 });
+
+describe('computed styles (patched cascade: specified values while it is built, colours resolved only for colours)', () => {
+  beforeEach(() => {
+    const sheet = document.createElement('style');
+    sheet.textContent = `
+      .card { padding: 8px 16px; margin: 4px; color: rgb(10, 20, 30); border: 2px solid currentcolor; }
+      .card .title { padding-top: 2px; font-weight: 700; }
+      .card .muted { color: inherit; opacity: 0.5; }
+      #special.title { padding: 1px !important; }
+      .hidden { display: none; }
+      .scheme { color-scheme: dark; }
+    `;
+    document.head.append(sheet);
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('resolves shorthands from their longhands, inherited and current colours, priorities and inline styles', () => {
+    document.body.innerHTML =
+      '<div class="card"><p class="title">T</p><p class="title" id="special" style="margin-left: 9px">S</p>' +
+      '<span class="muted">M</span><i class="hidden">H</i></div>';
+    const card = getComputedStyle(document.querySelector('.card')!);
+    expect(card.padding).toBe('8px 16px');
+    expect(card.paddingLeft).toBe('16px');
+    expect(card.margin).toBe('4px');
+    expect(card.color).toBe('rgb(10, 20, 30)');
+    expect(card.borderTopColor).toBe('rgb(10, 20, 30)');
+    expect(card.borderTopWidth).toBe('2px');
+
+    const title = getComputedStyle(document.querySelector('.title')!);
+    expect(title.paddingTop).toBe('2px');
+    expect(title.paddingLeft).toBe('0');
+    expect(title.color).toBe('rgb(10, 20, 30)');
+    expect(title.fontWeight).toBe('700');
+
+    const special = getComputedStyle(document.getElementById('special')!);
+    expect(special.padding).toBe('1px');
+    expect(special.marginLeft).toBe('9px');
+
+    const muted = getComputedStyle(document.querySelector('.muted')!);
+    expect(muted.color).toBe('rgb(10, 20, 30)');
+    expect(muted.opacity).toBe('0.5');
+    expect(getComputedStyle(document.querySelector('.hidden')!).display).toBe('none');
+  });
+
+  it('answers the same from its cache and follows a change of class or style', () => {
+    document.body.innerHTML = '<div class="card"><p class="title">T</p></div><div class="scheme"><b>B</b></div>';
+    const title = document.querySelector('.title') as HTMLElement;
+    expect(getComputedStyle(title).paddingTop).toBe('2px');
+    expect(getComputedStyle(title).paddingTop).toBe('2px');
+    title.style.paddingTop = '5px';
+    expect(getComputedStyle(title).paddingTop).toBe('5px');
+    expect(title.getAttribute('style')).toBe('padding-top: 5px;');
+    (document.querySelector('.card') as HTMLElement).className = '';
+    expect(getComputedStyle(title).color).toBe('rgb(0, 0, 0)');
+    expect(getComputedStyle(document.querySelector('b')!).colorScheme).toBe('dark');
+  });
+});
