@@ -89,6 +89,17 @@ interface ParsedModule {
  */
 function readModule(file: string, resolve: Resolve, replaced: ReadonlyMap<string, string>): ParsedModule | undefined {
   if (!/\.m?js$/.test(file)) return undefined;
+  // Every app of the workspace reaches the same installed files (and the same replacement of a replaced one): a file is
+  // read once per process, not once per app (the web build computes all eight apps' lists in one process).
+  if (parsedModules.has(file)) return parsedModules.get(file);
+  const module = parseModule(file, resolve, replaced);
+  parsedModules.set(file, module);
+  return module;
+}
+
+const parsedModules = new Map<string, ParsedModule | undefined>();
+
+function parseModule(file: string, resolve: Resolve, replaced: ReadonlyMap<string, string>): ParsedModule | undefined {
   const source = replaced.get(file) ?? readFileSync(file, 'utf8');
   let statements: readonly { n?: string; d: number; ss: number }[];
   try {
