@@ -6,6 +6,8 @@ import path from 'node:path';
 
 /** The address the benchmark gives at a link's e-mail gate (the demo link denies only @rival-capital.example). */
 export const BENCH_VISITOR_EMAIL = 'lighthouse@bench.example';
+/** The full name the benchmark's visitor signs a link's NDA with, where the link asks for a signature. */
+export const BENCH_VISITOR_NAME = 'Lighthouse Bench';
 
 /** Where the share-link page keeps a link's visitor token: this tab's sessionStorage, keyed by the slug (shared-profile-page.tsx). */
 export const visitorTokenKey = (slug) => `fundnet.shareLink.${slug}`;
@@ -47,6 +49,12 @@ export async function passLinkGates(base, slug) {
       state = await call(base, 'POST', 'fund-custom-profile-link/store-email', {
         headers: visitor(state.token),
         json: { email: BENCH_VISITOR_EMAIL },
+      });
+    } else if (gate === 'nda' && state.nda?.mode === 'signature') {
+      // A link that asks for a signed NDA (issue 35): the visitor signs by typing a full name, as the page asks.
+      state = await call(base, 'POST', 'fund-custom-profile-link/sign-nda', {
+        headers: visitor(state.token),
+        json: { version: state.nda.version, fullName: BENCH_VISITOR_NAME, agree: true },
       });
     } else if (gate === 'nda') {
       state = await call(base, 'POST', 'fund-custom-profile-link/confirm-nda', { headers: visitor(state.token), json: { accept: true } });
