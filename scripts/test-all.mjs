@@ -42,9 +42,9 @@ const postgresUrl = process.env.FUNDNET_TEST_POSTGRES_URL;
 /** A Node 24 binary (CI installs one): the server suite on PostgreSQL runs on it (issue 30.4). */
 const node24 = process.env.FUNDNET_TEST_NODE24;
 /**
- * With it, the steps that are all JavaScript CPU run on it too: the unit tests (Node 24's V8 ran three mfe-profiles
- * folders with 24-38 % less CPU than Node 20), the typecheck, the web and Storybook builds (ADR 0086). The PGlite pass,
- * the e2e server and the lints stay on the Node that runs the suite, so CI still runs the server on Node 20 too.
+ * With it, the unit tests run on it too: Node 24's V8 ran three mfe-profiles folders with 24-38 % less CPU than Node 20
+ * (ADR 0086). The typecheck is TypeScript 7's native binary, and the web builds took the same time on either, so they
+ * and the PGlite pass, the e2e server and the lints stay on the Node that runs the suite (CI runs the server on both).
  */
 const onNode24 = node24 ? { PATH: `${path.dirname(node24)}:${process.env.PATH}` } : {};
 /** CI's budget for the whole run, in seconds (issue 30: 30 minutes on two cores). */
@@ -223,9 +223,7 @@ if (wanted('build') || wanted('e2e') || wanted('budgets') || wanted('release')) 
         ? async () => ({ ok: true, counts: one(true), note: 'builds current' })
         : // One webpack process for every app (packages/mf-config/bin/fundnet-build-apps.mjs), not one per app.
           // (Brotli at FUNDNET_BROTLI_QUALITY, set to 7 for the whole run above.)
-          check(names.build, 'node', ['packages/mf-config/bin/fundnet-build-apps.mjs', ...stale.map((app) => app.folder)], {
-            env: onNode24,
-          }),
+          check(names.build, 'node', ['packages/mf-config/bin/fundnet-build-apps.mjs', ...stale.map((app) => app.folder)]),
   });
 }
 if (wanted('e2e') || wanted('storybook') || wanted('budgets') || wanted('release'))
@@ -278,12 +276,7 @@ add('lint', {
   share: 45,
   run: check('lint (front-end boundaries)', 'sh', ['-c', 'pnpm exec depcruise --config .dependency-cruiser.web.cjs shell mfe-* packages']),
 });
-add('typecheck', {
-  name: 'typecheck',
-  cores: 2,
-  share: 90,
-  run: check('typecheck', 'pnpm', ['exec', 'tsc', '-b', 'tsconfig.json'], { env: onNode24 }),
-});
+add('typecheck', { name: 'typecheck', cores: 2, share: 90, run: check('typecheck', 'pnpm', ['exec', 'tsc', '-b', 'tsconfig.json']) });
 add('unit', {
   name: 'unit tests (all packages and apps)',
   // After the visual comparisons (and their re-runs), not beside them: with the unit tests and the typecheck beside it,
@@ -317,7 +310,7 @@ add('storybook', {
   // Two cores' worth, so it waits for the journeys: given one, it started beside the visual comparisons and held the
   // journeys back 40-90 s in three runs of stop 37 (1,800-1,870 s) against 1,614 s when it came after them.
   cores: 2,
-  run: check(names.storybook, 'pnpm', ['--filter', '@fundnet/storybook', 'run', 'build-storybook'], { env: onNode24 }),
+  run: check(names.storybook, 'pnpm', ['--filter', '@fundnet/storybook', 'run', 'build-storybook']),
 });
 // Every story rendered in Chromium: no error, no contract violation of its API stand-in, no axe violation (ADR 0055).
 // Two workers, each with its own preview page: one kept a core of two idle (stop 37's run: 452 s at 60 %).
