@@ -6,8 +6,10 @@
 // machine's load, so the load average is printed beside them. Targets (issue 33): mobile ≥ 90, LCP ≤ 2.5 s,
 // TBT ≤ 200 ms, CLS ≤ 0.05; desktop ≥ 98; accessibility and best practices 100.
 //   node scripts/bench-lighthouse.mjs [--pages=/,discovery,login,fund,share] [--presets=mobile] [--json=out.json]
+//     [--reports=<folder>]   (each run's whole Lighthouse result, for reading its audits: bootup time, long tasks…)
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { root, startServer } from './first-load.mjs';
 import { figuresOf } from './lighthouse/lhr-figures.mjs';
@@ -22,6 +24,8 @@ const port = Number(process.env.BENCH_PORT ?? 4300);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const wantedPresets = option('presets')?.split(',') ?? presets;
 const pageFilter = option('pages')?.split(',');
+const reportsFolder = option('reports');
+if (reportsFolder) mkdirSync(reportsFolder, { recursive: true });
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
@@ -58,6 +62,10 @@ try {
         }
         const f = figuresOf(lhr);
         figures.push(f);
+        if (reportsFolder) {
+          const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${preset}-${run}.json`;
+          writeFileSync(join(reportsFolder, file), JSON.stringify(lhr));
+        }
         console.log(
           `  ${page.name} ${preset} #${run}: perf ${f.performance}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, ` +
             `CLS ${f.cls.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(0)} s, load ${load()})`,
