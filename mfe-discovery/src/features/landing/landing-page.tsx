@@ -2,7 +2,7 @@ import { LinkButton, PageContainer, PageHeader, TextSkeleton, useDocumentTitle, 
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
-import { Box, Card, CardActions, CardContent, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type AudienceId, audiences } from './audiences';
@@ -60,11 +60,12 @@ export function LandingPage() {
         </Typography>
         <PageHeader
           title={
-            managed.status === 'loading' ? <Skeleton width="85%" aria-hidden /> : managed.status === 'managed' ? managed.title : hero.title
+            // Sized as the built-in hero while the managed one loads: what replaces it moves nothing (issue 33.3).
+            managed.status === 'loading' ? <TextSkeleton sizedAs={hero.title} /> : managed.status === 'managed' ? managed.title : hero.title
           }
           subtitle={
             managed.status === 'loading' ? (
-              <TextSkeleton lines={2} />
+              <TextSkeleton sizedAs={hero.text} />
             ) : managed.status === 'managed' ? (
               managed.paragraphs.join(' ')
             ) : (

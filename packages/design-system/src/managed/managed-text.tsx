@@ -8,7 +8,7 @@ export interface ManagedTextProps {
   slug: string;
   /** The page's own text, shown when there is no published entry or it cannot be read. */
   builtIn: string | readonly string[];
-  /** Lines of the skeleton while the entry loads (about the built-in text's length). */
+  /** Lines of the skeleton while the entry loads, where the built-in text cannot size it (an empty one). */
   lines?: number;
 }
 
@@ -19,7 +19,8 @@ export interface ManagedTextProps {
  */
 export function ManagedText({ slug, builtIn, lines = 2 }: ManagedTextProps) {
   const content = useManagedContent(slug);
-  if (content.status === 'loading') return <TextSkeleton lines={lines} />;
+  // The skeleton takes the built-in text's size: the usual answer (no managed entry) then moves nothing (issue 33.3).
+  if (content.status === 'loading') return <TextSkeleton lines={lines} sizedAs={builtIn} />;
   const paragraphs = content.status === 'managed' ? content.paragraphs : typeof builtIn === 'string' ? [builtIn] : builtIn;
   return (
     <>
@@ -32,8 +33,38 @@ export function ManagedText({ slug, builtIn, lines = 2 }: ManagedTextProps) {
   );
 }
 
-/** Grey lines standing for a text being loaded; announced once as loading. */
-export function TextSkeleton({ lines = 2, label = 'Loading…' }: { lines?: number; label?: string }): ReactNode {
+export interface TextSkeletonProps {
+  /** Grey lines to draw when `sizedAs` is not given. */
+  lines?: number;
+  /** What the screen reader hears while it loads. */
+  label?: string;
+  /**
+   * The text expected in its place (a page's built-in text): the skeleton is one block of exactly that text's size at
+   * the current width (the text is laid out unseen inside it), so the text that replaces it moves nothing below.
+   */
+  sizedAs?: string | readonly string[];
+}
+
+/** Grey lines (or a block sized as the expected text) standing for a text being loaded; announced once as loading. */
+export function TextSkeleton({ lines = 2, label = 'Loading…', sizedAs }: TextSkeletonProps): ReactNode {
+  const paragraphs = typeof sizedAs === 'string' ? [sizedAs] : (sizedAs ?? []);
+  if (paragraphs.some((paragraph) => paragraph.trim() !== '')) {
+    return (
+      <Box component="span" aria-busy="true" sx={{ display: 'block' }}>
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
+        {/* MUI's Skeleton takes its children's size and hides them (`visibility: hidden`: unseen and unread). */}
+        <Skeleton variant="rounded" aria-hidden sx={{ maxWidth: 'none' }}>
+          {paragraphs.map((paragraph, index) => (
+            <Box key={index} component="span" sx={{ display: 'block', '& + &': { mt: 1 } }}>
+              {paragraph}
+            </Box>
+          ))}
+        </Skeleton>
+      </Box>
+    );
+  }
   return (
     <Box component="span" aria-busy="true" sx={{ display: 'block' }}>
       <Box component="span" sx={visuallyHidden}>

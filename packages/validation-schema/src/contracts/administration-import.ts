@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { profileTypes } from '../enums/profiles';
 import { formObject } from '../rules/object';
-import { maxText } from '../rules/strings';
+import { groupedNumber, maxText } from '../rules/strings';
 
 /**
  * Contract of the administration import and export (product §7 Administration: "POST import; POST
@@ -70,7 +70,7 @@ export const importMessages = {
   fileType: 'Import an .xlsx or a .csv file', // not in spec
   unreadable: 'This file cannot be read as a spreadsheet', // not in spec
   noRows: 'The sheet has no rows to import', // not in spec
-  tooManyRows: `A sheet can hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`, // not in spec
+  tooManyRows: `A sheet can hold at most ${groupedNumber(IMPORT_MAX_ROWS)} rows`, // not in spec
   missingColumns: 'The sheet needs the columns Type and Name', // not in spec
   modeInvalid: 'Select a valid mode (dryRun or apply)', // not in spec
   formatInvalid: 'Select a valid format (xlsx or csv)', // not in spec
