@@ -21,7 +21,10 @@ let enUsNumbers: Intl.NumberFormat | undefined;
  * one per call (about 0.1 ms, more on a phone), and the contracts build a message for every text field they declare
  * when their module loads: it showed in the first page load's profile (issue 33).
  */
-export const groupedNumber = (value: number) => (enUsNumbers ??= new Intl.NumberFormat('en-US')).format(value);
+export function groupedNumber(value: number): string {
+  enUsNumbers ??= new Intl.NumberFormat('en-US');
+  return enUsNumbers.format(value);
+}
 
 /** The message of a text longer than its field allows: 'This field can be at most 200 characters'. */
 export const tooLongMessage = (max: number) => `This field can be at most ${groupedNumber(max)} characters`;
