@@ -15,15 +15,14 @@ export function isPresent(value: unknown): boolean {
   return true;
 }
 
-let enUsNumbers: Intl.NumberFormat | undefined;
 /**
- * `1,000` as the messages write numbers. One formatter for every message: `Number#toLocaleString('en-US')` builds a new
- * one per call (about 0.1 ms, more on a phone), and the contracts build a message for every text field they declare
- * when their module loads: it showed in the first page load's profile (issue 33).
+ * `1,000`, as the messages write whole numbers (what `toLocaleString('en-US')` gives). Not through Intl: the contracts
+ * build a message for every text field they declare when their module loads, and Intl's first use in a page (its
+ * locale data) and a formatter per call showed in the first page load's profile (issue 33). Other numbers go to Intl.
  */
 export function groupedNumber(value: number): string {
-  enUsNumbers ??= new Intl.NumberFormat('en-US');
-  return enUsNumbers.format(value);
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** The message of a text longer than its field allows: 'This field can be at most 200 characters'. */

@@ -5,7 +5,7 @@ import { flattenIssues } from '../errors';
 import { fundProfileSchema } from '../forms/fund-profile';
 import { emailSchema } from './email';
 import { formObject } from './object';
-import { optionalLongText, optionalString, optionalStringList, requiredString, tooLongMessage } from './strings';
+import { groupedNumber, optionalLongText, optionalString, optionalStringList, requiredString, tooLongMessage } from './strings';
 import { optionalUrl } from './url';
 
 /** Issue 11 item 7: every text field has a maximum length, with a message that says it. */
@@ -53,5 +53,13 @@ describe('text lengths', () => {
     expect(errorsOf(fundDetailsSchema, { headline }).headline).toEqual([tooLongMessage(TEXT_MAX_LENGTH)]);
     expect(errorsOf(fundProfileSchema, { headline }).headline).toEqual([tooLongMessage(TEXT_MAX_LENGTH)]);
     expect(errorsOf(fundOverviewSchema, { blurbAndSummary: 's'.repeat(3000) })).toEqual({});
+  });
+});
+
+describe('groupedNumber', () => {
+  it("writes numbers as toLocaleString('en-US') does", () => {
+    for (const value of [0, 7, 999, 1000, -1000, 12_345, 100_000, 1_000_000, 9_007_199_254_740_991, -42_000_000, 1234.5, 0.25]) {
+      expect(groupedNumber(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 });
