@@ -61,6 +61,10 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // profile field its managed-help hook (34.15); the guard's dialog and the help's tooltip load only when needed, and what
 // stays is 45.0 KB. The same day the measure was corrected: a chunk fetched by the remote preloader's <link> (issue 33)
 // was not counted, which had shown /fund's own JS as 0 KB.
+// Raised on 2026-11-30 (issue 33, ADR 0088): /fund/discovery's total 260 -> 264. The library files the shell offers the
+// remotes are one chunk, not 30-60 files of about 1 KB: a remote page loads 5-13 KB gzip more (files it does not run)
+// in 55 fewer requests on discovery, and Lighthouse's mobile score of the remote pages rose 8-10 points (README,
+// "Lighthouse"). A byte budget counts the bytes, not the round trips; discovery came to 260.1. Shell routes -1.2 KB.
 const budgets = {
   '/login': { total: 200 * KB },
   '/signup': { total: 200 * KB },
@@ -69,7 +73,7 @@ const budgets = {
   '/join': { total: 200 * KB },
   '/404': { total: 200 * KB },
   '/': { total: 260 * KB, own: 28 * KB },
-  '/fund/discovery': { total: 260 * KB, own: 49 * KB },
+  '/fund/discovery': { total: 264 * KB, own: 49 * KB },
   '/fund': { total: 260 * KB, own: 46 * KB },
   '/dataRoom': { total: 260 * KB, own: 36 * KB },
   '/graduationRates': { total: 260 * KB, own: 25 * KB },

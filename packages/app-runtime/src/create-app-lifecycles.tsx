@@ -2,6 +2,7 @@ import { ErrorPanel, FundnetThemeProvider } from '@fundnet/design-system';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import { transitionRoots } from './transition-roots';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './app-providers';
 
@@ -26,7 +27,8 @@ export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main'
   );
   return singleSpaReact({
     React,
-    ReactDOMClient,
+    // Roots that render in a transition: a first render in slices, not one long task (issue 33).
+    ReactDOMClient: transitionRoots,
     rootComponent: WrappedRoot,
     domElementGetter: () => document.getElementById(domElementId) ?? document.body,
     errorBoundary: (error: Error) => (

@@ -139,6 +139,17 @@ describe('what the host offers the remotes (ADR 0063)', () => {
     expect(remote(undefined, { mode: 'production' }).optimization!.splitChunks).toBeUndefined();
   });
 
+  it("puts the library files the loaders offer in one chunk, from the loaders' chunks only (ADR 0088)", () => {
+    const group = (shell(undefined, { mode: 'production' }).optimization!.splitChunks as { cacheGroups: Record<string, any> }).cacheGroups
+      .offeredLibraries;
+    expect(group).toMatchObject({ name: 'offered-libraries', enforce: true, minSize: 0 });
+    expect(group.test.test(path.join(root, 'node_modules/.pnpm/@mui+material@7/node_modules/@mui/material/Card/Card.js'))).toBe(true);
+    expect(group.test.test(path.join(root, 'packages/api-client/src/session/session-store.ts'))).toBe(false);
+    const chunkFrom = (resource: string) => ({ groupsIterable: [{ origins: [{ module: { resource } }] }] });
+    expect(group.chunks(chunkFrom('virtual:fundnet/host-shared-modules'))).toBe(true);
+    expect(group.chunks(chunkFrom(path.join(root, 'shell/src/pages/shell-routes.tsx')))).toBe(false);
+  });
+
   it('as a module of loaders, each an import() so a module loads only when a remote asks for it', () => {
     const source = hostSharedModulesSource(shellDir);
     expect(source).toContain('{ shareKey: "react-dom/client", version: ');

@@ -1,7 +1,7 @@
 import { ErrorPanel, FundnetThemeProvider } from '@fundnet/design-system';
 import type { ComponentType } from 'react';
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+import { transitionRoots } from '../transition-roots';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from '../app-providers';
 
@@ -24,7 +24,8 @@ export function createParcelLifecycles<P extends object>({ label, Root }: Parcel
   );
   return singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    // Roots that render in a transition: a first render in slices, not one long task (issue 33).
+    ReactDOMClient: transitionRoots,
     rootComponent: WrappedRoot,
     errorBoundary: (error: Error) => (
       <FundnetThemeProvider>
