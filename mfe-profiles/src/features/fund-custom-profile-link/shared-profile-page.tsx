@@ -29,7 +29,7 @@ import {
 } from '@fundnet/design-system';
 import { emailSchema, shareLinkMessages } from '@fundnet/validation-schema';
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { RequestAccessForm } from '../fund-request-access';
@@ -230,6 +230,9 @@ function GrantedView({
 }) {
   const forgetSharedProfile = useForgetSharedProfile();
   const profile = useSharedProfile(token, { refetchOnWindowFocus: true });
+  // The profile's long render runs in slices once it arrives (a deferred value renders in a transition; react-query's
+  // updates render at once): issue 33, ADR 0088. Until then the loading state stays.
+  const shown = useDeferredValue(profile.data);
   const ended = profile.error && (profile.error.status === 401 || profile.error.status === 403);
   useEffect(() => {
     if (ended) {
@@ -237,7 +240,7 @@ function GrantedView({
       onEnded();
     }
   }, [ended, onEnded, forgetSharedProfile]);
-  if (profile.isPending || ended || profile.isError) {
+  if (profile.isPending || ended || profile.isError || !shown) {
     return (
       <Frame title={fund.name} logo={fund.logo} subtitle={sharedWithYou}>
         {profile.isError && !ended ? (
@@ -251,10 +254,10 @@ function GrantedView({
   return (
     <PageContainer>
       <ScopedProfileView
-        profile={profile.data}
+        profile={shown}
         visitorToken={token}
         context={sharedWithYou}
-        actions={<ExpressInterest token={token} fundName={fund.name} email={email} preview={profile.data.preview} />}
+        actions={<ExpressInterest token={token} fundName={fund.name} email={email} preview={shown.preview} />}
         onHeartbeat={(section, seconds) => {
           sendShareLinkHeartbeat(token, section, seconds).catch((caught: unknown) => {
             // The link ended while the page was open (switched off, changed): show where the visitor stands now.

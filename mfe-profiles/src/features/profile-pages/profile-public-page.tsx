@@ -13,6 +13,7 @@ import {
 import type { PublicProfile } from '@fundnet/validation-schema';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { WithheldSection } from '../field-audiences';
 import { ClaimProfileCallout } from '../profile-claim';
@@ -32,11 +33,15 @@ export function ProfilePublicPage({ kind }: { kind: ProfileKind }) {
   const { slug = '' } = useParams();
   const { activeProfile } = useSession();
   const profile = usePublicProfile(kind.type, slug, activeProfile ?? null);
+  // The page's long render (every section, MUI's components) runs in slices once the profile arrives, not as one long
+  // task: react-query's updates render at once, a deferred value in a transition (issue 33, ADR 0088). Until then the
+  // loading state stays.
+  const shown = useDeferredValue(profile.data);
   const title = `${profileTypeLabels[kind.type]} profile`;
   useDocumentTitle(profile.data?.name ?? title);
 
   if (profile.isError && profile.error.status === 404) return <AreaNotFoundPage area="Profiles" />;
-  if (!profile.data) {
+  if (!shown) {
     return (
       <PageContainer>
         <PageHeader title={title} />
@@ -52,7 +57,7 @@ export function ProfilePublicPage({ kind }: { kind: ProfileKind }) {
       </PageContainer>
     );
   }
-  return <PublicDetails kind={kind} profile={profile.data} subtitle={title} />;
+  return <PublicDetails kind={kind} profile={shown} subtitle={title} />;
 }
 
 function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile: PublicProfile; subtitle: string }) {
