@@ -55,6 +55,7 @@ export const documentRules: Readonly<Record<string, string>> = {
   'platformEvent.create': `${periodOrder} (event dates); mainEventId names an existing event when the event is a side event`,
   'platformEvent.update': `${periodOrder} (event dates)`,
   'platformEvent.ratingsMinePut': 'datesOfAttendance: at least one when the perspective is haveAttended',
+  'providerRating.update': 'liked or score: at least one (a rating that sets neither is refused)',
   'profileCta.update': 'label and url (or email) are required by the actions that show a button',
   'profileNotifications.update': 'which preferences exist depends on the active profile’s type',
   'profileNda.document': 'text or documentKey: the NDA is written or uploaded as a PDF',
