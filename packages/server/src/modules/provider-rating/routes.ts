@@ -39,7 +39,8 @@ export async function providerRatingRoutes(app: FastifyInstance, deps: AppDeps) 
         summary: 'Like and / or score a service provider as the active profile',
         description:
           'Profile-scoped, any member role, any profile type. { liked?, score? } (score 1..5, null clears it; a field left out ' +
-          'keeps its value). 400 rating your own profile, 404 a provider that is not published.',
+          'keeps its value); at least one of the two, or 422 "Like or score the provider". 400 rating your own profile, 404 a ' +
+          'provider that is not published.',
         params: providerRatingParams,
         body: providerRatingBody,
         errors: [404],
