@@ -3,7 +3,7 @@ import { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint 
 import { LinkButton, PageContainer, PageHeader, useDocumentTitle, useSignInHref } from '@fundnet/design-system';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import { Alert, Badge, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { discoveryCopy } from './discovery-copy';
 import type { FilterPanel as EagerFilterPanel } from './filters/filter-panel';
@@ -43,6 +43,10 @@ function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
   const { state, setFilters, setPageSize } = useDiscoveryUrlState(kind);
   const apiFilters = useMemo(() => toApiFilters(kind, state), [kind, state]);
   const results = useDiscoveryResults(kind, apiFilters);
+  // The result cards render in slices once the results arrive (react-query's updates render at once; a deferred value
+  // renders in a transition: issue 33, ADR 0088). Until then the skeletons, or the previous results marked as updating.
+  const shownResults = useDeferredValue(results.data);
+  const catchingUp = shownResults !== results.data;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const active = countActiveFilters(kind, state.filters);
@@ -114,9 +118,9 @@ function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
         <ResultsSection
           kind={kind}
           state={state}
-          data={results.data}
-          isPending={results.isPending}
-          isUpdating={results.isFetching && results.isPlaceholderData}
+          data={shownResults}
+          isPending={results.isPending || (catchingUp && shownResults === undefined)}
+          isUpdating={(results.isFetching && results.isPlaceholderData) || (catchingUp && shownResults !== undefined)}
           error={results.error}
           onRetry={() => void results.refetch()}
           onFiltersChange={setFilters}
