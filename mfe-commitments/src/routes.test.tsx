@@ -1,7 +1,7 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { sessionStore } from '@fundnet/api-client';
 import { renderAt } from '@fundnet/app-runtime/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AreaRoutes } from './routes';
 
 beforeEach(() => sessionStore.clearSession());
@@ -14,7 +14,8 @@ it.each([
   // Each page loads with its route (lazy): its heading comes once its chunk has.
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(path)}`);
-  expect(document.title).toBe(`${heading} · Fundnet`);
+  // The title is set by an effect after the heading's commit (and the previous test's page set its own): wait for it.
+  await waitFor(() => expect(document.title).toBe(`${heading} · Fundnet`));
 });
 
 it('tells an investor the books sheet is for funds', async () => {
