@@ -21,10 +21,14 @@ export function ManagedText({ slug, builtIn, lines = 2 }: ManagedTextProps) {
   const content = useManagedContent(slug);
   // The skeleton takes the built-in text's size: the usual answer (no managed entry) then moves nothing (issue 33.3).
   if (content.status === 'loading') return <TextSkeleton lines={lines} sizedAs={builtIn} />;
-  const paragraphs = content.status === 'managed' ? content.paragraphs : typeof builtIn === 'string' ? [builtIn] : builtIn;
+  return <Paragraphs texts={content.status === 'managed' ? content.paragraphs : builtIn} />;
+}
+
+/** Paragraphs as spans shown as blocks (they fit in a <p> as well as a <div>), laid out the same shown or sizing a skeleton. */
+function Paragraphs({ texts }: { texts: string | readonly string[] }) {
   return (
     <>
-      {paragraphs.map((paragraph, index) => (
+      {(typeof texts === 'string' ? [texts] : texts).map((paragraph, index) => (
         <Box key={index} component="span" sx={{ display: 'block', '& + &': { mt: 1 } }}>
           {paragraph}
         </Box>
@@ -47,32 +51,23 @@ export interface TextSkeletonProps {
 
 /** Grey lines (or a block sized as the expected text) standing for a text being loaded; announced once as loading. */
 export function TextSkeleton({ lines = 2, label = 'Loading…', sizedAs }: TextSkeletonProps): ReactNode {
-  const paragraphs = typeof sizedAs === 'string' ? [sizedAs] : (sizedAs ?? []);
-  if (paragraphs.some((paragraph) => paragraph.trim() !== '')) {
-    return (
-      <Box component="span" aria-busy="true" sx={{ display: 'block' }}>
-        <Box component="span" sx={visuallyHidden}>
-          {label}
-        </Box>
-        {/* MUI's Skeleton takes its children's size and hides them (`visibility: hidden`: unseen and unread). */}
-        <Skeleton variant="rounded" aria-hidden sx={{ maxWidth: 'none' }}>
-          {paragraphs.map((paragraph, index) => (
-            <Box key={index} component="span" sx={{ display: 'block', '& + &': { mt: 1 } }}>
-              {paragraph}
-            </Box>
-          ))}
-        </Skeleton>
-      </Box>
-    );
-  }
+  const expected = typeof sizedAs === 'string' ? [sizedAs] : (sizedAs ?? []);
+  const sized = expected.some((paragraph) => paragraph.trim() !== '');
   return (
     <Box component="span" aria-busy="true" sx={{ display: 'block' }}>
       <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>
-      {Array.from({ length: Math.max(1, lines) }, (_, index) => (
-        <Skeleton key={index} variant="text" aria-hidden width={index === lines - 1 && lines > 1 ? '60%' : '100%'} />
-      ))}
+      {sized ? (
+        // MUI's Skeleton takes its children's size and hides them (`visibility: hidden`: unseen and unread).
+        <Skeleton variant="rounded" aria-hidden sx={{ maxWidth: 'none' }}>
+          <Paragraphs texts={expected} />
+        </Skeleton>
+      ) : (
+        Array.from({ length: Math.max(1, lines) }, (_, index) => (
+          <Skeleton key={index} variant="text" aria-hidden width={index === lines - 1 && lines > 1 ? '60%' : '100%'} />
+        ))
+      )}
     </Box>
   );
 }
