@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { auth, createFund, publishFund, signedInPage, signUp, upgradeFund } from '../support/accounts';
 import { screenshot } from '../support/screenshots';
+import { scrollDownUntilVisible } from '../support/scroll';
 import { samplePdf } from '../support/sample-pdf';
 
 // A fund owner builds a data room in the browser (room, PDF with a watermark, a view-only group holding an investor
@@ -92,9 +93,11 @@ test('a fund shares a watermarked PDF view-only with an investor and sees the vi
   await viewer.waitForTimeout(6_000);
   await screenshot(viewer, 'data-room-05-viewer-page-2');
 
-  // The fund's public page shows the room through the data room's parcel, with the file the investor may open.
+  // The fund's public page shows the room through the data room's parcel, with the file the investor may open. The
+  // panel sits below the page's sections: it loads as the reader scrolls down to it.
   await viewer.goto(`/fund/${fund.slug}`);
   const panel = viewer.getByRole('region', { name: 'Data room', exact: true });
+  await scrollDownUntilVisible(viewer, panel);
   await expect(panel.getByRole('link', { name: 'Fund III deck.pdf' })).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByText('1 file · 0 folders')).toBeVisible();
   await panel.scrollIntoViewIfNeeded();

@@ -12,6 +12,7 @@ import {
 } from '../support/accounts';
 import { waitForOutbox } from '../support/outbox';
 import { screenshot } from '../support/screenshots';
+import { scrollDownUntilVisible } from '../support/scroll';
 
 // Issue 19's feed journey: a GP posts an LPOnly update; an LP who follows the fund sees it, a service provider does
 // not; the LP likes and comments; the LP reports it and an administrator removes it; the GP is told why.
@@ -95,12 +96,15 @@ test('a GP posts an LPOnly update: a following LP sees, likes and comments; a pr
   await expect(spPage.getByText(text)).toHaveCount(0);
   await screenshot(spPage, 'feed-03-provider-does-not-see');
 
-  // The fund's own page shows its posts (mfe-events-feed's parcel in mfe-profiles' page) under the same rules.
+  // The fund's own page shows its posts (mfe-events-feed's parcel in mfe-profiles' page) under the same rules, at the
+  // page's foot (the panel loads as the reader scrolls down to it).
   await lpPage.goto(`/fund/${fundSlug}`);
+  await scrollDownUntilVisible(lpPage, lpPage.getByRole('region', { name: 'Posts', exact: true }));
   await expect(lpPage.getByRole('region', { name: 'Posts', exact: true }).getByText(text)).toBeVisible();
   await lpPage.getByRole('region', { name: 'Posts', exact: true }).scrollIntoViewIfNeeded();
   await screenshot(lpPage, 'feed-03b-lp-sees-post-on-fund-page');
   await spPage.goto(`/fund/${fundSlug}`);
+  await scrollDownUntilVisible(spPage, spPage.getByRole('region', { name: 'Posts', exact: true }));
   await expect(
     spPage.getByRole('region', { name: 'Posts', exact: true }).getByText(`${fundName} has not posted anything you can read yet.`),
   ).toBeVisible();

@@ -78,8 +78,12 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
   await expect(visitor.getByRole('heading', { name: 'Key people' })).toHaveCount(0);
   await screenshot(visitor, 'share-link-05-visitor-sections');
 
-  // The track record and the data room of the scope, each from its own area (parcels), read as the visitor.
+  // The track record and the data room of the scope, each from its own area (parcels), read as the visitor. Each loads
+  // as its place comes near the screen: the visitor reaches them through the page's own navigation.
+  const sharedNav = visitor.getByRole('navigation', { name: 'Shared sections' });
+  await sharedNav.getByRole('link', { name: 'Track record' }).click();
   await expect(visitor.getByTestId('metric-tvpi').first()).toBeVisible({ timeout: 30_000 });
+  await sharedNav.getByRole('link', { name: 'Data room' }).click();
   const documents = visitor.getByRole('list', { name: 'Documents' });
   await expect(documents).toBeVisible({ timeout: 30_000 });
   // Each resource is titled by its own name (single-spa's own `name` prop of a parcel must not show through).

@@ -1,6 +1,7 @@
 import { ErrorPanel } from '@fundnet/design-system';
 import { Box } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import type { ParcelId, ParcelPropsOf } from './parcel-contracts';
 import { type MountedParcel, type ParcelProps, parcelHost } from './parcel-host';
 
@@ -17,9 +18,19 @@ export interface RemoteParcelProps<Id extends string = string> {
 }
 
 /**
+ * How near the screen a panel's place must come before its area is loaded: one screen's height below it (and above,
+ * for a page opened at an anchor further down), so the panel has usually painted by the time it is scrolled to.
+ */
+export const PARCEL_NEAR_SCREEN = '100% 0px 100% 0px';
+
+/**
  * Mounts another area's panel here, through the shell's parcel host. Nothing shows until the panel does; a panel that
  * fails to load becomes a contained error with a retry, and the page around it keeps working. Without a shell
  * (an area run alone, unit tests) it renders nothing.
+ *
+ * The panel's area is loaded only when its place comes within a screen of the viewport (issue 33): the panels sit
+ * below a page's own content (a fund's data room and posts, a share link's track record), and a visitor who reads only
+ * the first screen should not wait on their scripts and requests. Without IntersectionObserver it mounts at once.
  */
 export function RemoteParcel<Id extends string>({ parcel, label, props }: RemoteParcelProps<Id>) {
   const [attempt, setAttempt] = useState(0);
@@ -54,15 +65,25 @@ function ParcelSlot({
   hidden: boolean;
   onError: (error: Error) => void;
 }) {
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLDivElement | null>(null);
   const mounted = useRef<MountedParcel | null>(null);
   const propsKey = JSON.stringify(props);
-  const firstProps = useRef(props);
+  /** The props the parcel has (given at its mount or by its last update): the page's latest ones until it mounts. */
+  const sentKey = useRef(propsKey);
+  const { ref: watch, inView: near } = useInView({ rootMargin: PARCEL_NEAR_SCREEN, triggerOnce: true, fallbackInView: true });
+  const place = useCallback(
+    (node: HTMLDivElement | null) => {
+      element.current = node;
+      watch(node);
+    },
+    [watch],
+  );
+  if (!mounted.current) sentKey.current = propsKey;
 
   useEffect(() => {
     const host = parcelHost();
-    if (!host || !element.current) return;
-    const current = host.mount(parcel, element.current, firstProps.current);
+    if (!near || !host || !element.current) return;
+    const current = host.mount(parcel, element.current, JSON.parse(sentKey.current) as ParcelProps);
     mounted.current = current;
     current.mounted.catch((reason: unknown) => {
       if (mounted.current === current) onError(reason instanceof Error ? reason : new Error(String(reason)));
@@ -73,14 +94,15 @@ function ParcelSlot({
         // A parcel that never mounted has nothing to unmount.
       });
     };
-  }, [parcel, onError]);
+  }, [parcel, onError, near]);
 
   useEffect(() => {
-    // The first props went with the mount; later ones update the parcel in place.
+    // The mount took the props of its time; later ones update the parcel in place.
     const current = mounted.current;
-    if (!current || JSON.stringify(firstProps.current) === propsKey) return;
+    if (!current || sentKey.current === propsKey) return;
+    sentKey.current = propsKey;
     current.mounted.then(() => current.update(JSON.parse(propsKey) as ParcelProps)).catch(() => {});
   }, [propsKey]);
 
-  return <Box ref={element} data-parcel={parcel} hidden={hidden} />;
+  return <Box ref={place} data-parcel={parcel} hidden={hidden} />;
 }
