@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { auth, createFund, short, signedInPage, signUp } from '../support/accounts';
 import { screenshot } from '../support/screenshots';
+import { scrollDownUntilVisible } from '../support/scroll';
 
 // Issue 17's journey: a GP downloads the example sheet, imports a copy with two bad rows, fixes the cells in
 // place, sees the grid, a chart with its table alternative and the metrics; adds a primary-equity round the fund
@@ -68,7 +69,9 @@ test('a GP imports a track record, fixes bad cells in place, reads grid, charts 
   await expect(page.getByText('TVPI = DPI + RVPI')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Cash flows' })).toBeVisible();
 
+  // The charts load as the reader scrolls down to them (each is rendered once its place nears the screen).
   const sectors = page.getByTestId('chart-sectorsByCost');
+  await scrollDownUntilVisible(page, sectors);
   await sectors.scrollIntoViewIfNeeded();
   await expect(sectors.locator('svg').first()).toBeVisible();
   await screenshot(page, 'track-record-02-grid-metrics-charts');

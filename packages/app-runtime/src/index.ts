@@ -2,6 +2,7 @@ export { AppProviders } from './app-providers';
 export { type AppLifecycleOptions, createAppLifecycles, mountStandalone } from './create-app-lifecycles';
 export { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from './lazy-page';
 export { matchesRoute, preloadPageOf } from './preload-page';
+export { NEAR_SCREEN_MARGIN, NearScreen, useNearScreen } from './near-screen';
 export {
   createParcelLifecycles,
   type MountedParcel,

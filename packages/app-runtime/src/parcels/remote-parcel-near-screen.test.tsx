@@ -5,7 +5,8 @@ import { intersectionMockInstance, mockIsIntersecting } from 'react-intersection
 import type { ParcelConfigObject } from 'single-spa';
 import { createParcelLifecycles } from './create-parcel-lifecycles';
 import { provideParcelHost } from './parcel-host';
-import { PARCEL_NEAR_SCREEN, RemoteParcel } from './remote-parcel';
+import { NEAR_SCREEN_MARGIN } from '../near-screen';
+import { RemoteParcel } from './remote-parcel';
 import { singleSpaParcelHost } from './single-spa-parcel-host';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -36,7 +37,7 @@ it('loads a panel’s area only when its place comes within a screen of the view
   );
   const { container, rerender } = render(page('Northwind'));
   const place = container.querySelector<HTMLElement>('[data-parcel="mfe_test/parcels/posts"]')!;
-  expect(intersectionMockInstance(place).rootMargin).toBe(PARCEL_NEAR_SCREEN);
+  expect(intersectionMockInstance(place).rootMargin).toBe(NEAR_SCREEN_MARGIN);
   // Far below the screen: nothing of the area is fetched, and the page's props may still change.
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(loads).toEqual([]);

@@ -1,7 +1,7 @@
 import { ErrorPanel } from '@fundnet/design-system';
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
+import { useNearScreen } from '../near-screen';
 import type { ParcelId, ParcelPropsOf } from './parcel-contracts';
 import { type MountedParcel, type ParcelProps, parcelHost } from './parcel-host';
 
@@ -16,12 +16,6 @@ export interface RemoteParcelProps<Id extends string = string> {
    */
   props: Id extends ParcelId ? ParcelPropsOf<Id> : ParcelProps;
 }
-
-/**
- * How near the screen a panel's place must come before its area is loaded: one screen's height below it (and above,
- * for a page opened at an anchor further down), so the panel has usually painted by the time it is scrolled to.
- */
-export const PARCEL_NEAR_SCREEN = '100% 0px 100% 0px';
 
 /**
  * Mounts another area's panel here, through the shell's parcel host. Nothing shows until the panel does; a panel that
@@ -70,7 +64,7 @@ function ParcelSlot({
   const propsKey = JSON.stringify(props);
   /** The props the parcel has (given at its mount or by its last update): the page's latest ones until it mounts. */
   const sentKey = useRef(propsKey);
-  const { ref: watch, inView: near } = useInView({ rootMargin: PARCEL_NEAR_SCREEN, triggerOnce: true, fallbackInView: true });
+  const { ref: watch, near } = useNearScreen();
   const place = useCallback(
     (node: HTMLDivElement | null) => {
       element.current = node;
