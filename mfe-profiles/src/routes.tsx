@@ -4,7 +4,7 @@ import { AreaNotFoundPage } from '@fundnet/design-system';
 import type { ProfileType } from '@fundnet/validation-schema';
 import type { ComponentType, ReactNode } from 'react';
 import { ProfileSettingsAlias, SettingsSectionPage, settingsPages } from './features/profile-settings';
-import type { ProfileKind } from './features/profile-sections';
+import type { EditableProfileKind, ProfileKind } from './features/profile-sections';
 import { ActiveProfilePage } from './features/profiles';
 import { UserSettingsLayout } from './features/user-settings';
 
@@ -20,19 +20,31 @@ import { UserSettingsLayout } from './features/user-settings';
  * the page that shows them, not with the area: a signed-out visitor of /fund, who sees the sign-in prompt, loads none.
  */
 const kinds: Record<ProfileType, () => Promise<ProfileKind>> = {
-  fund: () => import('./features/fund-info').then((module) => module.fundKind as ProfileKind),
-  investor: () => import('./features/investor-info').then((module) => module.investorKind as ProfileKind),
-  serviceProvider: () => import('./features/service-provider').then((module) => module.providerKind as ProfileKind),
+  fund: () => import('./features/fund-info/fund-sections').then((module) => module.fundKind as ProfileKind),
+  investor: () => import('./features/investor-info/investor-sections').then((module) => module.investorKind as ProfileKind),
+  serviceProvider: () => import('./features/service-provider/provider-sections').then((module) => module.providerKind as ProfileKind),
+};
+
+/**
+ * The kinds with what editing them needs (their contract schemas): the edit page's alone (ADR 0089). Each kind is
+ * loaded from its module, not its feature's index: one chunk for showing a kind, another for editing it.
+ */
+const editableKinds: Record<ProfileType, () => Promise<EditableProfileKind>> = {
+  fund: () => import('./features/fund-info/fund-editing').then((module) => module.editableFundKind as EditableProfileKind),
+  investor: () => import('./features/investor-info/investor-editing').then((module) => module.editableInvestorKind as EditableProfileKind),
+  serviceProvider: () =>
+    import('./features/service-provider/provider-editing').then((module) => module.editableProviderKind as EditableProfileKind),
 };
 
 /** A lazily loaded page of the profile engine, with the kind it shows loaded beside it and given as `kind`. */
-function pageOfKind<P extends { kind: ProfileKind }, N extends string>(
-  load: () => Promise<{ [K in N]: ComponentType<P> }>,
+function pageOfKind<K extends ProfileKind, P extends { kind: K }, N extends string>(
+  load: () => Promise<{ [Name in N]: ComponentType<P> }>,
   name: N,
   type: ProfileType,
+  kindsOf: Record<ProfileType, () => Promise<K>> = kinds as Record<ProfileType, () => Promise<K>>,
 ) {
   return lazyPage(async () => {
-    const [module, kind] = await Promise.all([load(), kinds[type]()]);
+    const [module, kind] = await Promise.all([load(), kindsOf[type]()]);
     const Page = module[name] as ComponentType<P>;
     return { Page: (props: Omit<P, 'kind'>) => <Page {...(props as P)} kind={kind} /> };
   }, 'Page');
@@ -42,18 +54,20 @@ const ownerPage = () => import('./features/profile-sections/profile-owner-page')
 const editPage = () => import('./features/profile-sections/profile-edit-page');
 const publicPage = () => import('./features/profile-pages');
 const FundOwnerPage = pageOfKind(ownerPage, 'ProfileOwnerPage', 'fund');
-const FundEditPage = pageOfKind(editPage, 'ProfileEditPage', 'fund');
+const FundEditPage = pageOfKind(editPage, 'ProfileEditPage', 'fund', editableKinds);
 const FundPublicPage = pageOfKind(publicPage, 'ProfilePublicPage', 'fund');
 const InvestorOwnerPage = pageOfKind(ownerPage, 'ProfileOwnerPage', 'investor');
-const InvestorEditPage = pageOfKind(editPage, 'ProfileEditPage', 'investor');
+const InvestorEditPage = pageOfKind(editPage, 'ProfileEditPage', 'investor', editableKinds);
 const InvestorPublicPage = pageOfKind(publicPage, 'ProfilePublicPage', 'investor');
 const ProviderOwnerPage = pageOfKind(ownerPage, 'ProfileOwnerPage', 'serviceProvider');
-const ProviderEditPage = pageOfKind(editPage, 'ProfileEditPage', 'serviceProvider');
+const ProviderEditPage = pageOfKind(editPage, 'ProfileEditPage', 'serviceProvider', editableKinds);
 const ProviderPublicPage = pageOfKind(publicPage, 'ProfilePublicPage', 'serviceProvider');
 const ShareLinksSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'ShareLinksSection');
 const CreateShareLinkSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'CreateShareLinkSection');
 const EditShareLinkSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'EditShareLinkSection');
-const SharedProfilePage = lazyPage(() => import('./features/fund-custom-profile-link'), 'SharedProfilePage');
+// The visitor's page from its own module: the feature's index also holds the fund's link screens and their forms, and
+// a dynamic import of it is one chunk with all of them (ADR 0089).
+const SharedProfilePage = lazyPage(() => import('./features/fund-custom-profile-link/shared-profile-page'), 'SharedProfilePage');
 const ProfileVisitsSection = lazyPage(() => import('./features/profile-view'), 'ProfileVisitsSection');
 const SubscribersSection = lazyPage(() => import('./features/profile-subscriber'), 'SubscribersSection');
 const CallToActionSection = lazyPage(() => import('./features/profile-cta/call-to-action-section'), 'CallToActionSection');

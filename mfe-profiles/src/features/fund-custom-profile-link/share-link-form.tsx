@@ -29,6 +29,7 @@ import {
   emailAccessModes,
   listedAccessModes,
   SHARE_LINK_PASSWORD_MIN_LENGTH,
+  fundContentSections,
   type SharePermissionName,
   shareLinkMessages,
   type ShareLinkNdaMode,
@@ -40,7 +41,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { WithActiveProfile } from '../../shared/with-active-profile';
 import { ShareLinkLimitNotice, useShareLinkAllowance } from './share-link-limit';
-import { accessModeOptions, ndaModeOptions, permissionOptions, sectionOptions } from './share-link-options';
+import { accessModeOptions, ndaModeOptions, permissionOptions, sectionLabel } from './share-link-options';
+
+/** The fund's content sections a link can share, labelled as the profile names them (the form's own: the visitor's page
+ * does not load the contract that lists them, ADR 0089). */
+const sectionOptions = fundContentSections.map((section) => ({ value: section, label: sectionLabel(section) }));
 
 /** The form's values; the server checks them again (and answers 422 on the same field names). */
 const formSchema = v.object({

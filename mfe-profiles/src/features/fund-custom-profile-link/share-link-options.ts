@@ -1,6 +1,5 @@
 import {
   type AccessMode,
-  fundContentSections,
   parseScopeResource,
   type SharePermissionName,
   type ShareLinkNdaMode,
@@ -47,7 +46,6 @@ export const permissionOptions: readonly { value: SharePermissionName; label: st
   { value: 'notifyUpdates', label: 'Notify visitors of updates' },
 ];
 
-export const sectionOptions = fundContentSections.map((section) => ({ value: section, label: fundKind.labels[section] ?? section }));
 export const sectionLabel = (section: string) => (fundKind.labels as Record<string, string>)[section] ?? section;
 
 /**

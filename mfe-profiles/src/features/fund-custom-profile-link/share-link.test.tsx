@@ -140,7 +140,8 @@ it('a denied visitor can request access', async () => {
   renderAt(`/fund/shared/${SLUG}`, <AreaRoutes />);
   expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
   // The address the visitor gave earlier in this tab is prefilled.
-  expect(screen.getByRole('textbox', { name: /Your e-mail address/ })).toHaveValue('lp@example.test');
+  // The request form's code loads with the denial (ADR 0089).
+  expect(await screen.findByRole('textbox', { name: /Your e-mail address/ })).toHaveValue('lp@example.test');
   await userEvent.click(screen.getByRole('button', { name: 'Request access' }));
   expect(await screen.findByText('Your request was sent. The fund will answer by e-mail.')).toBeInTheDocument();
   const asked = server.requests.find((request) => request.path === '/api/fund-request-access')!;

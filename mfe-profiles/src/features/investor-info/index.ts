@@ -1,2 +1,3 @@
 // An investor profile: its sections and fields, rendered by the profile-sections engine.
 export { investorKind } from './investor-sections';
+export { editableInvestorKind } from './investor-editing';

@@ -1,10 +1,6 @@
 import {
   type InvestorContentSection,
-  investorContentSchemas,
-  investorFieldPaths,
   investorInvestmentStatuses,
-  investorNdaSections,
-  investorSettingsSchemas,
   investorStyleArchetypes,
   investorTypeOptions,
   sectorOptions,
@@ -120,12 +116,8 @@ export const investorKind: ProfileKind<InvestorContentSection> = {
   anchors: investorAnchors,
   specs: investorSectionSpecs,
   labels: investorSectionLabels,
-  schemas: investorContentSchemas,
   statusSection: 'investment-status',
   statusOnlyOwners: 'Only owners and admins of the investor change its investment status.',
-  ndaSections: investorNdaSections,
-  fieldPaths: investorFieldPaths,
-  settingsSchemas: investorSettingsSchemas,
   header: {
     headline: { section: 'your-details', field: 'headline' },
     figures: [

@@ -1,10 +1,13 @@
-import { type ProfileClaim, type ProfileClaimability, useProfileClaimability, useSession, useStartProfileClaim } from '@fundnet/api-client';
-import { EmailField, Form, LinkButton, useSignInHref, useValibotForm } from '@fundnet/design-system';
-import { claimDomainMatches, claimEmailDomain, startProfileClaimBody } from '@fundnet/validation-schema';
+import { type ProfileClaim, type ProfileClaimability, useProfileClaimability, useSession } from '@fundnet/api-client';
+import { lazyPage } from '@fundnet/app-runtime';
+import { LinkButton, useSignInHref } from '@fundnet/design-system';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+
+// The claim form (react-hook-form, the e-mail field and its rules) loads when the visitor asks for it: the call-out sits
+// on public pages, whose first screen must not wait for a form few visitors open (ADR 0089).
+const StartClaimForm = lazyPage(() => import('./start-claim-form'), 'StartClaimForm');
 
 export interface ClaimProfileCalloutProps {
   profileId: string;
@@ -132,39 +135,4 @@ function ClaimStatus({ claim, onNewClaim }: { claim: ProfileClaim; onNewClaim: (
     default:
       return null;
   }
-}
-
-function StartClaimForm({ profileId, websiteDomain, onDone }: { profileId: string; websiteDomain: string | null; onDone: () => void }) {
-  const start = useStartProfileClaim();
-  const form = useValibotForm(startProfileClaimBody, { defaultValues: { email: '' } });
-  const email = useWatch({ control: form.control, name: 'email' }) ?? '';
-  const domain = email.includes('@') ? claimEmailDomain(email) : '';
-  const matches = claimDomainMatches(domain, websiteDomain);
-  const helper = websiteDomain
-    ? `Use an address on ${websiteDomain} to claim the profile at once. We send a confirmation link to it.`
-    : 'This profile has no website to compare your address with, so an administrator reviews every claim. We send a confirmation link to it.';
-  return (
-    <Form
-      form={form}
-      aria-label="Claim this profile"
-      submitLabel="Send the confirmation link"
-      actions={
-        <Button variant="text" onClick={onDone}>
-          Cancel
-        </Button>
-      }
-      onSubmit={async ({ email: address }) => {
-        await start.mutateAsync({ profileId, email: address });
-        onDone();
-      }}
-    >
-      <EmailField name="email" label="Your work e-mail address" required autoFocus helperText={helper} />
-      {websiteDomain && domain.includes('.') && !matches && (
-        <Alert severity="info">
-          {domain} is not on {websiteDomain}. You can still send the claim: once you confirm the address, a Fundnet administrator reviews it
-          before the profile becomes yours.
-        </Alert>
-      )}
-    </Form>
-  );
 }

@@ -3,7 +3,7 @@ import { profileTypeLabels, profileTypePaths } from '@fundnet/validation-schema'
 import { EmptyState } from '@fundnet/design-system';
 import { Link, List, ListItem, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from './nda-document-card';
+import { formatDateTime } from './nda-dates';
 import { kindOfType, sectionLabels } from './nda-kinds';
 
 /** The acceptances of the active profile's NDA, newest first. */

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatDateTime } from './nda-document-card';
+import { formatDateTime } from './nda-dates';
 
 export interface NdaAcceptanceProps {
   /** The profile whose NDA it is (the public page's profile). */

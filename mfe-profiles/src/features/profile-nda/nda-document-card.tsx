@@ -5,9 +5,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { Alert, Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+import { formatDateTime } from './nda-dates';
 
 /** What the current version is: its number, when and by whom, or the standard terms. */
 function versionLine(reply: ProfileNdaReply): string {

@@ -12,7 +12,13 @@ export {
   videoFields,
 } from './common-fields';
 export { AnchorNav } from './anchor-nav';
-export { fieldsOfSection, type ProfileKind, type SectionAnchor } from './profile-kind';
+export {
+  type EditableProfileKind,
+  fieldsOfSection,
+  type ProfileKind,
+  type ProfileKindEditing,
+  type SectionAnchor,
+} from './profile-kind';
 export { ProfileOwnerPage } from './profile-owner-page';
 export { enumOptions, type FieldSpec } from './section-fields/field-spec';
 export { DeclinedApprovalNotice, PendingApprovalNotice } from './section-fields/section-approval';

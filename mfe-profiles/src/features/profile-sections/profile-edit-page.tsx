@@ -18,7 +18,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { aProfileOfType } from '../../shared/profile-labels';
 import { AnchorNav } from './anchor-nav';
-import { fieldPathLabel, type ProfileKind, savedSectionMessage } from './profile-kind';
+import { type EditableProfileKind, fieldPathLabel, type ProfileKind, savedSectionMessage } from './profile-kind';
 import type { FieldSpec } from './section-fields/field-spec';
 import { DeclinedApprovalNotice, PendingApprovalNotice } from './section-fields/section-approval';
 import { SectionEditForm } from './section-fields/section-edit-form';
@@ -38,7 +38,7 @@ const settingsHelp: Record<SettingsSectionName, string> = {
 };
 
 /** The visibility settings' inputs: the kind's NDA sections and field paths as choices. */
-function settingsSpecsOf(kind: ProfileKind): Record<SettingsSectionName, FieldSpec[]> {
+function settingsSpecsOf(kind: EditableProfileKind): Record<SettingsSectionName, FieldSpec[]> {
   const ndaSectionOptions = kind.ndaSections.map((section) => ({ value: section, label: kind.labels[section] ?? section }));
   const fieldPathOptions = kind.fieldPaths.map((path) => ({ value: path, label: fieldPathLabel(kind, path) }));
   return {
@@ -56,7 +56,7 @@ function settingsSpecsOf(kind: ProfileKind): Record<SettingsSectionName, FieldSp
 const editTitleOf = (kind: ProfileKind) => `Edit ${profileTypeLabels[kind.type].toLowerCase()} profile`;
 
 /** /fund/edit, /investor/edit, /serviceProvider/edit: every section of the active profile as its own form, then the visibility settings. */
-export function ProfileEditPage({ kind }: { kind: ProfileKind }) {
+export function ProfileEditPage({ kind }: { kind: EditableProfileKind }) {
   const { isAuthenticated, activeProfile } = useSession();
   const title = editTitleOf(kind);
   useDocumentTitle(title);
@@ -76,7 +76,7 @@ export function ProfileEditPage({ kind }: { kind: ProfileKind }) {
   return <ProfileEditor kind={kind} profile={activeProfile} />;
 }
 
-function ProfileEditor({ kind, profile }: { kind: ProfileKind; profile: ActiveProfile }) {
+function ProfileEditor({ kind, profile }: { kind: EditableProfileKind; profile: ActiveProfile }) {
   const view = useProfileInfo(profile);
   const { hash } = useLocation();
   const loaded = Boolean(view.data);
@@ -100,7 +100,7 @@ function ProfileEditor({ kind, profile }: { kind: ProfileKind; profile: ActivePr
   return <EditForms kind={kind} active={profile} view={view.data} />;
 }
 
-function EditForms({ kind, active, view }: { kind: ProfileKind; active: ActiveProfile; view: ProfileOwnerView }) {
+function EditForms({ kind, active, view }: { kind: EditableProfileKind; active: ActiveProfile; view: ProfileOwnerView }) {
   // Each save refreshes the family's reads itself (the api-client's mutation hooks own their invalidation).
   const editSection = useEditProfileSection();
   const updateStatus = useUpdateProfileStatus();

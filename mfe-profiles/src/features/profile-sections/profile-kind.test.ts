@@ -1,11 +1,11 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { investorKind } from '../investor-info';
-import { providerKind } from '../service-provider';
-import { fundKind } from '../fund-info';
-import { fieldPathLabel, fieldsOfSection, type ProfileKind, savedSectionMessage } from './profile-kind';
+import { editableInvestorKind } from '../investor-info';
+import { editableProviderKind } from '../service-provider';
+import { editableFundKind } from '../fund-info';
+import { type EditableProfileKind, fieldPathLabel, fieldsOfSection, savedSectionMessage } from './profile-kind';
 import { sectionState } from './testing';
 
-const kinds: ProfileKind[] = [fundKind, investorKind, providerKind];
+const kinds: EditableProfileKind[] = [editableFundKind, editableInvestorKind, editableProviderKind];
 
 describe('the profile kinds', () => {
   it.each(kinds)('$type: every anchored section has a label, fields and a schema', (kind) => {
@@ -29,8 +29,8 @@ describe('the profile kinds', () => {
 
 describe('the section helpers', () => {
   it('labels field paths and picks the fields of a section', () => {
-    expect(fieldPathLabel(investorKind, 'investor-details.dealRangeFrom')).toBe('Investor details · Deal range from');
-    expect(fieldPathLabel(providerKind, 'overview.mainOfferings')).toBe('Overview · Main offerings');
+    expect(fieldPathLabel(editableInvestorKind, 'investor-details.dealRangeFrom')).toBe('Investor details · Deal range from');
+    expect(fieldPathLabel(editableProviderKind, 'overview.mainOfferings')).toBe('Overview · Main offerings');
     expect(fieldsOfSection(['overview.keywords', 'overview-x.a', 'portfolio.pastFundInvestments'], 'overview')).toEqual(['keywords']);
   });
 

@@ -26,9 +26,9 @@ export interface ProfileHeaderSpec<S extends string = string> {
 }
 
 /**
- * Everything the generic owner, edit and public pages need to know about one kind of profile: its
- * name, address, anchors and sections (field specs, labels, contract schemas). The API is the
- * api-client's profile-sections calls, picked by `type` (useProfileInfo, useEditProfileSection, ...).
+ * Everything the generic owner and public pages need to know about one kind of profile: its name, address, anchors and
+ * sections (field specs, labels), and its header. The API is the api-client's profile-sections calls, picked by `type`
+ * (useProfileInfo, useEditProfileSection, ...). What editing needs besides is `ProfileKindEditing`.
  */
 export interface ProfileKind<S extends string = string> {
   type: ProfileType;
@@ -39,18 +39,30 @@ export interface ProfileKind<S extends string = string> {
   anchors: readonly SectionAnchor<S>[];
   specs: Readonly<Record<S, readonly FieldSpec[]>>;
   labels: Readonly<Record<S, string>>;
-  /** The contract's schema of each content section (what the server validates with). */
-  schemas: Readonly<Record<S, unknown>>;
   /** The section saved with PATCH {family}/status, by owners and admins only. */
   statusSection: S;
   /** Why editors cannot change the status, e.g. 'Only owners and admins of the fund change its fundraising status.' */
   statusOnlyOwners: string;
+  header: ProfileHeaderSpec<S>;
+}
+
+/**
+ * What editing a kind needs besides what showing it does: the contract's schemas (what the server validates with) and
+ * the visibility settings' choices. Kept off `ProfileKind` (issue 33, ADR 0089): the schemas carry every rule of the
+ * kind's forms, the phone normaliser's country metadata among them (about 40 KB gzip on a fund's page), and a page that
+ * only shows a profile (its public page, a share link) does not load them.
+ */
+export interface ProfileKindEditing<S extends string = string> {
+  /** The contract's schema of each content section (what the server validates with). */
+  schemas: Readonly<Record<S, unknown>>;
   /** Sections that can be put behind the NDA, and every '<section>.<field>' (the visibility settings' choices). */
   ndaSections: readonly S[];
   fieldPaths: readonly string[];
   settingsSchemas: Readonly<Record<SettingsSectionName, unknown>>;
-  header: ProfileHeaderSpec<S>;
 }
+
+/** A kind with its editing: what the edit page and the visibility settings are given. */
+export type EditableProfileKind<S extends string = string> = ProfileKind<S> & ProfileKindEditing<S>;
 
 /** The top-level field names of `section` listed in a '<section>.<field>' setting. */
 export function fieldsOfSection(paths: readonly string[], section: string): string[] {

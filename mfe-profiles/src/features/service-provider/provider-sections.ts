@@ -1,10 +1,6 @@
 import {
   geographyOptions,
   type ProviderContentSection,
-  providerContentSchemas,
-  providerFieldPaths,
-  providerNdaSections,
-  providerSettingsSchemas,
   providerStatuses,
   serviceProviderTypeOptions,
   profileTypePaths,
@@ -102,12 +98,8 @@ export const providerKind: ProfileKind<ProviderContentSection> = {
   anchors: providerAnchors,
   specs: providerSectionSpecs,
   labels: providerSectionLabels,
-  schemas: providerContentSchemas,
   statusSection: 'provider-status',
   statusOnlyOwners: 'Only owners and admins of the service provider change its provider status.',
-  ndaSections: providerNdaSections,
-  fieldPaths: providerFieldPaths,
-  settingsSchemas: providerSettingsSchemas,
   header: {
     logo: { section: 'your-details', field: 'logo' },
     headline: { section: 'your-details', field: 'headline' },
