@@ -198,6 +198,7 @@ function SharedSection({
             notApplicable={[]}
             preview={SECTION_PREVIEW}
             helpKeyPrefix={fundKind.type}
+            headingLevel={heading === 'h2' ? 2 : 3}
           />
         </SectionCard>
       )}

@@ -158,6 +158,7 @@ function PublicSection({
           notApplicable={fieldsOfSection(profile.notApplicableFields, section)}
           preview={SECTION_PREVIEW}
           helpKeyPrefix={kind.type}
+          headingLevel={heading === 'h2' ? 2 : 3}
         />
       </WithheldSection>
     </SectionCard>

@@ -84,6 +84,18 @@ describe('the public fund page', () => {
     await userEvent.click(within(portfolio).getByRole('button', { name: 'Show all 5 portfolio companies' }));
     expect(within(portfolio).getByRole('heading', { name: 'Fleetwise' })).toBeInTheDocument();
   });
+
+  it('keeps its headings in order: a list card is titled one level below its section (no h2 → h4 jump)', async () => {
+    renderAt('/fund/northwind-ventures-ii', <AreaRoutes />);
+    await screen.findByRole('region', { name: 'Portfolio' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    const jumps = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+    expect(jumps).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Ledgerly' }).tagName).toBe(
+      `H${Number(screen.getByRole('heading', { name: 'Portfolio' }).tagName.slice(1)) + 1}`,
+    );
+  });
 });
 
 describe('the formatters', () => {

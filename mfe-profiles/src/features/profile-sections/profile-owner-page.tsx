@@ -153,6 +153,7 @@ function OwnerSection({
         notApplicable={fieldsOfSection(view.settings.notApplicableFields, section)}
         hidden={fieldsOfSection(view.settings.hiddenFields, section)}
         helpKeyPrefix={kind.type}
+        headingLevel={2}
       />
     </SectionCard>
   );

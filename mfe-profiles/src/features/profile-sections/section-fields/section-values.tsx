@@ -35,8 +35,22 @@ function Chips({ items }: { items: string[] }) {
   );
 }
 
+/** The level of a heading one below `level` (h2 → h3), at most h6. */
+const headingBelow = (level: HeadingLevel): HeadingLevel => Math.min(level + 1, 6) as HeadingLevel;
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
 /** One field's stored value as text, chips, a link or nested rows. */
-function FieldValue({ spec, value, helpKey }: { spec: FieldSpec; value: unknown; helpKey?: string }): ReactNode {
+function FieldValue({
+  spec,
+  value,
+  helpKey,
+  headingLevel,
+}: {
+  spec: FieldSpec;
+  value: unknown;
+  helpKey?: string;
+  headingLevel: HeadingLevel;
+}): ReactNode {
   switch (spec.kind) {
     case 'url':
       return (
@@ -77,9 +91,17 @@ function FieldValue({ spec, value, helpKey }: { spec: FieldSpec; value: unknown;
       return <Chips items={(value as unknown[]).map(String)} />;
     case 'group':
     case 'optionalGroup':
-      return <SectionValues fields={spec.fields} data={value as Record<string, unknown>} dense helpKeyPrefix={helpKey} />;
+      return (
+        <SectionValues
+          fields={spec.fields}
+          data={value as Record<string, unknown>}
+          dense
+          helpKeyPrefix={helpKey}
+          headingLevel={headingLevel}
+        />
+      );
     case 'list':
-      return <ListCards spec={spec} items={value as Record<string, unknown>[]} helpKey={helpKey} />;
+      return <ListCards spec={spec} items={value as Record<string, unknown>[]} helpKey={helpKey} headingLevel={headingLevel} />;
     case 'multiline':
       return <LongText text={String(value)} />;
     default:
@@ -145,11 +167,15 @@ function ListCards({
   spec,
   items,
   helpKey,
+  headingLevel,
 }: {
   spec: Extract<FieldSpec, { kind: 'list' }>;
   items: Record<string, unknown>[];
   helpKey?: string;
+  /** The level of the heading the list sits under: each card's title is one below it. */
+  headingLevel: HeadingLevel;
 }) {
+  const cardHeading = headingBelow(headingLevel);
   const [all, setAll] = useState(false);
   const listId = useId();
   const limit = usePhone() ? 1 : LIST_PREVIEW;
@@ -173,10 +199,18 @@ function ListCards({
           const rest = spec.fields.filter((field) => !(field.kind === 'text' && item[field.name] === title));
           return (
             <Paper key={index} component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
-              <Typography variant="subtitle2" component="h4" sx={{ mb: 0.75, overflowWrap: 'anywhere' }}>
+              <Typography variant="subtitle2" component={`h${cardHeading}`} sx={{ mb: 0.75, overflowWrap: 'anywhere' }}>
                 {title}
               </Typography>
-              <SectionValues fields={rest} data={item} dense stacked preview={CARD_PREVIEW} helpKeyPrefix={helpKey} />
+              <SectionValues
+                fields={rest}
+                data={item}
+                dense
+                stacked
+                preview={CARD_PREVIEW}
+                helpKeyPrefix={helpKey}
+                headingLevel={cardHeading}
+              />
             </Paper>
           );
         })}
@@ -232,6 +266,11 @@ export interface SectionValuesProps {
    * (nested fields `fund.keyPeople.name`), so administrators add help to any field by key, without a release.
    */
   helpKeyPrefix?: string;
+  /**
+   * The level of the heading the values sit under (the section card's: 2 or 3): the titles of list cards (key people,
+   * investments) are one level below it, so the page's headings descend in order. Default 3.
+   */
+  headingLevel?: HeadingLevel;
 }
 
 /** A section's stored data, read-only: a label/value list of the filled fields (empty ones are left out). */
@@ -244,6 +283,7 @@ export function SectionValues({
   stacked = false,
   preview,
   helpKeyPrefix,
+  headingLevel = 3,
 }: SectionValuesProps) {
   const [all, setAll] = useState(false);
   const listId = useId();
@@ -259,7 +299,7 @@ export function SectionValues({
     if (isEmpty(value)) {
       return notApplicable.includes(spec.name) ? [{ spec, content: (<em>Not applicable</em>) as ReactNode }] : [];
     }
-    return [{ spec, content: <FieldValue spec={spec} value={value} helpKey={helpKeyOf(spec)} /> }];
+    return [{ spec, content: <FieldValue spec={spec} value={value} helpKey={helpKeyOf(spec)} headingLevel={headingLevel} /> }];
   });
   if (rows.length === 0) {
     return (
