@@ -2,8 +2,8 @@ import { useSession } from '@fundnet/api-client';
 import { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from '@fundnet/app-runtime';
 import { LinkButton, PageContainer, PageHeader, useDocumentTitle, useSignInHref } from '@fundnet/design-system';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
-import { Alert, Badge, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Alert, Badge, Box, Button, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { discoveryCopy } from './discovery-copy';
 import type { FilterPanel as EagerFilterPanel } from './filters/filter-panel';
@@ -35,7 +35,12 @@ const FilterPanel = lazyPage(() => import('./filters/filter-panel'), 'FilterPane
 
 function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
   const copy = discoveryCopy[kind];
-  usePreloadAfterPaint(ResultCard, FilterPanel);
+  // From md up the filters sit beside the results; below, they are folded behind "Show filters". Folded, their fields
+  // (a form, its rules and MUI's inputs) are neither loaded nor rendered until that press: a phone's first load does
+  // not evaluate and render a panel it does not show (issue 33, ADR 0089).
+  const theme = useTheme();
+  const besideResults = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  usePreloadAfterPaint(ResultCard, ...(besideResults ? [FilterPanel] : []));
   const painted = useAfterFirstPaint();
   useDocumentTitle(copy.title);
   const { isAuthenticated } = useSession();
@@ -50,6 +55,9 @@ function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const active = countActiveFilters(kind, state.filters);
+  // Once made, the panel stays (hiding it on a phone keeps what its fields hold).
+  const panelMade = useRef(false);
+  if (besideResults || filtersOpen) panelMade.current = true;
 
   return (
     <PageContainer>
@@ -107,7 +115,7 @@ function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
               bgcolor: 'background.paper',
             }}
           >
-            {painted ? (
+            {painted && panelMade.current ? (
               <FilterPanel kind={kind} filters={state.filters} onFiltersChange={setFilters} />
             ) : (
               <FilterPanelPlaceholder kind={kind} />
