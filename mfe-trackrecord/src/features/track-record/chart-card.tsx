@@ -4,6 +4,7 @@ import type { TrackRecordChartKey } from '@fundnet/validation-schema';
 import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatChartValue } from '../../shared/format';
+import { ChartCardPlace } from './chart-card-place';
 
 const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const compact = (value: number | null) => (value === null ? '' : compactFormat.format(value));
@@ -25,7 +26,7 @@ export function ChartCard({
 }) {
   const { data: chart, isPending, isError } = useChart(profile, chartKey, trackRecordId, sheetId, visitorToken);
   const [asTable, setAsTable] = useState(false);
-  if (isPending) return <Paper variant="outlined" sx={{ p: 2, minHeight: 200 }} aria-busy="true" />;
+  if (isPending) return <ChartCardPlace />;
   if (isError || !chart)
     return (
       <Paper variant="outlined" sx={{ p: 2 }}>

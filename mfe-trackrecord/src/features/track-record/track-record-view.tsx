@@ -1,14 +1,15 @@
 import type { ActiveProfile, TrackRecord } from '@fundnet/api-client';
 import { lazyPage, NearScreen } from '@fundnet/app-runtime';
 import { trackRecordCharts } from '@fundnet/validation-schema';
-import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ChartCardPlace } from './chart-card-place';
 import { MetricsPanel } from './metrics-panel';
 
 /** The grid's place while its code loads: the filters, the export row and the grid's fixed 560 px. */
 const gridPlace = <Skeleton variant="rounded" height={680} />;
-/** A chart's place while its code or data loads (ChartCard's own pending card). */
-const chartPlace = <Paper variant="outlined" sx={{ p: 2, minHeight: 200 }} aria-busy="true" />;
+/** A chart's place while its code loads: the card's own pending frame. */
+const chartPlace = <ChartCardPlace />;
 
 // The grid (MUI X Data Grid) and the charts (MUI X Charts) are most of a track record's code (212 KB of 230): each is
 // a chunk of its own, fetched when its place comes near the screen (issue 33), so a share link's visitor who reads

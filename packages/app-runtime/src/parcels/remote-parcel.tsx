@@ -1,7 +1,7 @@
 import { ErrorPanel } from '@fundnet/design-system';
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNearScreen } from '../near-screen';
+import { useEffect, useRef, useState } from 'react';
+import { NearScreen } from '../near-screen';
 import type { ParcelId, ParcelPropsOf } from './parcel-contracts';
 import { type MountedParcel, type ParcelProps, parcelHost } from './parcel-host';
 
@@ -42,7 +42,9 @@ export function RemoteParcel<Id extends string>({ parcel, label, props }: Remote
           }}
         />
       )}
-      <ParcelSlot key={attempt} parcel={parcel} props={props as ParcelProps} hidden={Boolean(error)} onError={setError} />
+      <NearScreen placeholder={null}>
+        <ParcelSlot key={attempt} parcel={parcel} props={props as ParcelProps} hidden={Boolean(error)} onError={setError} />
+      </NearScreen>
     </>
   );
 }
@@ -59,25 +61,18 @@ function ParcelSlot({
   hidden: boolean;
   onError: (error: Error) => void;
 }) {
-  const element = useRef<HTMLDivElement | null>(null);
+  const element = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedParcel | null>(null);
   const propsKey = JSON.stringify(props);
-  /** The props the parcel has (given at its mount or by its last update): the page's latest ones until it mounts. */
+  // The slot renders once its place is near the screen (NearScreen), so the mount takes the page's props of that time.
+  const firstProps = useRef(props);
+  /** The props the parcel has: given at its mount, then by its last update. */
   const sentKey = useRef(propsKey);
-  const { ref: watch, near } = useNearScreen();
-  const place = useCallback(
-    (node: HTMLDivElement | null) => {
-      element.current = node;
-      watch(node);
-    },
-    [watch],
-  );
-  if (!mounted.current) sentKey.current = propsKey;
 
   useEffect(() => {
     const host = parcelHost();
-    if (!near || !host || !element.current) return;
-    const current = host.mount(parcel, element.current, JSON.parse(sentKey.current) as ParcelProps);
+    if (!host || !element.current) return;
+    const current = host.mount(parcel, element.current, firstProps.current);
     mounted.current = current;
     current.mounted.catch((reason: unknown) => {
       if (mounted.current === current) onError(reason instanceof Error ? reason : new Error(String(reason)));
@@ -88,7 +83,7 @@ function ParcelSlot({
         // A parcel that never mounted has nothing to unmount.
       });
     };
-  }, [parcel, onError, near]);
+  }, [parcel, onError]);
 
   useEffect(() => {
     // The mount took the props of its time; later ones update the parcel in place.
@@ -98,5 +93,5 @@ function ParcelSlot({
     current.mounted.then(() => current.update(JSON.parse(propsKey) as ParcelProps)).catch(() => {});
   }, [propsKey]);
 
-  return <Box ref={place} data-parcel={parcel} hidden={hidden} />;
+  return <Box ref={element} data-parcel={parcel} hidden={hidden} />;
 }

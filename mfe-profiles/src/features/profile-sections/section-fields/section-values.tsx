@@ -35,9 +35,9 @@ function Chips({ items }: { items: string[] }) {
   );
 }
 
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 /** The level of a heading one below `level` (h2 → h3), at most h6. */
 const headingBelow = (level: HeadingLevel): HeadingLevel => Math.min(level + 1, 6) as HeadingLevel;
-type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 /** One field's stored value as text, chips, a link or nested rows. */
 function FieldValue({
