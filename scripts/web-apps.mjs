@@ -24,19 +24,22 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Apps whose dist is missing, unstamped or older than their sources or the shared front-end packages. */
-export function staleWebApps(root) {
+/**
+ * Apps whose dist is missing, unstamped or older than their sources or the shared front-end packages. When a build was
+ * made is read from its stamp (`dist/build-stamp.json`, written by every production build of every app, the shell's
+ * too): the remotes' `mf-manifest.json` served before, and the shell has had none since it hosts federation through the
+ * runtime API (ADR 0063), so it counted as stale on every `npm start` and benchmark and was rebuilt each time.
+ */
+export function staleWebApps(root, apps = webApps) {
   const shared = Math.max(
     ...['design-system', 'api-client', 'validation-schema', 'app-runtime', 'mf-config'].map((p) =>
       newestMtime(path.join(root, 'packages', p, 'src')),
     ),
   );
-  return webApps.filter(({ folder }) => {
-    const built = path.join(root, folder, 'dist/mf-manifest.json');
-    if (!existsSync(built)) return true;
-    // A build from before builds were stamped: `pnpm release --from-dist` (the release journey) cannot trust it.
-    if (!existsSync(path.join(root, folder, 'dist/build-stamp.json'))) return true;
-    const builtAt = statSync(built).mtimeMs;
-    return Math.max(newestMtime(path.join(root, folder, 'src')), shared) > builtAt;
+  return apps.filter(({ folder }) => {
+    // No stamp: never built, or built before builds were stamped (`pnpm release --from-dist` cannot trust it).
+    const stamp = path.join(root, folder, 'dist/build-stamp.json');
+    if (!existsSync(stamp)) return true;
+    return Math.max(newestMtime(path.join(root, folder, 'src')), shared) > statSync(stamp).mtimeMs;
   });
 }

@@ -83,6 +83,8 @@ test('owner shares an e-mail + NDA link with three sections; visitor opens it; d
   const sharedNav = visitor.getByRole('navigation', { name: 'Shared sections' });
   await sharedNav.getByRole('link', { name: 'Track record' }).click();
   await expect(visitor.getByTestId('metric-tvpi').first()).toBeVisible({ timeout: 30_000 });
+  // The navigation marks the section being read (watched by an IntersectionObserver, not measured on each scroll).
+  await expect(sharedNav.getByRole('link', { name: 'Track record' })).toHaveAttribute('aria-current', 'location');
   await sharedNav.getByRole('link', { name: 'Data room' }).click();
   const documents = visitor.getByRole('list', { name: 'Documents' });
   await expect(documents).toBeVisible({ timeout: 30_000 });

@@ -1,28 +1,39 @@
 import { Box, Link } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-/** Which anchor the reader is in: the last one whose top passed the upper third of the screen. */
+/** The part of the screen an anchor's top must reach to be the one being read: its upper third. */
+export const READING_LINE_MARGIN = '0px 0px -66.667% 0px';
+
+/**
+ * Which anchor the reader is in: the last one whose top passed the upper third of the screen. Watched with an
+ * IntersectionObserver over that upper third rather than measured on every scroll event: no layout is forced while
+ * the page is first drawn (on a phone the old measuring made the page's first commit one 400 ms task) or on each
+ * scroll. An anchor crosses the line exactly when it starts or stops intersecting that band, so the observer's
+ * reports are enough; where there is no observer (old browsers) the first anchor stays marked.
+ */
 function useCurrentAnchor(anchors: readonly string[]): string | undefined {
   const [current, setCurrent] = useState<string | undefined>(anchors[0]);
   const key = anchors.join(' ');
   useEffect(() => {
     const ids = key.split(' ').filter(Boolean);
-    const onScroll = () => {
-      const line = window.innerHeight / 3;
-      let found = ids[0];
-      for (const id of ids) {
-        const top = document.getElementById(id)?.getBoundingClientRect().top;
-        if (top !== undefined && top <= line) found = id;
-      }
-      setCurrent(found);
-    };
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
+    setCurrent(ids[0]);
+    if (typeof IntersectionObserver === 'undefined') return undefined;
+    const passed = new Map<string, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const line = entry.rootBounds?.bottom ?? window.innerHeight / 3;
+          passed.set(entry.target.id, entry.boundingClientRect.top <= line);
+        }
+        setCurrent(ids.reduce((found, id) => (passed.get(id) ? id : found), ids[0]));
+      },
+      { rootMargin: READING_LINE_MARGIN },
+    );
+    for (const id of ids) {
+      const element = document.getElementById(id);
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
   }, [key]);
   return current;
 }
@@ -34,13 +45,21 @@ function useCurrentAnchor(anchors: readonly string[]): string | undefined {
  */
 export function AnchorNav({ anchors, label = 'Profile sections' }: { anchors: { anchor: string; label: string }[]; label?: string }) {
   const current = useCurrentAnchor(anchors.map((anchor) => anchor.anchor));
+  const first = anchors[0]?.anchor;
+  const rowMoved = useRef(false);
   useEffect(() => {
-    if (!current) return;
-    const link = document.querySelector<HTMLElement>(`[data-anchor-link="${current}"]`);
-    const row = link?.closest('ul');
-    // Keep the current link in view in the sideways-scrolling row (never scrolls the page itself).
-    if (link && row && row.scrollWidth > row.clientWidth) row.scrollLeft = link.offsetLeft - row.clientWidth / 3;
-  }, [current]);
+    // The row starts at the first anchor: until another one is read, nothing is measured (not while the page is drawn).
+    if (!current || (current === first && !rowMoved.current)) return undefined;
+    rowMoved.current = true;
+    // Measured in the next frame, when its layout is due anyway, not forced in the middle of a commit.
+    const frame = requestAnimationFrame(() => {
+      const link = document.querySelector<HTMLElement>(`[data-anchor-link="${current}"]`);
+      const row = link?.closest('ul');
+      // Keep the current link in view in the sideways-scrolling row (never scrolls the page itself).
+      if (link && row && row.scrollWidth > row.clientWidth) row.scrollLeft = link.offsetLeft - row.clientWidth / 3;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [current, first]);
   if (anchors.length === 0) return null;
   return (
     <Box

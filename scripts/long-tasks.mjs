@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// `pnpm bench:long-tasks [page words…]`: what fills the main thread while a page first loads on a phone's CPU.
+//
+// Lighthouse says how long the long tasks are (TBT) and which script they are attributed to; it does not say which of
+// our source lines run in them. This loads each page of `pnpm bench:lighthouse` (the same seeded pages, the built apps
+// as `npm start` serves them) in Debian's Chromium with the CPU 4× slower and no network throttling, records a trace
+// and a CPU profile together, and prints every task over 30 ms: its start, its length, the trace events in it (script
+// evaluation, layout, …) and, for tasks over 60 ms, the functions that ran longest in it, mapped through the build's
+// source maps (`<app>/sourcemaps/`) to the source file and line, with the hottest lines of the hottest function. It
+// found the forced layout of the profile pages' section navigation and an Intl formatter made when an area's code
+// loads (README, "Lighthouse"). One run per page: the figures move between runs; read them for where time goes, and
+// measure a change with `pnpm bench:lighthouse`.
+//   node scripts/long-tasks.mjs [/ discovery login "fund public" share]   (words as in bench:lighthouse --pages)
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import sourceMap from 'source-map';
+import { root, startServer } from './first-load.mjs';
+import { seededPages } from './lighthouse/seeded-pages.mjs';
+import { staleWebApps } from './web-apps.mjs';
+
+const LONG_TASK_MS = 30;
+const EXPLAINED_TASK_MS = 60;
+const CPU_SLOWDOWN = 4; // Lighthouse's mobile preset
+const port = Number(process.env.BENCH_PORT ?? 4310);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const words = process.argv.slice(2);
+
+const stale = staleWebApps(root).map((app) => app.folder);
+if (stale.length > 0) {
+  console.error(`Build these first (their dist is missing or older than their sources): ${stale.join(', ')}`);
+  process.exit(1);
+}
+
+/** The source map of a built script: /remotes/<folder>/x.js is <folder>/sourcemaps/x.js.map, anything else the shell's. */
+const consumers = new Map();
+async function sourceMapOf(url) {
+  if (!consumers.has(url)) {
+    let consumer = null;
+    const { pathname } = new URL(url);
+    const remote = /^\/remotes\/(mfe-[a-z-]+)\/(.+)$/.exec(pathname);
+    const file = remote
+      ? path.join(root, remote[1], 'sourcemaps', `${remote[2]}.map`)
+      : path.join(root, 'shell/sourcemaps', `${pathname.slice(1)}.map`);
+    if (existsSync(file)) consumer = await new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')));
+    consumers.set(url, consumer);
+  }
+  return consumers.get(url);
+}
+
+/** `react-dom/cjs/…:4627` rather than `webpack://mfe-profiles/../node_modules/.pnpm/react-dom@…/node_modules/react-dom/…`. */
+export const shortSource = (source) => (source ?? '?').replace(/.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '');
+
+async function originalOf({ url, lineNumber, columnNumber, functionName }) {
+  const consumer = url ? await sourceMapOf(url) : null;
+  if (!consumer) return `${functionName || '(anonymous)'} ${url.replace(/^https?:\/\/[^/]+/, '')}`;
+  const position = consumer.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  return `${position.name ?? functionName} ${shortSource(position.source)}:${position.line}`;
+}
+
+/** A generated line's original place (the build is minified to long lines: the first mapped column of the line). */
+async function originalLineOf(url, line) {
+  const consumer = await sourceMapOf(url);
+  for (let column = 0; consumer && column < 400; column += 8) {
+    const position = consumer.originalPositionFor({ line, column });
+    if (position.source) return `${shortSource(position.source)}:${position.line}`;
+  }
+  return `${url.split('/').pop()}:${line}`;
+}
+
+const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
+const eventsShown = new Set([
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'ParseHTML',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'MinorGC',
+  'MajorGC',
+]);
+
+async function measure(browser, base, page) {
+  const tab = await browser.newPage();
+  await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  if (page.sessionStorage) {
+    await tab.goto(`${base}/api/health`);
+    await tab.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+    }, page.sessionStorage);
+  }
+  await tab.emulateCPUThrottling(CPU_SLOWDOWN);
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  const traceFile = path.join(tmpdir(), `fundnet-long-tasks-${process.pid}.json`);
+  await tab.tracing.start({ path: traceFile, categories: traceCategories });
+  await cdp.send('Profiler.start');
+  await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle0' });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const { profile } = await cdp.send('Profiler.stop');
+  await tab.tracing.stop();
+  const { traceEvents } = JSON.parse(readFileSync(traceFile, 'utf8'));
+  rmSync(traceFile, { force: true });
+  await tab.close();
+  return { traceEvents, profile };
+}
+
+async function report(name, { traceEvents, profile }) {
+  const navigation =
+    traceEvents.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame) ??
+    traceEvents.find((event) => event.name === 'navigationStart');
+  const start = navigation.ts;
+  const onMain = traceEvents.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === 'X');
+  const tasks = onMain
+    .filter((event) => event.name === 'RunTask' && event.ts >= start && event.dur > LONG_TASK_MS * 1000)
+    .sort((a, b) => a.ts - b.ts);
+  const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  const lcp = traceEvents.filter((event) => event.name === 'largestContentfulPaint::Candidate');
+  const ms = (microseconds) => Math.round(microseconds / 1000);
+  console.log(`\n## ${name}`);
+  console.log(
+    `first contentful paint ${fcp ? ms(fcp.ts - start) : '?'} ms; largest paint candidates ${lcp.map((e) => ms(e.ts - start)).join(', ')} ms`,
+  );
+
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const sampleTimes = [];
+  let time = profile.startTime;
+  for (const delta of profile.timeDeltas) {
+    time += delta;
+    sampleTimes.push(time);
+  }
+
+  let blocking = 0;
+  for (const task of tasks) {
+    blocking += Math.max(0, ms(task.dur) - 50);
+    const inside = onMain
+      .filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.dur > 4000)
+      .filter((event) => eventsShown.has(event.name))
+      .slice(0, 6)
+      .map(
+        (event) =>
+          `${event.name}${event.args?.data?.url ? ` ${event.args.data.url.replace(/^https?:\/\/[^/]+/, '')}` : ''} ${ms(event.dur)}`,
+      );
+    console.log(`${String(ms(task.ts - start)).padStart(6)} ms +${String(ms(task.dur)).padStart(4)}  ${inside.join(' | ')}`);
+    if (task.dur < EXPLAINED_TASK_MS * 1000) continue;
+    // Self time per profile node within the task's window, then per original function.
+    const selfByNode = new Map();
+    profile.samples.forEach((id, index) => {
+      if (sampleTimes[index] < task.ts || sampleTimes[index] > task.ts + task.dur) return;
+      selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
+    const byFunction = new Map();
+    for (const [id, self] of selfByNode) {
+      const { callFrame } = nodes.get(id);
+      if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') continue;
+      const where = await originalOf(callFrame);
+      byFunction.set(where, (byFunction.get(where) ?? 0) + self);
+    }
+    for (const [where, self] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+      console.log(`           ${String(Math.round(self)).padStart(4)} ms ${where}`);
+    }
+    // The hottest node's hottest lines: a module's top-level code is one function, its lines say which statement.
+    const [hottest] = [...selfByNode].sort((a, b) => b[1] - a[1]);
+    const node = hottest && nodes.get(hottest[0]);
+    if (node?.positionTicks && node.callFrame.url) {
+      const lines = [...node.positionTicks].sort((a, b) => b.ticks - a.ticks).slice(0, 3);
+      for (const { line, ticks } of lines)
+        console.log(`                ${ticks} samples at ${await originalLineOf(node.callFrame.url, line)}`);
+    }
+  }
+  console.log(`sum of (long task − 50 ms): ${blocking} ms (a TBT-like figure of this one unthrottled-network load)`);
+}
+
+const base = `http://127.0.0.1:${port}`;
+const stop = await startServer(port, { SEED_DEMO_DATA: 'true' });
+try {
+  const matches = (page) => words.length === 0 || words.some((word) => page.name === word || (word !== '/' && page.name.includes(word)));
+  const pages = (await seededPages(base, root)).filter(matches);
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: ['--no-sandbox'], headless: true });
+  try {
+    for (const page of pages) await report(page.name, await measure(browser, base, page));
+  } finally {
+    await browser.close();
+  }
+} finally {
+  stop();
+}

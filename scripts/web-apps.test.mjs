@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { staleWebApps } from './web-apps.mjs';
+
+// A workspace in a temporary folder: the shell (no mf-manifest.json, as it builds since ADR 0063) and a remote.
+let root;
+const apps = [{ folder: 'shell' }, { folder: 'mfe-x' }];
+const write = (file, when) => {
+  const full = path.join(root, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, '{}');
+  utimesSync(full, when, when);
+};
+const stale = () => staleWebApps(root, apps).map((app) => app.folder);
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'fundnet-web-apps-'));
+  for (const pkg of ['design-system', 'api-client', 'validation-schema', 'app-runtime', 'mf-config'])
+    write(`packages/${pkg}/src/index.ts`, 1000);
+  for (const { folder } of apps) write(`${folder}/src/index.ts`, 2000);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+test('a build without its stamp is stale, one stamped after its sources is not (the shell has no mf-manifest.json)', () => {
+  expect(stale()).toEqual(['shell', 'mfe-x']);
+  write('shell/dist/build-stamp.json', 3000);
+  write('mfe-x/dist/build-stamp.json', 3000);
+  write('mfe-x/dist/mf-manifest.json', 3000);
+  expect(stale()).toEqual([]);
+});
+
+test('a source or a shared package changed after the stamp makes the build stale', () => {
+  write('shell/dist/build-stamp.json', 3000);
+  write('mfe-x/dist/build-stamp.json', 3000);
+  write('mfe-x/src/page.tsx', 4000);
+  expect(stale()).toEqual(['mfe-x']);
+  write('packages/api-client/src/calls.ts', 5000);
+  expect(stale()).toEqual(['shell', 'mfe-x']);
+});
