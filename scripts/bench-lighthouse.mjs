@@ -7,13 +7,16 @@
 // TBT ≤ 200 ms, CLS ≤ 0.05; desktop ≥ 98; accessibility and best practices 100.
 //   node scripts/bench-lighthouse.mjs [--pages=/,discovery,login,fund,share] [--presets=mobile] [--json=out.json]
 //     [--reports=<folder>]   (each run's whole Lighthouse result, for reading its audits: bootup time, long tasks…)
+//     [--calibrate]   (the mobile CPU slowdown scaled to this machine's benchmark index: figures that compare across
+//                      machines; lighthouse/calibration.mjs)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { root, startServer } from './first-load.mjs';
+import { calibratedSlowdown, DEFAULT_SLOWDOWN, outsideReferenceBracket } from './lighthouse/calibration.mjs';
 import { figuresOf } from './lighthouse/lhr-figures.mjs';
-import { presets, runLighthouse } from './lighthouse/run-lighthouse.mjs';
+import { measureBenchmarkIndex, presets, runLighthouse } from './lighthouse/run-lighthouse.mjs';
 import { seededPages } from './lighthouse/seeded-pages.mjs';
 import { detailLines, medianFigures, summaryTable } from './lighthouse/summary.mjs';
 import { staleWebApps } from './web-apps.mjs';
@@ -36,6 +39,12 @@ for (const app of staleWebApps(root)) {
   if (spawnSync('pnpm', ['--filter', `./${app.folder}`, 'run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
+// Calibrated: the machine's benchmark index first (before the server starts, on a quiet machine), then the slowdown.
+const calibrate = process.argv.includes('--calibrate');
+const measuredIndex = calibrate ? await measureBenchmarkIndex({ chromiumPath }) : undefined;
+const mobileSlowdown = calibrate ? calibratedSlowdown(measuredIndex) : DEFAULT_SLOWDOWN;
+if (calibrate) console.log(`Benchmark index ${measuredIndex}: mobile CPU slowdown ${mobileSlowdown}× (4× on index 1750).`);
+
 const loadBefore = load();
 const base = `http://127.0.0.1:${port}`;
 console.log(`Starting the API with the demo data on ${base} (a throwaway data folder)…`);
@@ -54,7 +63,7 @@ try {
         const started = Date.now();
         let lhr;
         try {
-          lhr = await runLighthouse({ base, page, preset, chromiumPath });
+          lhr = await runLighthouse({ base, page, preset, chromiumPath, mobileSlowdown });
         } catch (error) {
           // One failed run (a page that timed out under load) leaves the median to the others; it is said, not hidden.
           console.log(`  ${page.name} ${preset} #${run}: FAILED (${error.message.split('\n')[0]})`);
@@ -81,7 +90,10 @@ try {
   stop();
 }
 
-console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page and preset (${new Date().toISOString()}):\n`);
+console.log(
+  `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page and preset (${new Date().toISOString()}), ` +
+    `mobile CPU slowdown ${mobileSlowdown}×${calibrate ? ` (calibrated: benchmark index ${measuredIndex})` : ''}:\n`,
+);
 console.log(summaryTable(results));
 console.log('');
 for (const line of detailLines(results)) console.log(line);
@@ -92,6 +104,19 @@ console.log(
     `${benchmarkIndex.length ? Math.round(Math.max(...benchmarkIndex)) : '–'} (higher is faster). A loaded machine` +
     ' inflates TBT and the simulated mobile LCP: compare runs made on the same load.',
 );
+const typicalIndex =
+  measuredIndex ?? (benchmarkIndex.length ? benchmarkIndex.sort((a, b) => a - b)[Math.floor(benchmarkIndex.length / 2)] : undefined);
+if (!calibrate && typicalIndex && outsideReferenceBracket(typicalIndex)) {
+  console.log(
+    `This machine's index (${Math.round(typicalIndex)}) is outside the 1500-2000 Lighthouse's 4× assumes: the mobile figures ` +
+      `are ${typicalIndex > 2000 ? 'kinder' : 'harsher'} than on that machine. --calibrate gives figures that compare across machines ` +
+      `(${calibratedSlowdown(typicalIndex)}× here).`,
+  );
+}
 const jsonOut = option('json');
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), loadBefore, loadAfter: load(), results }, null, 2));
+if (jsonOut)
+  writeFileSync(
+    jsonOut,
+    JSON.stringify({ at: new Date().toISOString(), loadBefore, loadAfter: load(), mobileSlowdown, measuredIndex, results }, null, 2),
+  );
 process.exit(0);

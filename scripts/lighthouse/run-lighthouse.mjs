@@ -3,7 +3,9 @@
 // sessionStorage, which Lighthouse's own launcher (a new tab per run) would lose. Lighthouse still clears the HTTP
 // cache and the origin's caches before loading (its default storage reset keeps local and session storage).
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 
 export const presets = ['mobile', 'desktop'];
@@ -21,8 +23,11 @@ async function primeSessionStorage(page, origin, entries) {
   }, entries);
 }
 
-/** Runs Lighthouse once on `base + page.path` with the mobile (Lighthouse's default) or desktop preset. */
-export async function runLighthouse({ base, page, preset, chromiumPath }) {
+/**
+ * Runs Lighthouse once on `base + page.path` with the mobile (Lighthouse's default) or desktop preset. `mobileSlowdown`
+ * replaces the mobile preset's 4× CPU slowdown (`--calibrate`, calibration.mjs); its network stays slow 4G.
+ */
+export async function runLighthouse({ base, page, preset, chromiumPath, mobileSlowdown }) {
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -34,13 +39,38 @@ export async function runLighthouse({ base, page, preset, chromiumPath }) {
     if (page.sessionStorage) await primeSessionStorage(tab, base, page.sessionStorage);
     const result = await lighthouse(
       base + page.path,
-      { logLevel: 'error', output: 'json', onlyCategories: categories },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: categories,
+        ...(preset === 'mobile' && mobileSlowdown
+          ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: mobileSlowdown } }
+          : {}),
+      },
       preset === 'desktop' ? desktopConfig : undefined,
       tab,
     );
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The machine's benchmark index as Lighthouse computes it (its own page function, in a blank tab of the same Chromium),
+ * the median of `runs`: one reading moves by ±15 % with the machine's load.
+ */
+export async function measureBenchmarkIndex({ chromiumPath, runs = 5 }) {
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto('about:blank');
+    const readings = [];
+    for (let run = 0; run < runs; run++) readings.push(await tab.evaluate(pageFunctions.computeBenchmarkIndex));
+    readings.sort((a, b) => a - b);
+    return readings[Math.floor(readings.length / 2)];
   } finally {
     await browser.close();
   }

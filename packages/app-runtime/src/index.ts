@@ -18,3 +18,4 @@ export {
 } from './parcels';
 export { useSearchParamsUpdate } from './use-search-params-update';
 export { useDebouncedValue } from './use-debounced-value';
+export { yieldToMain } from './yield-to-main';

@@ -1,4 +1,5 @@
 import type { ModuleFederation } from '@module-federation/runtime';
+import { yieldToMain } from '@fundnet/app-runtime';
 import { retryOncePlugin } from './federation-retry';
 import { remotesManifestOnce, takePrefetchedManifest } from './preload-remote';
 import type { RemoteName, RemotesManifest } from './remotes-manifest';
@@ -37,6 +38,9 @@ async function createFederationHost(): Promise<FederationHost> {
     import(/* webpackChunkName: "federation" */ 'virtual:fundnet/host-shared-modules'),
     remotesManifestOnce(), // the preloader's read when it made one (preload-remote.ts)
   ]);
+  // The runtime's chunk has just been evaluated; setting the runtime up (its plugins, ~230 shared modules registered) is
+  // a task of its own rather than the same long one (ADR 0090).
+  await yieldToMain();
   // Where a remote built with `externalRuntime` looks for the runtime (a webpack 'global' external).
   (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
   // Global: each remote's own runtime instance resolves what it consumes, and must take the shell's singletons.

@@ -1,3 +1,4 @@
+import { yieldToMain } from '@fundnet/app-runtime';
 import type { LifeCycles } from 'single-spa';
 import { remoteFailureLifecycles } from './remote-failure';
 import type { RemoteName } from './remotes-manifest';
@@ -25,6 +26,8 @@ export const remoteLabel = (name: RemoteName) => labels[name];
 export async function loadRemoteApp(name: RemoteName, attempt: number): Promise<LifeCycles> {
   try {
     const host = await federationHost();
+    // Reading the remote's manifest and matching its shared modules is a task of its own, not the end of the set-up's.
+    await yieldToMain();
     const entry = host.manifest[name];
     if (!entry) throw new Error('This area is not configured in remotes.json.');
     if (attempt > 0) {
