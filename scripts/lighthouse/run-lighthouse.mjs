@@ -5,7 +5,6 @@
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 
 export const presets = ['mobile', 'desktop'];
@@ -53,24 +52,6 @@ export async function runLighthouse({ base, page, preset, chromiumPath, mobileSl
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * The machine's benchmark index as Lighthouse computes it (its own page function, in a blank tab of the same Chromium),
- * the median of `runs`: one reading moves by ±15 % with the machine's load.
- */
-export async function measureBenchmarkIndex({ chromiumPath, runs = 5 }) {
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const tab = await browser.newPage();
-    await tab.goto('about:blank');
-    const readings = [];
-    for (let run = 0; run < runs; run++) readings.push(await tab.evaluate(pageFunctions.computeBenchmarkIndex));
-    readings.sort((a, b) => a - b);
-    return readings[Math.floor(readings.length / 2)];
   } finally {
     await browser.close();
   }

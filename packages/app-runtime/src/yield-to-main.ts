@@ -4,7 +4,7 @@ type WithSchedulerYield = { scheduler?: { yield?: () => Promise<void> } };
 /**
  * Ends the current task and resumes in a new one, after the input and rendering the browser has waiting: a long chain of
  * start-up work (the federation runtime's set-up, then a remote's manifest) becomes several tasks instead of one that
- * blocks the page (issue 33, ADR 0090). `scheduler.yield()` resumes ahead of other queued tasks; elsewhere a macrotask
+ * blocks the page (issue 33; README, "Lighthouse"). `scheduler.yield()` resumes ahead of other queued tasks; elsewhere a macrotask
  * (`setTimeout(0)`), which resumes behind them.
  */
 export function yieldToMain(): Promise<void> {
