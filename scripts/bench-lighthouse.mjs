@@ -17,8 +17,8 @@ import { root, startServer } from './first-load.mjs';
 import { calibratedSlowdown, DEFAULT_SLOWDOWN, outsideReferenceBracket } from './lighthouse/calibration.mjs';
 import { figuresOf } from './lighthouse/lhr-figures.mjs';
 import { presets, runLighthouse } from './lighthouse/run-lighthouse.mjs';
-import { seededPages } from './lighthouse/seeded-pages.mjs';
-import { detailLines, medianFigures, summaryTable } from './lighthouse/summary.mjs';
+import { namedBy, seededPages } from './lighthouse/seeded-pages.mjs';
+import { detailLines, median, medianFigures, summaryTable } from './lighthouse/summary.mjs';
 import { staleWebApps } from './web-apps.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -50,8 +50,7 @@ const stop = await startServer(port, { SEED_DEMO_DATA: 'true' });
 const results = [];
 try {
   // --pages: a page's exact name (`/`), or a word in it (`discovery`, `share`), measured in that order.
-  const rank = (page) =>
-    pageFilter ? pageFilter.findIndex((word) => page.name === word || (word !== '/' && page.name.includes(word))) : 0;
+  const rank = (page) => (pageFilter ? pageFilter.findIndex((word) => namedBy(page, word)) : 0);
   const pages = (await seededPages(base, root)).filter((page) => rank(page) >= 0).sort((a, b) => rank(a) - rank(b));
   if (calibrate) {
     // The index as Lighthouse reads it in a run (a first, discarded run of the first page): read elsewhere (a blank tab,
@@ -110,9 +109,8 @@ console.log(
     `${benchmarkIndex.length ? Math.round(Math.max(...benchmarkIndex)) : '–'} (higher is faster). A loaded machine` +
     ' inflates TBT and the simulated mobile LCP: compare runs made on the same load.',
 );
-const typicalIndex =
-  measuredIndex ?? (benchmarkIndex.length ? benchmarkIndex.sort((a, b) => a - b)[Math.floor(benchmarkIndex.length / 2)] : undefined);
-if (!calibrate && typicalIndex && outsideReferenceBracket(typicalIndex)) {
+const typicalIndex = median(benchmarkIndex);
+if (!calibrate && Number.isFinite(typicalIndex) && outsideReferenceBracket(typicalIndex)) {
   console.log(
     `This machine's index (${Math.round(typicalIndex)}) is outside the 1500-2000 Lighthouse's 4× assumes: the mobile figures ` +
       `are ${typicalIndex > 2000 ? 'kinder' : 'harsher'} than on that machine. --calibrate gives figures that compare across machines ` +

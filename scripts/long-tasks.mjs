@@ -16,8 +16,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import sourceMap from 'source-map';
-import { root, startServer } from './first-load.mjs';
-import { seededPages } from './lighthouse/seeded-pages.mjs';
+import { builtFileOf, root, startServer } from './first-load.mjs';
+import { primeSessionStorage } from './lighthouse/run-lighthouse.mjs';
+import { namedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { staleWebApps } from './web-apps.mjs';
 
 const LONG_TASK_MS = 30;
@@ -33,18 +34,13 @@ if (stale.length > 0) {
   process.exit(1);
 }
 
-/** The source map of a built script: /remotes/<folder>/x.js is <folder>/sourcemaps/x.js.map, anything else the shell's. */
+/** The source map of a built script: its built file's, kept in the app's `sourcemaps/` beside `dist/`. */
 const consumers = new Map();
 async function sourceMapOf(url) {
   if (!consumers.has(url)) {
-    let consumer = null;
-    const { pathname } = new URL(url);
-    const remote = /^\/remotes\/(mfe-[a-z-]+)\/(.+)$/.exec(pathname);
-    const file = remote
-      ? path.join(root, remote[1], 'sourcemaps', `${remote[2]}.map`)
-      : path.join(root, 'shell/sourcemaps', `${pathname.slice(1)}.map`);
-    if (existsSync(file)) consumer = await new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')));
-    consumers.set(url, consumer);
+    const built = builtFileOf(url); // <app>/dist/<file>: the build's files are flat
+    const file = path.join(path.dirname(built), '..', 'sourcemaps', `${path.basename(built)}.map`);
+    consumers.set(url, existsSync(file) ? await new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null);
   }
   return consumers.get(url);
 }
@@ -88,12 +84,7 @@ const eventsShown = new Set([
 async function measure(browser, base, page) {
   const tab = await browser.newPage();
   await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  if (page.sessionStorage) {
-    await tab.goto(`${base}/api/health`);
-    await tab.evaluate((values) => {
-      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-    }, page.sessionStorage);
-  }
+  if (page.sessionStorage) await primeSessionStorage(tab, base, page.sessionStorage);
   await tab.emulateCPUThrottling(CPU_SLOWDOWN);
   const cdp = await tab.createCDPSession();
   await cdp.send('Profiler.enable');
@@ -180,7 +171,7 @@ async function report(name, { traceEvents, profile }) {
 const base = `http://127.0.0.1:${port}`;
 const stop = await startServer(port, { SEED_DEMO_DATA: 'true' });
 try {
-  const matches = (page) => words.length === 0 || words.some((word) => page.name === word || (word !== '/' && page.name.includes(word)));
+  const matches = (page) => words.length === 0 || words.some((word) => namedBy(page, word));
   const pages = (await seededPages(base, root)).filter(matches);
   const browser = await puppeteer.launch({ executablePath: chromiumPath, args: ['--no-sandbox'], headless: true });
   try {

@@ -15,7 +15,7 @@ const categories = ['performance', 'accessibility', 'best-practices'];
  * Puts the page's session-storage entries in a new tab of the page's origin (on /api/health: no script of ours runs
  * there) before Lighthouse loads the page in that tab.
  */
-async function primeSessionStorage(page, origin, entries) {
+export async function primeSessionStorage(page, origin, entries) {
   await page.goto(`${origin}/api/health`);
   await page.evaluate((values) => {
     for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);

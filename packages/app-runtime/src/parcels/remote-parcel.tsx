@@ -42,6 +42,8 @@ export function RemoteParcel<Id extends string>({ parcel, label, props }: Remote
           }}
         />
       )}
+      {/* No placeholder: a panel's height is its area's to tell (a panel may show nothing at all), and the area shows
+          its own loading state once mounted. The panels sit at a page's foot, so nothing below them moves. */}
       <NearScreen placeholder={null}>
         <ParcelSlot key={attempt} parcel={parcel} props={props as ParcelProps} hidden={Boolean(error)} onError={setError} />
       </NearScreen>
