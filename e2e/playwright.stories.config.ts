@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: './test-results/stories',
   // One page per worker that switches stories (stories/accessibility.spec.ts): loading the preview's bundle once per
   // worker is what makes 500 stories cheap. The stories are dealt one by one to the workers (STORIES_WORKERS; the test
-  // suite runs three on the machine's two cores: a worker waits on its browser a quarter of the time).
+  // suite runs two when the stories' step has the machine's two cores).
   workers: Number(process.env.STORIES_WORKERS ?? 1),
   fullyParallel: true,
   retries: 0,

@@ -307,23 +307,23 @@ if (wanted('server') && postgresUrl) {
 add('storybook', {
   name: names.storybook,
   share: 120,
-  // After the journeys: given one core and no order, it started beside the visual comparisons and held the journeys
-  // back 40-90 s in three runs of stop 37. Alone on both cores at the run's end it kept them 72 % busy (stop 48: webpack
-  // is mostly one thread), so it takes one core beside the unit tests instead.
-  after: [names.journeys],
-  cores: 1,
+  // Two cores' worth, so it waits for the journeys: given one, it started beside the visual comparisons and held the
+  // journeys back 40-90 s in three runs of stop 37 (1,800-1,870 s) against 1,614 s when it came after them. Alone at the
+  // run's end it keeps the cores 72 % busy; one core beside the unit tests (stop 48) moved its time into theirs: the
+  // run took 1,483 s against 1,486, since every step is CPU-bound. Only less work shortens the run.
+  cores: 2,
   run: check(names.storybook, 'pnpm', ['--filter', '@fundnet/storybook', 'run', 'build-storybook']),
 });
 // Every story rendered in Chromium: no error, no contract violation of its API stand-in, no axe violation (ADR 0055).
-// Three workers, each with its own preview page, on two cores: one kept a core of two idle (stop 37's run: 452 s at
-// 60 %), two kept them 75 % busy (stop 48: 125 s), three took 134 s where two took 153 s on the same machine.
+// Two workers, each with its own preview page: one kept a core of two idle (stop 37's run: 452 s at 60 %); three took
+// the same wall time (123 s against 125) with 317 s of worker time against 221 (stop 48).
 add('storybook', {
   name: names.stories,
   // 207 s in stop 43's clean-clone run, once axe ran once per story (ADR 0085): a doubled axe run shows as over.
   share: 320,
   needs: [names.storybook, names.chromium],
   cores: 2,
-  run: playwright(names.stories, { config: 'playwright.stories.config.ts', workers: process.env.STORIES_WORKERS ?? 3 }),
+  run: playwright(names.stories, { config: 'playwright.stories.config.ts', workers: process.env.STORIES_WORKERS ?? 2 }),
 });
 if (wanted('budgets')) {
   steps.push({
