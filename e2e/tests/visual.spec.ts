@@ -12,8 +12,12 @@ import { auth, demoAccounts, signedInPage } from '../support/accounts';
 /** Waits until the page has settled: its heading shown, fonts loaded, no loading spinner, images decoded. */
 async function settled(page: Page) {
   await expect(page.locator('#fundnet-main h1').first()).toBeVisible();
-  // Loading spinners gone (a determinate progress bar, e.g. profile completeness, is content and stays).
+  // Loading spinners gone (a determinate progress bar, e.g. profile completeness, is content and stays), and no
+  // "Loading…" status left: discovery's first results are card skeletons, not a spinner, which the wait above let
+  // through. (A capture of /investor/discovery came out 136 px taller in one of stop 48's runs and passed its retry;
+  // its images were gone, so the skeletons are the likely cause, not a proven one.)
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
