@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { navigationEntries } from '../../packages/app-runtime/src/navigation/registry';
 import { auth, demoAccounts } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console-errors';
+import { loadingStatus } from '../support/loading';
 import { screenshot } from '../support/screenshots';
 
 // Issue 11's "first hour": the demo user (one fund, one investor, one provider profile) signs in and, for each profile
@@ -117,7 +118,7 @@ async function expectPage(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
   // Loaded: no loading state left (a determinate bar such as the profile's data density is content, not loading).
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(loadingStatus(page)).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function mainNavLinks(page: Page, narrow: boolean): Promise<Locator> {

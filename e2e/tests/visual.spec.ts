@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { auth, demoAccounts, signedInPage } from '../support/accounts';
+import { loadingStatus } from '../support/loading';
 
 /**
  * The eleven pages users see most (the demo fund's own page among them since its density bar appears only once known),
@@ -17,7 +18,7 @@ async function settled(page: Page) {
   // through. (A capture of /investor/discovery came out 136 px taller in one of stop 48's runs and passed its retry;
   // its images were gone, so the skeletons are the likely cause, not a proven one.)
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(loadingStatus(page)).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
