@@ -1,4 +1,7 @@
 import { filesToPreload, preloadRemoteOf, takePrefetchedManifest } from './preload-remote';
+import { warmLocaleData } from './warm-locale-data';
+
+jest.mock('./warm-locale-data', () => ({ warmLocaleData: jest.fn() }));
 
 // The remote's manifest as the build writes it (mfe-discovery's, shortened).
 const manifest = {
@@ -20,6 +23,7 @@ const answer = (body: unknown, ok = true): FakeResponse => ({ ok, json: async ()
 
 const fetchMock = jest.fn();
 beforeEach(() => {
+  jest.mocked(warmLocaleData).mockClear();
   document.head.innerHTML = '';
   fetchMock
     .mockReset()
@@ -57,9 +61,26 @@ it("hints a remote page's files as scripts and hands the runtime the manifest it
   expect(manifestRequests()).toBe(1);
 });
 
+it("loads the formatters' locale data in a task of its own on a remote page, while its files download", async () => {
+  jest.useFakeTimers();
+  try {
+    const preloading = preloadRemoteOf('/fund/discovery');
+    expect(warmLocaleData).not.toHaveBeenCalled(); // not inside main.js' own task
+    jest.runOnlyPendingTimers();
+    expect(warmLocaleData).toHaveBeenCalledTimes(1);
+    await preloading;
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 it('does nothing on a shell route, and hands over a failed answer as it is (the retry plugin asks again)', async () => {
+  jest.useFakeTimers();
   await preloadRemoteOf('/login');
+  jest.runOnlyPendingTimers();
+  jest.useRealTimers();
   expect(fetchMock).not.toHaveBeenCalled();
+  expect(warmLocaleData).not.toHaveBeenCalled();
 
   fetchMock.mockImplementation(async (url: string | URL) =>
     String(url).endsWith('remotes.json') ? answer({ mfe_discovery: manifestUrl }) : answer('', false),

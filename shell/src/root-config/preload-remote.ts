@@ -1,5 +1,6 @@
 import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
 import { ownerOf } from './route-ownership';
+import { warmLocaleData } from './warm-locale-data';
 
 /**
  * Starts a remote page's downloads with the page (issue 33.2). Without this, a remote's files wait for the federation
@@ -71,8 +72,11 @@ function hintPreload(href: string) {
 export async function preloadRemoteOf(pathname: string): Promise<void> {
   const owner = ownerOf(pathname);
   if (owner === 'shell') return;
+  const remotes = remotesManifestOnce();
+  // In a task of its own after main.js, while remotes.json and the remote's files download.
+  setTimeout(warmLocaleData, 0);
   try {
-    const manifestUrl = (await remotesManifestOnce())[owner];
+    const manifestUrl = (await remotes)[owner];
     if (!manifestUrl) return;
     const response = fetch(manifestUrl);
     prefetched.set(manifestUrl, response);

@@ -3,6 +3,17 @@ import { fundItem, investorItem, providerItem } from '../testing/discovery-fixtu
 import { cardCompany, cardFacts } from './card-facts';
 import { followerCount, formatAmount, formatAmountWithConverted, formatRange, labelsOf, profileLinks } from './format';
 
+it('makes one formatter per currency, not one per amount (a page of cards formats dozens)', () => {
+  const made = jest.spyOn(Intl, 'NumberFormat');
+  try {
+    expect([1e6, 2.5e6, 3e9].map((value) => formatAmount({ value, currency: 'JPY' }))).toEqual(['¥1M', '¥2.5M', '¥3B']);
+    expect(formatAmount({ value: 4e6, currency: 'SEK' })).toBe('SEK\u00a04M');
+    expect(made).toHaveBeenCalledTimes(2);
+  } finally {
+    made.mockRestore();
+  }
+});
+
 it('writes amounts short, with the converted value when the search is in another currency', () => {
   expect(formatAmount({ value: 50_000_000, currency: 'EUR' })).toBe('€50M');
   expect(formatAmount({ value: 1_250_000_000, currency: 'USD' })).toBe('$1.3B');

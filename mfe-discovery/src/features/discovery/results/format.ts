@@ -1,15 +1,28 @@
 import type { DiscoveryAmount } from '@fundnet/validation-schema';
 import { type Option, optionLabel } from '@fundnet/validation-schema';
 
+// One formatter per currency, made when first needed: a page of cards formats two to four amounts per card, and a new
+// Intl formatter each time was the cards' render's largest cost after React's own (issue 33).
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+function compactFormatOf(currency: string): Intl.NumberFormat {
+  let format = compactFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compactFormats.set(currency, format);
+  }
+  return format;
+}
+
 /** "€50M", "$1.2B", "CHF 250K": short amounts for cards. */
 export function formatAmount(amount: DiscoveryAmount): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: amount.currency,
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  }).format(amount.value);
+  return compactFormatOf(amount.currency).format(amount.value);
 }
 
 /**
