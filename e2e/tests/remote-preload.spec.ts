@@ -4,8 +4,10 @@ import { expect, test } from '@playwright/test';
 // federation runtime takes the preloader's manifest response instead of asking a second time.
 test('a remote page fetches its manifest once and hints its entry and page chunks before the runtime asks', async ({ page }) => {
   const manifestRequests: string[] = [];
+  const mapRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/remotes\/mfe-events-feed\/mf-manifest\.json/.test(request.url())) manifestRequests.push(request.url());
+    if (new URL(request.url()).pathname === '/remotes.json') mapRequests.push(request.resourceType());
   });
   await page.goto('/events');
   await expect(page.locator('#fundnet-main h1').first()).toBeVisible();
@@ -17,6 +19,9 @@ test('a remote page fetches its manifest once and hints its entry and page chunk
   // The `./app` chunks too, not only the entry.
   expect(hinted.filter((href) => href.includes('/remotes/mfe-events-feed/')).length).toBeGreaterThan(1);
   expect(manifestRequests).toHaveLength(1);
+  // The map comes from the page's own preload, started with main.js; the shell's read of it asks no second time.
+  await expect(page.locator('head link[rel="preload"][as="fetch"][href="/remotes.json"]')).toHaveCount(1);
+  expect(mapRequests).toEqual(['other']);
 });
 
 test('a shell page hints no remote', async ({ page }) => {

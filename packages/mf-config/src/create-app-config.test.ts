@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createAppConfig } from './create-app-config';
 
 const root = path.resolve(__dirname, '../../..');
@@ -27,6 +28,15 @@ const federation = (config: ReturnType<ReturnType<typeof createAppConfig>>) => {
 };
 
 describe('createAppConfig', () => {
+  it("preloads the map of remotes in the host's built page only (not in development, not in a remote's page)", () => {
+    const preloads = (config: ReturnType<ReturnType<typeof createAppConfig>>) =>
+      (config.plugins!.find((p) => p instanceof HtmlWebpackPlugin) as unknown as { userOptions: { preloadRemotesMap?: boolean } })
+        .userOptions.preloadRemotesMap;
+    expect(preloads(shell(undefined, { mode: 'production' }))).toBe(true);
+    expect(preloads(shell(undefined, { mode: 'development' }))).toBe(false);
+    expect(preloads(remote(undefined, { mode: 'production' }))).toBe(false);
+  });
+
   it('builds production by default and development when asked', () => {
     expect(remote(undefined, {}).mode).toBe('production');
     expect(remote(undefined, { mode: 'production' }).optimization?.minimize).toBe(true);

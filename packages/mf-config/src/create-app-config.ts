@@ -172,6 +172,10 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
           // `npm run dev`'s shell lets a developer point it at a remote on their machine (issue 32.5, ADR 0075). A built
           // page gets this meta from the server that serves it, which decides (WEB_REMOTE_OVERRIDES).
           meta: isHost && !production ? { 'fundnet-remote-overrides': 'http://localhost:* http://127.0.0.1:*' } : {},
+          // The host's built page starts remotes.json with main.js (index.html): a remote page's chain was HTML → main.js
+          // → remotes.json → its manifest → its files; the map is now there when main.js asks (issue 33). Development
+          // serves the map from the dev server, which is not what the built page's `/remotes.json` names.
+          preloadRemotesMap: isHost && production,
         }),
         ...(options.publicDir ? [copyPublic(options.publicDir)] : []),
         ...(production ? [productionSourceMaps(), ...precompressedCopies()] : []),

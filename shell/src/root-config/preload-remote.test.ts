@@ -74,13 +74,20 @@ it("loads the formatters' locale data in a task of its own on a remote page, whi
   }
 });
 
-it('does nothing on a shell route, and hands over a failed answer as it is (the retry plugin asks again)', async () => {
+it('on a shell route reads only the map its page preloaded, once loaded; hands over a failed answer as it is', async () => {
+  // A page's first read of the map (the module keeps it for the page's life): a fresh copy of the module.
+  let fresh: { preload: typeof import('./preload-remote'); warm: typeof import('./warm-locale-data') } | undefined;
+  await jest.isolateModulesAsync(async () => {
+    fresh = { preload: await import('./preload-remote'), warm: await import('./warm-locale-data') };
+  });
   jest.useFakeTimers();
-  await preloadRemoteOf('/login');
+  await fresh?.preload.preloadRemoteOf('/login');
   jest.runOnlyPendingTimers();
   jest.useRealTimers();
-  expect(fetchMock).not.toHaveBeenCalled();
-  expect(warmLocaleData).not.toHaveBeenCalled();
+  // jsdom's document has loaded: the map is read at once, nothing else (no manifest, no hint, no locale data).
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringMatching(/\/remotes\.json$/)]);
+  expect(hinted()).toEqual([]);
+  expect(fresh?.warm.warmLocaleData).not.toHaveBeenCalled();
 
   fetchMock.mockImplementation(async (url: string | URL) =>
     String(url).endsWith('remotes.json') ? answer({ mfe_discovery: manifestUrl }) : answer('', false),

@@ -167,6 +167,15 @@ it('rewrites root-relative URLs only, not protocol-relative ones', () => {
   );
 });
 
+it("keeps the page's preload of the map on the environment's /remotes.json, the map its meta names", () => {
+  const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
+  expect(shellIndexFor(`<head>${preload}<script src="/main.js"></script></head>`, '/releases/shell/1.0.0_a/')).toBe(
+    `<head>${preload}<script src="/releases/shell/1.0.0_a/main.js"></script><meta name="fundnet-remotes" content="/remotes.json"></head>`,
+  );
+  // Another file of that name deeper in the shell's folder is the shell's own.
+  expect(shellIndexFor('<head><link href="/remotes.json.map"></head>', '/r/')).toContain('href="/r/remotes.json.map"');
+});
+
 // Remote overrides (issue 32.5, ADR 0075): off in a release environment unless the server is started with the allow flag.
 it('allows no remote override in a release environment by default: no meta, no other origin in the policy', async () => {
   const res = await t.call('GET', '/', { headers: { accept: 'text/html' } });

@@ -138,7 +138,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * now its release's folder (where a remotes.json would be the one built in, not the environment's).
  */
 export function shellIndexFor(html: string, shellBase: string): string {
+  // `/remotes.json` (the page's preload of the map) stays where it is: it is the environment's map, the one the meta names.
   return html
-    .replace(/(\s(?:src|href)=["'])\/(?!\/)/g, `$1${shellBase}`)
+    .replace(/(\s(?:src|href)=["'])\/(?!\/|remotes\.json["'])/g, `$1${shellBase}`)
     .replace(/<\/head>/i, `<meta name="${REMOTES_META}" content="/remotes.json"></head>`);
 }
