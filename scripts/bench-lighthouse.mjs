@@ -18,7 +18,7 @@ import { calibratedSlowdown, DEFAULT_SLOWDOWN, outsideReferenceBracket } from '.
 import { figuresOf } from './lighthouse/lhr-figures.mjs';
 import { presets, runLighthouse } from './lighthouse/run-lighthouse.mjs';
 import { namedBy, seededPages } from './lighthouse/seeded-pages.mjs';
-import { detailLines, median, medianFigures, summaryTable } from './lighthouse/summary.mjs';
+import { detailLines, median, medianFigures, spreadLines, summaryTable } from './lighthouse/summary.mjs';
 import { staleWebApps } from './web-apps.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -102,6 +102,8 @@ console.log(
 console.log(summaryTable(results));
 console.log('');
 for (const line of detailLines(results)) console.log(line);
+const spreads = spreadLines(results, wantedPresets);
+if (spreads.length > 0) console.log(`\nSpread of the runs (a change smaller than it is not shown by the medians):\n${spreads.join('\n')}`);
 const benchmarkIndex = results.flatMap((r) => wantedPresets.map((p) => r[p]?.benchmarkIndex)).filter(Number.isFinite);
 console.log(
   `\nMachine: ${availableParallelism()} cores, load average (1 / 5 / 15 min) ${loadBefore} before, ${load()} after; ` +

@@ -53,3 +53,27 @@ export function detailLines(rows) {
       `${page}: LCP element mobile ${m?.lcpElement || '–'}; desktop ${d?.lcpElement || '–'}; unused JS ${kib(m?.unusedJsBytes)} KB`,
   );
 }
+
+/**
+ * The spread of each page's runs (lowest to highest performance, LCP and TBT), printed under the table: on a loaded
+ * or noisy machine the same page's TBT has moved threefold between identical runs (stop 49), and a change smaller than
+ * its spread is not shown by the medians. Pages with one run have no spread.
+ */
+export function spreadLines(rows, presets) {
+  const range = (runs, key, format) => {
+    const values = runs.map((run) => run[key]).filter(Number.isFinite);
+    return values.length ? `${format(Math.min(...values))}-${format(Math.max(...values))}` : '–';
+  };
+  const inSeconds = (ms) => (ms / 1000).toFixed(1);
+  return rows.flatMap((row) =>
+    presets
+      .filter((preset) => (row[`${preset}Runs`]?.length ?? 0) > 1)
+      .map((preset) => {
+        const runs = row[`${preset}Runs`];
+        return (
+          `${row.page} ${preset}, ${runs.length} runs: perf ${range(runs, 'performance', whole)}, ` +
+          `LCP ${range(runs, 'lcp', inSeconds)} s, TBT ${range(runs, 'tbt', whole)} ms`
+        );
+      }),
+  );
+}

@@ -1,5 +1,5 @@
 import { bytesBeforeFirstPaint, figuresOf } from './lhr-figures.mjs';
-import { median, medianFigures, summaryTable } from './summary.mjs';
+import { median, medianFigures, spreadLines, summaryTable } from './summary.mjs';
 
 test('the median of an odd and an even count, ignoring figures a run could not measure', () => {
   expect(median([3, 1, 2])).toBe(2);
@@ -48,4 +48,16 @@ test('the table shows the median figures in the units of the issue', () => {
   expect(mobile.lcpElement).toBe('Results [section > h2]');
   const table = summaryTable([{ page: '/fund/discovery', mobile, desktop: { ...mobile, performance: 68, cls: 1.179 } }]);
   expect(table.split('\n')[2]).toBe('| /fund/discovery | 57 | 7.9 s | 690 ms | 0.072 | 68 | 7.9 s | 1.179 | 6 | 16 / 3 (2) | 100 | 96 |');
+});
+
+test("each page's spread, lowest to highest, for the presets with more than one run", () => {
+  const run = (performance, lcp, tbt) => ({ performance, lcp, tbt });
+  const rows = [
+    { page: '/', mobileRuns: [run(54, 4923, 1495), run(51, 5114, 2092), run(57, 4628, 1280)], desktopRuns: [run(99, 800, 0)] },
+    { page: '/login', mobileRuns: [run(74, 3000, Number.NaN), run(76, 2850, 815)] },
+  ];
+  expect(spreadLines(rows, ['mobile', 'desktop'])).toEqual([
+    '/ mobile, 3 runs: perf 51-57, LCP 4.6-5.1 s, TBT 1280-2092 ms',
+    '/login mobile, 2 runs: perf 74-76, LCP 2.9-3.0 s, TBT 815-815 ms',
+  ]);
 });
