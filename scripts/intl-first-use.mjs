@@ -13,18 +13,14 @@
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './first-load.mjs';
 import { primeSessionStorage } from './lighthouse/run-lighthouse.mjs';
-import { namedBy, seededPages } from './lighthouse/seeded-pages.mjs';
-import { staleWebApps } from './web-apps.mjs';
+import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
+import { exitUnlessBuilt } from './web-apps.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4311);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const words = process.argv.slice(2);
 
-const stale = staleWebApps(root).map((app) => app.folder);
-if (stale.length > 0) {
-  console.error(`Build these first (their dist is missing or older than their sources): ${stale.join(', ')}`);
-  process.exit(1);
-}
+exitUnlessBuilt(root);
 
 /** Runs in the page before its scripts: wraps what makes or uses a formatter and records each call. */
 function recordIntlCalls() {
@@ -33,7 +29,8 @@ function recordIntlCalls() {
   const callerOf = () => (new Error().stack ?? '').split('\n')[3]?.trim().replace(/^at /, '') ?? '?';
   for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat']) {
     const Original = Intl[name];
-    const Recorded = (...args) => {
+    // biome-ignore lint/complexity/useArrowFunction: the pages call Intl's constructors with `new`, which an arrow refuses
+    const Recorded = function (...args) {
       const start = performance.now();
       const made = new Original(...args);
       calls.push({ what: `Intl.${name}`, at: start, ms: performance.now() - start, args, by: callerOf() });
@@ -65,7 +62,7 @@ function recordIntlCalls() {
 const base = `http://127.0.0.1:${port}`;
 const stop = await startServer(port, { SEED_DEMO_DATA: 'true' });
 try {
-  const pages = (await seededPages(base, root)).filter((page) => words.length === 0 || words.some((word) => namedBy(page, word)));
+  const pages = pagesNamedBy(await seededPages(base, root), words);
   const browser = await puppeteer.launch({ executablePath: chromiumPath, args: ['--no-sandbox'], headless: true });
   try {
     for (const page of pages) {

@@ -18,8 +18,8 @@ import puppeteer from 'puppeteer-core';
 import sourceMap from 'source-map';
 import { builtFileOf, root, startServer } from './first-load.mjs';
 import { primeSessionStorage } from './lighthouse/run-lighthouse.mjs';
-import { namedBy, seededPages } from './lighthouse/seeded-pages.mjs';
-import { staleWebApps } from './web-apps.mjs';
+import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
+import { exitUnlessBuilt } from './web-apps.mjs';
 
 const LONG_TASK_MS = 30;
 const EXPLAINED_TASK_MS = 60;
@@ -28,11 +28,7 @@ const port = Number(process.env.BENCH_PORT ?? 4310);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const words = process.argv.slice(2);
 
-const stale = staleWebApps(root).map((app) => app.folder);
-if (stale.length > 0) {
-  console.error(`Build these first (their dist is missing or older than their sources): ${stale.join(', ')}`);
-  process.exit(1);
-}
+exitUnlessBuilt(root);
 
 /** The source map of a built script: its built file's, kept in the app's `sourcemaps/` beside `dist/`. */
 const consumers = new Map();
@@ -171,8 +167,7 @@ async function report(name, { traceEvents, profile }) {
 const base = `http://127.0.0.1:${port}`;
 const stop = await startServer(port, { SEED_DEMO_DATA: 'true' });
 try {
-  const matches = (page) => words.length === 0 || words.some((word) => namedBy(page, word));
-  const pages = (await seededPages(base, root)).filter(matches);
+  const pages = pagesNamedBy(await seededPages(base, root), words);
   const browser = await puppeteer.launch({ executablePath: chromiumPath, args: ['--no-sandbox'], headless: true });
   try {
     for (const page of pages) await report(page.name, await measure(browser, base, page));

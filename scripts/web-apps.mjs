@@ -43,3 +43,14 @@ export function staleWebApps(root, apps = webApps) {
     return Math.max(newestMtime(path.join(root, folder, 'src')), shared) > statSync(stamp).mtimeMs;
   });
 }
+
+/**
+ * For a script that measures the built apps and does not build them (`bench:long-tasks`, `bench:intl`): stops with
+ * the list of apps to build first when any is stale, rather than measuring code that is not the sources'.
+ */
+export function exitUnlessBuilt(root) {
+  const stale = staleWebApps(root).map((app) => app.folder);
+  if (stale.length === 0) return;
+  console.error(`Build these first (their dist is missing or older than their sources): ${stale.join(', ')}`);
+  process.exit(1);
+}

@@ -70,6 +70,9 @@ export async function passLinkGates(base, slug) {
 /** Whether `word` names `page` (`--pages` of the benchmarks): its exact name (`/`), or a word in it (`discovery`, `share`). */
 export const namedBy = (page, word) => page.name === word || (word !== '/' && page.name.includes(word));
 
+/** The pages any of `words` names, in their own order; every page when no word is given. */
+export const pagesNamedBy = (pages, words) => pages.filter((page) => words.length === 0 || words.some((word) => namedBy(page, word)));
+
 /**
  * The pages to measure against a server seeded with the demo data: `/`, `/fund/discovery`, `/login`, the demo fund's
  * public page, and its gated share link ("Fund II investor deck": e-mail, then NDA) with the visitor token to put in
