@@ -9,6 +9,8 @@ export default createAppConfig({
   port: 8080,
   title: 'Fundnet',
   publicDir: path.join(import.meta.dirname, 'public'),
+  // The page's first script: a remote page's downloads start before main.js has loaded (ADR 0093).
+  earlyEntry: './src/preload.ts',
   devRemotePorts: {
     'mfe-discovery': 8081,
     'mfe-profiles': 8082,

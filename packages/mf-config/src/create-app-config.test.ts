@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createAppConfig } from './create-app-config';
+import { RemotePageChunksMeta } from './remote-page-chunks-meta';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -19,6 +20,7 @@ const shell = createAppConfig({
   title: 'Fundnet',
   publicDir: path.join(root, 'shell/public'),
   devRemotePorts: { 'mfe-profiles': 8082 },
+  earlyEntry: './src/preload.ts',
 });
 
 const federation = (config: ReturnType<ReturnType<typeof createAppConfig>>) => {
@@ -35,6 +37,26 @@ describe('createAppConfig', () => {
     expect(preloads(shell(undefined, { mode: 'production' }))).toBe(true);
     expect(preloads(shell(undefined, { mode: 'development' }))).toBe(false);
     expect(preloads(remote(undefined, { mode: 'production' }))).toBe(false);
+  });
+
+  it("runs the host's early entry first in its page, with the meta naming its remote-page chunks (ADR 0093)", () => {
+    const config = shell(undefined, { mode: 'production' });
+    // main depends on the early entry: webpack's runtime and the modules both use are in preload.js once.
+    expect(config.entry).toEqual({ preload: './src/preload.ts', main: { import: './src/index.ts', dependOn: 'preload' } });
+    const html = config.plugins!.find((p) => p instanceof HtmlWebpackPlugin) as unknown as { userOptions: { chunks: string[] } };
+    expect(html.userOptions.chunks).toEqual(['preload', 'main']);
+    expect(config.plugins!.some((p) => p instanceof RemotePageChunksMeta)).toBe(true);
+    // A remote has no early entry, even when given one: its page is the host's.
+    const remoteWithEarly = createAppConfig({
+      dir: path.join(root, 'mfe-profiles'),
+      federationName: 'mfe_profiles',
+      port: 8082,
+      title: 'Profiles',
+      exposes: { './app': './src/app.tsx' },
+      earlyEntry: './src/preload.ts',
+    })(undefined, { mode: 'production' });
+    expect(remoteWithEarly.entry).toEqual({ main: './src/index.ts' });
+    expect(remoteWithEarly.plugins!.some((p) => p instanceof RemotePageChunksMeta)).toBe(false);
   });
 
   it('builds production by default and development when asked', () => {

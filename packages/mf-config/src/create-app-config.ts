@@ -4,11 +4,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { precompressedCopies } from './precompressed-copies';
-import type { Configuration } from 'webpack';
+import type { Configuration, EntryObject } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildStampPlugin } from './build-stamp';
 import { federationHostAliases, federationHostPlugins, federationHostSplitChunks } from './federation-host';
 import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
+import { RemotePageChunksMeta } from './remote-page-chunks-meta';
 import { apiClientSrc, sharedConfig, validationSchemaSrc } from './shared';
 
 export interface AppConfigOptions {
@@ -26,6 +27,12 @@ export interface AppConfigOptions {
   publicDir?: string;
   /** Shell only, in development: /remotes/<folder>/ is proxied to each remote's dev server, so remotes.json stays the same. */
   devRemotePorts?: Record<string, number>;
+  /**
+   * Host only: a small script the page runs before main.js (its own entry, `preload.js`), which starts a remote page's
+   * downloads while main.js still downloads and evaluates (ADR 0093). It must import nothing heavy: the page downloads
+   * it before anything shows.
+   */
+  earlyEntry?: string;
 }
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
@@ -59,7 +66,8 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
-      entry: { main: './src/index.ts' },
+      // The early entry first: HtmlWebpackPlugin writes the scripts in this order, and both are deferred.
+      entry: appEntries(isHost ? options.earlyEntry : undefined),
       // Production: source maps as files for error tracking, written beside dist/ (in sourcemaps/), never into what
       // static hosting serves, and no sourceMappingURL comment in the scripts (issue 9.5; the plugin is below).
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -168,7 +176,7 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
           // The page is served for every client-side route (/fund/discovery, …): its scripts need absolute URLs.
           publicPath: '/',
           favicon: path.join(import.meta.dirname ?? __dirname, '../favicon.svg'),
-          chunks: ['main'],
+          chunks: isHost && options.earlyEntry ? ['preload', 'main'] : ['main'],
           // `npm run dev`'s shell lets a developer point it at a remote on their machine (issue 32.5, ADR 0075). A built
           // page gets this meta from the server that serves it, which decides (WEB_REMOTE_OVERRIDES).
           meta: isHost && !production ? { 'fundnet-remote-overrides': 'http://localhost:* http://127.0.0.1:*' } : {},
@@ -177,6 +185,8 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
           // serves the map from the dev server, which is not what the built page's `/remotes.json` names.
           preloadRemotesMap: isHost && production,
         }),
+        // The shell's chunks a remote page loads, named in its page for the early script (ADR 0093).
+        ...(isHost && options.earlyEntry ? [new RemotePageChunksMeta()] : []),
         ...(options.publicDir ? [copyPublic(options.publicDir)] : []),
         ...(production ? [productionSourceMaps(), ...precompressedCopies()] : []),
         // What the build was made from, so `pnpm release <area> --from-dist` can trust this dist (build-stamp.ts).
@@ -202,6 +212,14 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
       stats: 'errors-warnings',
     };
   };
+}
+
+/**
+ * The app's entries: `main` alone, or, for a host with an early entry (ADR 0093), `preload` first and `main` depending
+ * on it, so webpack's runtime and the modules both use are in preload.js once.
+ */
+function appEntries(earlyEntry: string | undefined): EntryObject {
+  return earlyEntry ? { preload: earlyEntry, main: { import: './src/index.ts', dependOn: 'preload' } } : { main: './src/index.ts' };
 }
 
 /** Where production source maps go, relative to dist/: a sibling folder, so publishing dist/ never publishes them. */

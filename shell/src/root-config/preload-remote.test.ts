@@ -1,5 +1,4 @@
-import { filesToPreload, preloadRemoteOf, takePrefetchedManifest } from './preload-remote';
-import { warmLocaleData } from './warm-locale-data';
+import { filesToPreload, REMOTE_PAGE_CHUNKS_META, shellChunksForRemotePages } from './preload-remote';
 
 jest.mock('./warm-locale-data', () => ({ warmLocaleData: jest.fn() }));
 
@@ -22,8 +21,14 @@ interface FakeResponse {
 const answer = (body: unknown, ok = true): FakeResponse => ({ ok, json: async () => body, clone: () => answer(body, ok) });
 
 const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.mocked(warmLocaleData).mockClear();
+// Each test is a new page: a fresh copy of the module (it keeps the map's read and the manifests for the page's life).
+let preloadRemoteOf: typeof import('./preload-remote').preloadRemoteOf;
+let takePrefetchedManifest: typeof import('./preload-remote').takePrefetchedManifest;
+let warmLocaleData: jest.Mock;
+beforeEach(async () => {
+  jest.resetModules();
+  ({ preloadRemoteOf, takePrefetchedManifest } = await import('./preload-remote'));
+  warmLocaleData = jest.mocked((await import('./warm-locale-data')).warmLocaleData);
   document.head.innerHTML = '';
   fetchMock
     .mockReset()
@@ -75,19 +80,14 @@ it("loads the formatters' locale data in a task of its own on a remote page, whi
 });
 
 it('on a shell route reads only the map its page preloaded, once loaded; hands over a failed answer as it is', async () => {
-  // A page's first read of the map (the module keeps it for the page's life): a fresh copy of the module.
-  let fresh: { preload: typeof import('./preload-remote'); warm: typeof import('./warm-locale-data') } | undefined;
-  await jest.isolateModulesAsync(async () => {
-    fresh = { preload: await import('./preload-remote'), warm: await import('./warm-locale-data') };
-  });
   jest.useFakeTimers();
-  await fresh?.preload.preloadRemoteOf('/login');
+  await preloadRemoteOf('/login');
   jest.runOnlyPendingTimers();
   jest.useRealTimers();
   // jsdom's document has loaded: the map is read at once, nothing else (no manifest, no hint, no locale data).
   expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringMatching(/\/remotes\.json$/)]);
   expect(hinted()).toEqual([]);
-  expect(fresh?.warm.warmLocaleData).not.toHaveBeenCalled();
+  expect(warmLocaleData).not.toHaveBeenCalled();
 
   fetchMock.mockImplementation(async (url: string | URL) =>
     String(url).endsWith('remotes.json') ? answer({ mfe_discovery: manifestUrl }) : answer('', false),
@@ -96,4 +96,33 @@ it('on a shell route reads only the map its page preloaded, once loaded; hands o
   expect(hinted()).toEqual([]);
   expect(((await takePrefetchedManifest(manifestUrl)) as unknown as FakeResponse | undefined)?.ok).toBe(false);
   expect(fetchMock.mock.calls.filter(([url]) => String(url) === manifestUrl)).toHaveLength(1);
+});
+
+describe('the early script (ADR 0093)', () => {
+  const nameChunks = (content: string) => {
+    const meta = document.createElement('meta');
+    meta.name = REMOTE_PAGE_CHUNKS_META;
+    meta.content = content;
+    document.head.append(meta);
+  };
+
+  it("hints the shell's chunks the page names, beside the shell's scripts, before the remote's files", async () => {
+    nameChunks('federation.1a2b3c4d.js offered-libraries.5e6f7a8b.js');
+    expect(shellChunksForRemotePages()).toEqual([
+      'http://localhost/federation.1a2b3c4d.js',
+      'http://localhost/offered-libraries.5e6f7a8b.js',
+    ]);
+    await preloadRemoteOf('/fund/discovery');
+    expect(hinted()).toEqual([
+      'http://localhost/federation.1a2b3c4d.js',
+      'http://localhost/offered-libraries.5e6f7a8b.js',
+      ...filesToPreload(manifest, manifestUrl),
+    ]);
+  });
+
+  it("on a shell route hints none of the shell's remote-page chunks", async () => {
+    nameChunks('federation.1a2b3c4d.js offered-libraries.5e6f7a8b.js');
+    await preloadRemoteOf('/login');
+    expect(hinted()).toEqual([]);
+  });
 });

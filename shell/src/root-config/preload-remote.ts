@@ -1,14 +1,18 @@
-import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
+import { fetchRemotesManifest, type RemotesManifest, shellBaseUrl } from './remotes-manifest';
 import { ownerOf } from './route-ownership';
 import { warmLocaleData } from './warm-locale-data';
 
 /**
  * Starts a remote page's downloads with the page (issue 33.2). Without this, a remote's files wait for the federation
  * runtime's chunk: main.js → the runtime and remotes.json → the remote's mf-manifest.json → its remoteEntry.js and the
- * `./app` chunks. Here main.js reads remotes.json and the owner's manifest at once and hints the browser to fetch the
- * remote's entry and `./app` chunks (`<link rel="preload">`) while the runtime still downloads; the runtime then gets
- * the same manifest response instead of a second request (`takePrefetchedManifest`). Which files to fetch comes from
- * the manifest, so a new release of the remote needs nothing here.
+ * `./app` chunks. Here the page's first script reads remotes.json and the owner's manifest at once and hints the
+ * browser to fetch the shell's federation chunks, the remote's entry and its `./app` chunks (`<link rel="preload">`);
+ * the runtime then gets the same manifest response instead of a second request (`takePrefetchedManifest`). Which
+ * files to fetch comes from the manifests, so a new release of the remote needs nothing here.
+ *
+ * This runs in the page's first script, `preload.js` (shell/src/preload.ts, ADR 0093): an entry of a few KB that main.js
+ * depends on (it holds webpack's runtime and the modules both use), so it runs while main.js (500 KB) still downloads
+ * and evaluates. The federation host, in main.js' chunks, reads the same module: one map read, one manifest request.
  */
 
 /** The exposed module every remote page starts from (what `loadRemoteApp` loads). */
@@ -21,6 +25,9 @@ interface ManifestFiles {
 
 let remotesJson: Promise<RemotesManifest> | undefined;
 
+/** Manifest responses fetched ahead of the runtime, by URL; each is handed over once (a retry fetches anew). */
+const prefetched = new Map<string, Promise<Response>>();
+
 /** remotes.json, read once for the preloader and the federation host; a failed read is tried again by the next caller. */
 export function remotesManifestOnce(): Promise<RemotesManifest> {
   remotesJson ??= fetchRemotesManifest().catch((error: unknown) => {
@@ -29,9 +36,6 @@ export function remotesManifestOnce(): Promise<RemotesManifest> {
   });
   return remotesJson;
 }
-
-/** Manifest responses fetched ahead of the runtime, by URL; each is handed over once (a retry fetches anew). */
-const prefetched = new Map<string, Promise<Response>>();
 
 /**
  * The preloader's response to the manifest at `url`, handed over once (undefined: none was made, or it was taken): the
@@ -44,6 +48,21 @@ export function takePrefetchedManifest(url: string): Promise<Response> | undefin
   prefetched.delete(url);
   // A copy: the preloader reads its own.
   return response.then((ready) => ready.clone());
+}
+
+/**
+ * The meta of the shell's built page naming the shell's own chunks every remote page loads (the federation runtime and
+ * the libraries the shell offers the remotes), by file name (packages/mf-config, `RemotePageChunksMeta`).
+ */
+export const REMOTE_PAGE_CHUNKS_META = 'fundnet-remote-page-chunks';
+
+/** The shell's chunks a remote page loads, as absolute URLs beside the shell's scripts (a release's folder included). */
+export function shellChunksForRemotePages(): string[] {
+  const names = document.querySelector<HTMLMetaElement>(`meta[name="${REMOTE_PAGE_CHUNKS_META}"]`)?.content ?? '';
+  return names
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => new URL(name, shellBaseUrl()).href);
 }
 
 /** The remote's entry and its `./app` chunks, as absolute URLs (the files sit beside the manifest: publicPath 'auto'). */
@@ -78,8 +97,9 @@ function readMapOnceLoaded() {
 }
 
 /**
- * When `pathname` belongs to a remote, fetches remotes.json and that remote's manifest now and hints its entry and
- * `./app` chunks. Failures are left to `loadRemoteApp`, which shows the area's error panel.
+ * When `pathname` belongs to a remote, hints the shell's federation chunks, fetches remotes.json and that remote's
+ * manifest now and hints its entry and `./app` chunks (the early script calls it once, with the page's address).
+ * Failures are left to `loadRemoteApp`, which shows the area's error panel.
  */
 export async function preloadRemoteOf(pathname: string): Promise<void> {
   const owner = ownerOf(pathname);
@@ -87,8 +107,9 @@ export async function preloadRemoteOf(pathname: string): Promise<void> {
     readMapOnceLoaded();
     return;
   }
+  for (const href of shellChunksForRemotePages()) hintPreload(href);
   const remotes = remotesManifestOnce();
-  // In a task of its own after main.js, while remotes.json and the remote's files download.
+  // In a task of its own, while remotes.json and the remote's files download (ADR 0092).
   setTimeout(warmLocaleData, 0);
   try {
     const manifestUrl = (await remotes)[owner];

@@ -7,7 +7,7 @@ export type RemotesManifest = Partial<Record<RemoteName, string>>;
 declare const __webpack_public_path__: string | undefined;
 
 /** Where the shell's own files are served from (webpack's publicPath 'auto' works it out from the script URL). */
-function shellBaseUrl() {
+export function shellBaseUrl() {
   const publicPath = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/';
   return new URL(publicPath, document.baseURI).href;
 }
