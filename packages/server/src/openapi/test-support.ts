@@ -195,7 +195,9 @@ export function internalsIn(result: CallResult, sent?: unknown): string[] {
   for (const value of sentStrings(sent)
     .filter((value) => value.length >= 2)
     .sort((a, b) => b.length - a.length)) {
-    text = text.split(JSON.stringify(value).slice(1, -1)).join(' ').split(value).join(' ');
+    // Replaced by a word character, not a space: a sent "as" cut out of "Select valid asset classes" as a space left
+    // "Select valid  set cl ses", which read as SQL (stop 50's CI run, seed 793915563); "_set" starts no word.
+    text = text.split(JSON.stringify(value).slice(1, -1)).join('_').split(value).join('_');
   }
   const found: string[] = [];
   if (/\n\s+at [^\n]+:\d+:\d+/.test(text) || /\bat (?:async )?[\w.<>]+ \([^)]*:\d+:\d+\)/.test(text)) found.push('a stack trace');
