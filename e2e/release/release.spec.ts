@@ -105,6 +105,14 @@ test('a promoted remote is live on the next page load, with the shell and the se
   await expect(page.getByText(oldSubtitle)).toBeVisible();
   const shellBefore = await shellScript(page);
   expect(shellBefore).toContain(`/releases/shell/${segment(v.shell1)}/`);
+  // The page's early script hints the shell's federation chunks from the shell's release folder, where the page's
+  // scripts come from, not from the site's root (ADR 0093).
+  const shellHints = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const federationHints = shellHints.filter((hint) => /\/(?:federation|offered-libraries)\.[0-9a-f]{8}\.js$/.test(hint));
+  expect(federationHints).toHaveLength(2);
+  for (const hint of federationHints) expect(hint).toContain(`/releases/shell/${segment(v.shell1)}/`);
 
   await promoted('mfe-events-feed', v.events2);
   await page.reload();
