@@ -2,7 +2,8 @@ import { start } from 'single-spa';
 import { registerApplications } from './root-config/register-applications';
 import { startRemoteOverrides } from './root-config/remote-overrides-start';
 
-// A developer's remote overrides first (issue 32.5): the address's ?override= is read before any application sees it.
+// A developer's remote overrides (issue 32.5): preload.js took the address's ?override= before any application sees
+// it; the banner shows while one is active.
 startRemoteOverrides();
 // A remote page's files started downloading before this script ran: the page's first script, preload.js
 // (src/preload.ts, ADR 0093), read remotes.json and the owner's manifest and hinted the federation chunks, the remote's

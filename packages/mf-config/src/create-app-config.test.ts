@@ -6,13 +6,14 @@ import { RemotePageChunksMeta } from './remote-page-chunks-meta';
 
 const root = path.resolve(__dirname, '../../..');
 
-const remote = createAppConfig({
+const remoteOptions = {
   dir: path.join(root, 'mfe-profiles'),
   federationName: 'mfe_profiles',
   port: 8082,
   title: 'Profiles',
   exposes: { './app': './src/app.tsx' },
-});
+};
+const remote = createAppConfig(remoteOptions);
 const shell = createAppConfig({
   dir: path.join(root, 'shell'),
   federationName: 'shell',
@@ -47,14 +48,7 @@ describe('createAppConfig', () => {
     expect(html.userOptions.chunks).toEqual(['preload', 'main']);
     expect(config.plugins!.some((p) => p instanceof RemotePageChunksMeta)).toBe(true);
     // A remote has no early entry, even when given one: its page is the host's.
-    const remoteWithEarly = createAppConfig({
-      dir: path.join(root, 'mfe-profiles'),
-      federationName: 'mfe_profiles',
-      port: 8082,
-      title: 'Profiles',
-      exposes: { './app': './src/app.tsx' },
-      earlyEntry: './src/preload.ts',
-    })(undefined, { mode: 'production' });
+    const remoteWithEarly = createAppConfig({ ...remoteOptions, earlyEntry: './src/preload.ts' })(undefined, { mode: 'production' });
     expect(remoteWithEarly.entry).toEqual({ main: './src/index.ts' });
     expect(remoteWithEarly.plugins!.some((p) => p instanceof RemotePageChunksMeta)).toBe(false);
   });

@@ -63,11 +63,14 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
     const production = argv.mode !== 'development';
     const isHost = !options.exposes || Object.keys(options.exposes).length === 0;
     const reactRouter = reactRouterDist(options.dir);
+    // A host's early entry (ADR 0093); a remote's page is the host's, so a remote has none.
+    const earlyEntry = isHost ? options.earlyEntry : undefined;
+    const entries = appEntries(earlyEntry);
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
       // The early entry first: HtmlWebpackPlugin writes the scripts in this order, and both are deferred.
-      entry: appEntries(isHost ? options.earlyEntry : undefined),
+      entry: entries,
       // Production: source maps as files for error tracking, written beside dist/ (in sourcemaps/), never into what
       // static hosting serves, and no sourceMappingURL comment in the scripts (issue 9.5; the plugin is below).
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -176,7 +179,7 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
           // The page is served for every client-side route (/fund/discovery, …): its scripts need absolute URLs.
           publicPath: '/',
           favicon: path.join(import.meta.dirname ?? __dirname, '../favicon.svg'),
-          chunks: isHost && options.earlyEntry ? ['preload', 'main'] : ['main'],
+          chunks: Object.keys(entries),
           // `npm run dev`'s shell lets a developer point it at a remote on their machine (issue 32.5, ADR 0075). A built
           // page gets this meta from the server that serves it, which decides (WEB_REMOTE_OVERRIDES).
           meta: isHost && !production ? { 'fundnet-remote-overrides': 'http://localhost:* http://127.0.0.1:*' } : {},
@@ -186,7 +189,7 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
           preloadRemotesMap: isHost && production,
         }),
         // The shell's chunks a remote page loads, named in its page for the early script (ADR 0093).
-        ...(isHost && options.earlyEntry ? [new RemotePageChunksMeta()] : []),
+        ...(earlyEntry ? [new RemotePageChunksMeta()] : []),
         ...(options.publicDir ? [copyPublic(options.publicDir)] : []),
         ...(production ? [productionSourceMaps(), ...precompressedCopies()] : []),
         // What the build was made from, so `pnpm release <area> --from-dist` can trust this dist (build-stamp.ts).
