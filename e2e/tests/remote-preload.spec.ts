@@ -33,6 +33,36 @@ test('a remote page fetches its manifest once and hints its entry and page chunk
   expect(mapRequests).toEqual(['other']);
 });
 
+// ADR 0094: a remote's start page (its src/start-pages.ts, written into its manifest by the build) has its own chunks
+// hinted with the entry's, instead of after the entry has run and the router has rendered; one download each.
+test("a remote's start page hints its own chunks with the entry, and the page uses those downloads", async ({ page, request }) => {
+  const manifest = await (await request.get('/remotes/mfe-discovery/mf-manifest.json')).json();
+  const startPages: { path: string; js: string[] }[] = manifest.metaData.fundnetStartPages;
+  const pageFiles = startPages.find((start) => start.path === '/fund/discovery')!.js.map((file) => `/remotes/mfe-discovery/${file}`);
+  const landingFiles = startPages.find((start) => start.path === '/')!.js.map((file) => `/remotes/mfe-discovery/${file}`);
+  const entryFiles = new Set(manifest.exposes.find((expose: { path: string }) => expose.path === './app').assets.js.sync);
+  expect(pageFiles.length).toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+
+  await page.goto('/fund/discovery');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const hinted = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const entry = hinted.indexOf('/remotes/mfe-discovery/remoteEntry.js');
+  expect(entry).toBeGreaterThanOrEqual(0);
+  for (const file of pageFiles) {
+    // Hinted after the entry (a file the entry's `./app` also loads is hinted once, with the entry's).
+    expect(hinted.indexOf(file)).toBeGreaterThan(entryFiles.has(file.split('/').at(-1)) ? 0 : entry);
+    expect(requested.filter((path) => path === file)).toHaveLength(1);
+  }
+  // The landing page's own chunk is another start page's: not hinted here.
+  const landingOnly = landingFiles.filter((file) => !pageFiles.includes(file));
+  expect(landingOnly.length).toBeGreaterThan(0);
+  for (const file of landingOnly) expect(hinted).not.toContain(file);
+});
+
 test('a shell page hints no remote', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('#fundnet-main h1').first()).toBeVisible();

@@ -2,12 +2,17 @@ import { lazyPage } from '@fundnet/app-runtime';
 import { AreaNotFoundPage } from '@fundnet/design-system';
 import { Route, Routes } from 'react-router-dom';
 
-// Each page loads with its route: the landing page does not download the discovery filters, nor they the lists.
-const LandingPage = lazyPage(() => import('./features/landing/landing-page'), 'LandingPage');
-const AudiencePage = lazyPage(() => import('./features/landing/audience-page'), 'AudiencePage');
-const DiscoveryPage = lazyPage(() => import('./features/discovery/discovery-page'), 'DiscoveryPage');
-const FavoritesPage = lazyPage(() => import('./features/lists/favorites-page'), 'FavoritesPage');
-const FollowersPage = lazyPage(() => import('./features/lists/followers-page'), 'FollowersPage');
+// Each page loads with its route: the landing page does not download the discovery filters, nor they the lists. The
+// chunk names are the start pages' (start-pages.ts: the shell's early script fetches a start page's chunks with the
+// area's entry, ADR 0094).
+const LandingPage = lazyPage(() => import(/* webpackChunkName: "landing-page" */ './features/landing/landing-page'), 'LandingPage');
+const AudiencePage = lazyPage(() => import(/* webpackChunkName: "audience-page" */ './features/landing/audience-page'), 'AudiencePage');
+const DiscoveryPage = lazyPage(
+  () => import(/* webpackChunkName: "discovery-page" */ './features/discovery/discovery-page'),
+  'DiscoveryPage',
+);
+const FavoritesPage = lazyPage(() => import(/* webpackChunkName: "favorites-page" */ './features/lists/favorites-page'), 'FavoritesPage');
+const FollowersPage = lazyPage(() => import(/* webpackChunkName: "followers-page" */ './features/lists/followers-page'), 'FollowersPage');
 
 /** Every path mfe-discovery owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

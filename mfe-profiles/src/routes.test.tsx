@@ -155,3 +155,9 @@ it('frames with the settings side nav exactly the sections the registry marks se
       .map((link) => link.getAttribute('href')),
   ).toEqual(sections.map((item) => item.to));
 }, 30_000);
+
+it("starts the same pages as the build's start pages, in their order (the first that matches is loaded)", async () => {
+  const { startPageComponents } = await import('./routes');
+  const { startPages } = await import('./start-pages');
+  expect(Object.keys(startPageComponents)).toEqual(startPages.map((page) => page.path));
+});

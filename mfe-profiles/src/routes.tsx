@@ -7,6 +7,7 @@ import { ProfileSettingsAlias, SettingsSectionPage, settingsPages } from './feat
 import type { EditableProfileKind, ProfileKind } from './features/profile-sections';
 import { ActiveProfilePage } from './features/profiles';
 import { UserSettingsLayout } from './features/user-settings';
+import type { StartPagePath } from './start-pages';
 
 /**
  * Pages load with their route, the public and owner profile pages too (ADR 0061): a signed-out visitor of /fund, who
@@ -20,9 +21,16 @@ import { UserSettingsLayout } from './features/user-settings';
  * the page that shows them, not with the area: a signed-out visitor of /fund, who sees the sign-in prompt, loads none.
  */
 const kinds: Record<ProfileType, () => Promise<ProfileKind>> = {
-  fund: () => import('./features/fund-info/fund-sections').then((module) => module.fundKind as ProfileKind),
-  investor: () => import('./features/investor-info/investor-sections').then((module) => module.investorKind as ProfileKind),
-  serviceProvider: () => import('./features/service-provider/provider-sections').then((module) => module.providerKind as ProfileKind),
+  fund: () =>
+    import(/* webpackChunkName: "fund-kind" */ './features/fund-info/fund-sections').then((module) => module.fundKind as ProfileKind),
+  investor: () =>
+    import(/* webpackChunkName: "investor-kind" */ './features/investor-info/investor-sections').then(
+      (module) => module.investorKind as ProfileKind,
+    ),
+  serviceProvider: () =>
+    import(/* webpackChunkName: "provider-kind" */ './features/service-provider/provider-sections').then(
+      (module) => module.providerKind as ProfileKind,
+    ),
 };
 
 /**
@@ -30,10 +38,18 @@ const kinds: Record<ProfileType, () => Promise<ProfileKind>> = {
  * loaded from its module, not its feature's index: one chunk for showing a kind, another for editing it.
  */
 const editableKinds: Record<ProfileType, () => Promise<EditableProfileKind>> = {
-  fund: () => import('./features/fund-info/fund-editing').then((module) => module.editableFundKind as EditableProfileKind),
-  investor: () => import('./features/investor-info/investor-editing').then((module) => module.editableInvestorKind as EditableProfileKind),
+  fund: () =>
+    import(/* webpackChunkName: "fund-editing" */ './features/fund-info/fund-editing').then(
+      (module) => module.editableFundKind as EditableProfileKind,
+    ),
+  investor: () =>
+    import(/* webpackChunkName: "investor-editing" */ './features/investor-info/investor-editing').then(
+      (module) => module.editableInvestorKind as EditableProfileKind,
+    ),
   serviceProvider: () =>
-    import('./features/service-provider/provider-editing').then((module) => module.editableProviderKind as EditableProfileKind),
+    import(/* webpackChunkName: "provider-editing" */ './features/service-provider/provider-editing').then(
+      (module) => module.editableProviderKind as EditableProfileKind,
+    ),
 };
 
 /** A lazily loaded page of the profile engine, with the kind it shows loaded beside it and given as `kind`. */
@@ -51,8 +67,8 @@ function pageOfKind<K extends ProfileKind, P extends { kind: K }, N extends stri
 }
 
 const ownerPage = () => import('./features/profile-sections/profile-owner-page');
-const editPage = () => import('./features/profile-sections/profile-edit-page');
-const publicPage = () => import('./features/profile-pages');
+const editPage = () => import(/* webpackChunkName: "profile-edit-page" */ './features/profile-sections/profile-edit-page');
+const publicPage = () => import(/* webpackChunkName: "profile-public-page" */ './features/profile-pages');
 const FundOwnerPage = pageOfKind(ownerPage, 'ProfileOwnerPage', 'fund');
 const FundEditPage = pageOfKind(editPage, 'ProfileEditPage', 'fund', editableKinds);
 const FundPublicPage = pageOfKind(publicPage, 'ProfilePublicPage', 'fund');
@@ -67,7 +83,10 @@ const CreateShareLinkSection = lazyPage(() => import('./features/fund-custom-pro
 const EditShareLinkSection = lazyPage(() => import('./features/fund-custom-profile-link'), 'EditShareLinkSection');
 // The visitor's page from its own module: the feature's index also holds the fund's link screens and their forms, and
 // a dynamic import of it is one chunk with all of them (ADR 0089).
-const SharedProfilePage = lazyPage(() => import('./features/fund-custom-profile-link/shared-profile-page'), 'SharedProfilePage');
+const SharedProfilePage = lazyPage(
+  () => import(/* webpackChunkName: "shared-profile-page" */ './features/fund-custom-profile-link/shared-profile-page'),
+  'SharedProfilePage',
+);
 const ProfileVisitsSection = lazyPage(() => import('./features/profile-view'), 'ProfileVisitsSection');
 const SubscribersSection = lazyPage(() => import('./features/profile-subscriber'), 'SubscribersSection');
 const CallToActionSection = lazyPage(() => import('./features/profile-cta/call-to-action-section'), 'CallToActionSection');
@@ -113,17 +132,26 @@ const shareLinkPageContent: Record<string, ReactNode> = {
   'shareProfileLink/editLink': <EditShareLinkSection />,
 };
 
+/**
+ * Each start page's lazy page, in start-pages.ts' order (most specific first; its type asks for every one of them). Only
+ * the type is imported: the table's chunk names are the build's, not the area's code.
+ */
+export const startPageComponents: Record<StartPagePath, { preload(): Promise<unknown> }> = {
+  '/fund/shared/:slug': SharedProfilePage,
+  '/fund/edit': FundEditPage,
+  '/fund/:slug': FundPublicPage,
+  '/investor/edit': InvestorEditPage,
+  '/investor/:slug': InvestorPublicPage,
+  '/serviceProvider/edit': ProviderEditPage,
+  '/serviceProvider/:slug': ProviderPublicPage,
+};
+
 /** The public and shared profile pages (where visitors land) begin loading with the area's code, not after its first render. */
 export function preloadStartPage(pathname: string) {
-  preloadPageOf(pathname, [
-    ['/fund/shared/:slug', SharedProfilePage],
-    ['/fund/edit', FundEditPage],
-    ['/fund/:slug', FundPublicPage],
-    ['/investor/edit', InvestorEditPage],
-    ['/investor/:slug', InvestorPublicPage],
-    ['/serviceProvider/edit', ProviderEditPage],
-    ['/serviceProvider/:slug', ProviderPublicPage],
-  ]);
+  preloadPageOf(
+    pathname,
+    Object.entries(startPageComponents).map(([path, page]) => ({ path, page })),
+  );
 }
 
 /**

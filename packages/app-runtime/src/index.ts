@@ -1,7 +1,8 @@
 export { AppProviders } from './app-providers';
 export { type AppLifecycleOptions, createAppLifecycles, mountStandalone } from './create-app-lifecycles';
 export { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from './lazy-page';
-export { matchesRoute, preloadPageOf } from './preload-page';
+export { preloadPageOf } from './preload-page';
+export { matchesRoute, type StartPage, startPageOf } from './start-pages';
 export { NEAR_SCREEN_MARGIN, NearScreen, useNearScreen } from './near-screen';
 export {
   createParcelLifecycles,

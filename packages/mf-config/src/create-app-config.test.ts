@@ -68,6 +68,16 @@ describe('createAppConfig', () => {
     expect(config.output).toMatchObject({ path: path.join(root, 'mfe-profiles/dist'), filename: '[name].js', uniqueName: 'mfe_profiles' });
     expect(String(config.output!.filename)).not.toMatch(/hash/);
     expect(String(config.output!.chunkFilename)).toMatch(/\[contenthash/);
+    // A remote's chunks by id (no file name per named chunk in its runtime); the shell's by name (its page names two).
+    expect(config.output!.chunkFilename).toBe('[id].[contenthash:8].js');
+    expect(shell(undefined, {}).output!.chunkFilename).toBe('[name].[contenthash:8].js');
+  });
+
+  it("writes a remote's start pages into its manifest when it lists them, a plain manifest otherwise (ADR 0094)", () => {
+    expect(federation(remote(undefined, {})).manifest).toBe(true);
+    const startPages = [{ path: '/fund/:slug', chunks: ['profile-public-page'] }];
+    const withStartPages = federation(createAppConfig({ ...remoteOptions, startPages })(undefined, {}));
+    expect(withStartPages.manifest).toEqual({ additionalData: expect.any(Function) });
   });
 
   it('federates under its name, exposes what it is told, shares the singletons and loads remotes on demand', () => {

@@ -10,6 +10,7 @@ import { buildStampPlugin } from './build-stamp';
 import { federationHostAliases, federationHostPlugins, federationHostSplitChunks } from './federation-host';
 import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
 import { RemotePageChunksMeta } from './remote-page-chunks-meta';
+import { type StartPageChunks, startPagesInManifest } from './start-pages-manifest';
 import { apiClientSrc, sharedConfig, validationSchemaSrc } from './shared';
 
 export interface AppConfigOptions {
@@ -33,6 +34,11 @@ export interface AppConfigOptions {
    * it before anything shows.
    */
   earlyEntry?: string;
+  /**
+   * Remote only: the pages a visitor lands on, with the `webpackChunkName`s of their lazy imports (the remote's
+   * `src/start-pages.ts`). Their scripts go into the remote's mf-manifest.json for the shell's early script (ADR 0094).
+   */
+  startPages?: readonly StartPageChunks[];
 }
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
@@ -79,7 +85,10 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
         // The entry keeps a stable name: MF's runtime rejects [contenthash] there (STACK-NOTES);
         // the manifest URL in remotes.json is what busts caches on redeploy.
         filename: '[name].js',
-        chunkFilename: '[name].[contenthash:8].js',
+        // A remote's chunks by id: its runtime then carries no file name per named chunk (its start pages name their
+        // imports for the build, ADR 0094; the manifest says which files are whose). The shell keeps names: its page
+        // names its `federation` and `offered-libraries` chunks (ADR 0093).
+        chunkFilename: isHost ? '[name].[contenthash:8].js' : '[id].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: 'auto',
         clean: true,
@@ -159,7 +168,8 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
                 filename: 'remoteEntry.js',
                 exposes: options.exposes,
                 shared: sharedConfig(options.dir, { consumeOnly: production }),
-                manifest: true,
+                // The start pages' scripts in the manifest the shell's early script reads (ADR 0094).
+                manifest: options.startPages ? { additionalData: startPagesInManifest(options.startPages) } : true,
                 dts: false,
                 // Load a remote's entry only when one of its routes is visited: one offline remote must not break the shell.
                 shareStrategy: 'loaded-first',

@@ -4,7 +4,13 @@ jest.mock('./warm-locale-data', () => ({ warmLocaleData: jest.fn() }));
 
 // The remote's manifest as the build writes it (mfe-discovery's, shortened).
 const manifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    fundnetStartPages: [
+      { path: '/', js: ['landing-page.5d1e2a3b.js', '3842.9101e934.js'] },
+      { path: '/fund/discovery', js: ['discovery-page.0c4b1f2e.js', '3842.9101e934.js', '1143.490f2bfd.js'] },
+    ],
+  },
   exposes: [
     { path: './app', assets: { js: { sync: ['1143.490f2bfd.js', '__federation_expose_app.9ebdc6e8.js'], async: ['8158.16723009.js'] } } },
     { path: './parcels/panel', assets: { js: { sync: ['77.aaaa.js'], async: [] } } },
@@ -41,19 +47,34 @@ beforeEach(async () => {
 const hinted = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => (link as HTMLLinkElement).href);
 
 it("lists the remote's entry and its ./app chunks (not the lazy ones, not another expose's), beside the manifest", () => {
-  expect(filesToPreload(manifest, manifestUrl)).toEqual([
+  // A path the remote lists no start page for: the entry and ./app only.
+  expect(filesToPreload(manifest, manifestUrl, '/favorites')).toEqual([
     'https://cdn.example/remotes/mfe-discovery/remoteEntry.js',
     'https://cdn.example/remotes/mfe-discovery/1143.490f2bfd.js',
     'https://cdn.example/remotes/mfe-discovery/__federation_expose_app.9ebdc6e8.js',
   ]);
-  expect(filesToPreload({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }, manifestUrl)).toEqual([
+  expect(filesToPreload({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }, manifestUrl, '/')).toEqual([
     'https://cdn.example/remotes/mfe-discovery/js/remoteEntry.js',
   ]);
 });
 
+it("adds the chunks of the start page being opened, after the entry's, each file once (ADR 0094)", () => {
+  expect(filesToPreload(manifest, manifestUrl, '/fund/discovery')).toEqual([
+    'https://cdn.example/remotes/mfe-discovery/remoteEntry.js',
+    'https://cdn.example/remotes/mfe-discovery/1143.490f2bfd.js',
+    'https://cdn.example/remotes/mfe-discovery/__federation_expose_app.9ebdc6e8.js',
+    'https://cdn.example/remotes/mfe-discovery/discovery-page.0c4b1f2e.js',
+    'https://cdn.example/remotes/mfe-discovery/3842.9101e934.js',
+  ]);
+  // Only that page's: the landing page's own chunk is not hinted on discovery, nor discovery's on the landing page.
+  expect(filesToPreload(manifest, manifestUrl, '/')).toContain('https://cdn.example/remotes/mfe-discovery/landing-page.5d1e2a3b.js');
+  expect(filesToPreload(manifest, manifestUrl, '/')).not.toContain('https://cdn.example/remotes/mfe-discovery/discovery-page.0c4b1f2e.js');
+});
+
 it("hints a remote page's files as scripts and hands the runtime the manifest it fetched, once", async () => {
   await preloadRemoteOf('/fund/discovery');
-  expect(hinted()).toEqual(filesToPreload(manifest, manifestUrl));
+  expect(hinted()).toEqual(filesToPreload(manifest, manifestUrl, '/fund/discovery'));
+  expect(hinted()).toContain('https://cdn.example/remotes/mfe-discovery/discovery-page.0c4b1f2e.js');
   expect(document.head.querySelector('link')?.getAttribute('as')).toBe('script');
   expect(document.head.querySelector('link')?.hasAttribute('crossorigin')).toBe(false);
   const manifestRequests = () => fetchMock.mock.calls.filter(([url]) => String(url) === manifestUrl).length;
@@ -116,7 +137,7 @@ describe('the early script (ADR 0093)', () => {
     expect(hinted()).toEqual([
       'http://localhost/federation.1a2b3c4d.js',
       'http://localhost/offered-libraries.5e6f7a8b.js',
-      ...filesToPreload(manifest, manifestUrl),
+      ...filesToPreload(manifest, manifestUrl, '/fund/discovery'),
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { startPageOf } from '@fundnet/app-runtime/start-pages';
 import { fetchRemotesManifest, type RemotesManifest, shellBaseUrl } from './remotes-manifest';
 import { ownerOf } from './route-ownership';
 import { warmLocaleData } from './warm-locale-data';
@@ -6,7 +7,8 @@ import { warmLocaleData } from './warm-locale-data';
  * Starts a remote page's downloads with the page (issue 33.2). Without this, a remote's files wait for the federation
  * runtime's chunk: main.js → the runtime and remotes.json → the remote's mf-manifest.json → its remoteEntry.js and the
  * `./app` chunks. Here the page's first script reads remotes.json and the owner's manifest at once and hints the
- * browser to fetch the shell's federation chunks, the remote's entry and its `./app` chunks (`<link rel="preload">`);
+ * browser to fetch the shell's federation chunks, the remote's entry, its `./app` chunks and the chunks of the page
+ * being opened when the remote lists it as a start page (`<link rel="preload">`, ADR 0094);
  * the runtime then gets the same manifest response instead of a second request (`takePrefetchedManifest`). Which
  * files to fetch comes from the manifests, so a new release of the remote needs nothing here.
  *
@@ -19,7 +21,11 @@ import { warmLocaleData } from './warm-locale-data';
 const APP_EXPOSE = './app';
 
 interface ManifestFiles {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    /** The remote's start pages and their scripts (packages/mf-config's start-pages-manifest.ts, ADR 0094). */
+    fundnetStartPages?: { path: string; js?: string[] }[];
+  };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
@@ -65,14 +71,19 @@ export function shellChunksForRemotePages(): string[] {
     .map((name) => new URL(name, shellBaseUrl()).href);
 }
 
-/** The remote's entry and its `./app` chunks, as absolute URLs (the files sit beside the manifest: publicPath 'auto'). */
-export function filesToPreload(manifest: ManifestFiles, manifestUrl: string): string[] {
+/**
+ * The remote's entry, its `./app` chunks and, when `pathname` is one of its start pages, that page's own chunks (ADR
+ * 0094: without them the page's chunks wait for the entry to run and the router to render), as absolute URLs (the
+ * files sit beside the manifest: publicPath 'auto'), each once.
+ */
+export function filesToPreload(manifest: ManifestFiles, manifestUrl: string, pathname: string): string[] {
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   const app = manifest.exposes?.find((expose) => expose.path === APP_EXPOSE);
   const entryFile = entry?.name ? [entry.path ? `${entry.path.replace(/\/?$/, '/')}${entry.name}` : entry.name] : [];
-  const files = [...entryFile, ...(app?.assets?.js?.sync ?? [])];
-  return files.map((file) => new URL(file, base).href);
+  const startPage = startPageOf(pathname, manifest.metaData?.fundnetStartPages ?? []);
+  const files = new Set([...entryFile, ...(app?.assets?.js?.sync ?? []), ...(startPage?.js ?? [])]);
+  return [...files].map((file) => new URL(file, base).href);
 }
 
 function hintPreload(href: string) {
@@ -118,7 +129,7 @@ export async function preloadRemoteOf(pathname: string): Promise<void> {
     prefetched.set(manifestUrl, response);
     const answer = await response;
     if (!answer.ok) return;
-    for (const href of filesToPreload((await answer.clone().json()) as ManifestFiles, manifestUrl)) hintPreload(href);
+    for (const href of filesToPreload((await answer.clone().json()) as ManifestFiles, manifestUrl, pathname)) hintPreload(href);
   } catch {
     // Nothing to preload: the page loads the remote as it would have without the hints.
   }
