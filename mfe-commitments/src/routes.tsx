@@ -8,13 +8,19 @@ import { Route, Routes } from 'react-router-dom';
  */
 // Each page from its own file: through the feature's index, one page's chunk carried the other (a lazy import keeps
 // every name of the module it loads).
-const CommitmentsAndBookPage = lazyPage(() => import('./features/commitments/commitments-and-book-page'), 'CommitmentsAndBookPage');
-const PassOpportunityPage = lazyPage(() => import('./features/commitments/pass-dialog'), 'PassOpportunityPage');
-const DashboardPage = lazyPage(() => import('./features/fundraising-dashboard'), 'DashboardPage');
-const ActivityPage = lazyPage(() => import('./features/fund-activity-summary'), 'ActivityPage');
-const FeedbackPage = lazyPage(() => import('./features/fund-feedback'), 'FeedbackPage');
-const GiveFeedbackPage = lazyPage(() => import('./features/fund-feedback'), 'GiveFeedbackPage');
-const FundTodoPage = lazyPage(() => import('./features/fund-todo'), 'FundTodoPage');
+const CommitmentsAndBookPage = lazyPage(
+  () => import(/* webpackChunkName: "commitments-and-book-page" */ './features/commitments/commitments-and-book-page'),
+  'CommitmentsAndBookPage',
+);
+const PassOpportunityPage = lazyPage(
+  () => import(/* webpackChunkName: "pass-opportunity-page" */ './features/commitments/pass-dialog'),
+  'PassOpportunityPage',
+);
+const DashboardPage = lazyPage(() => import(/* webpackChunkName: "dashboard-page" */ './features/fundraising-dashboard'), 'DashboardPage');
+const ActivityPage = lazyPage(() => import(/* webpackChunkName: "activity-page" */ './features/fund-activity-summary'), 'ActivityPage');
+const FeedbackPage = lazyPage(() => import(/* webpackChunkName: "feedback-pages" */ './features/fund-feedback'), 'FeedbackPage');
+const GiveFeedbackPage = lazyPage(() => import(/* webpackChunkName: "feedback-pages" */ './features/fund-feedback'), 'GiveFeedbackPage');
+const FundTodoPage = lazyPage(() => import(/* webpackChunkName: "fund-todo-page" */ './features/fund-todo'), 'FundTodoPage');
 
 /** Every path mfe-commitments owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {

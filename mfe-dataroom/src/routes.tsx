@@ -5,7 +5,9 @@ import { AnalyticsPage, DataRoomPage, DataRoomsPage, FileViewerPage, GroupsPage 
 
 // The fund's inbox of a room's questions (data-room-qa) comes as its own chunk, like the room's other manager pages.
 const QuestionsInboxPage = lazy(() =>
-  import('./features/data-room-qa/questions-inbox-page').then((m) => ({ default: m.QuestionsInboxPage })),
+  import(/* webpackChunkName: "questions-inbox-page" */ './features/data-room-qa/questions-inbox-page').then((m) => ({
+    default: m.QuestionsInboxPage,
+  })),
 );
 
 /** Every path mfe-dataroom owns (/dataRoom, /dataRoom/*); anything else is this area's "page not found". */

@@ -9,10 +9,13 @@ import { GraduationRatesPage } from './features/track-record-graduation';
  */
 // Each from its own file: through the feature's index, one page's chunk carried the other (and the shared parcel's view).
 const PortfolioAndTrackRecordsPage = lazyPage(
-  () => import('./features/track-record/portfolio-and-track-records-page'),
+  () => import(/* webpackChunkName: "portfolio-and-track-records-page" */ './features/track-record/portfolio-and-track-records-page'),
   'PortfolioAndTrackRecordsPage',
 );
-const TrackRecordPreviewPage = lazyPage(() => import('./features/track-record/track-record-preview-page'), 'TrackRecordPreviewPage');
+const TrackRecordPreviewPage = lazyPage(
+  () => import(/* webpackChunkName: "track-record-preview-page" */ './features/track-record/track-record-preview-page'),
+  'TrackRecordPreviewPage',
+);
 
 /** Every path mfe-trackrecord owns (route-ownership.ts); anything else is this area's "page not found". */
 export function AreaRoutes() {
