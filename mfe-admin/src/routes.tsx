@@ -9,25 +9,55 @@ import { PendingApprovalsCard } from './features/approvals';
  * Every section's page loads with its route (ADR 0011): the console's frame and the overview come first, and the data
  * grids and charts (MUI X, ≈230 KB gzip), the import wizard and the editors follow only on the pages that use them.
  */
-const ApprovalsListPage = lazyPage(() => import('./features/approvals/approvals-list-page'), 'ApprovalsListPage');
-const ApprovalDetailPage = lazyPage(() => import('./features/approvals'), 'ApprovalDetailPage');
-const ClaimsReview = lazyPage(() => import('./features/profile-claim'), 'ClaimsReview');
-const PostModeration = lazyPage(() => import('./features/post-moderation'), 'PostModeration');
-const ImportExportPage = lazyPage(() => import('./features/administration-import'), 'ImportExportPage');
-const ContentPage = lazyPage(() => import('./features/content'), 'ContentPage');
-const ParticipantsPage = lazyPage(() => import('./features/fund-investment-participant'), 'ParticipantsPage');
-const FundManagersPage = lazyPage(() => import('./features/fund-manager'), 'FundManagersPage');
-const TooltipsPage = lazyPage(() => import('./features/tooltip'), 'TooltipsPage');
-const BillingAdmin = lazyPage(() => import('./features/billing'), 'BillingAdmin');
-const FeatureFlagsAdmin = lazyPage(() => import('./features/feature-config'), 'FeatureFlagsAdmin');
-const UsersPage = lazyPage(() => import('./features/administration/users-page'), 'UsersPage');
-const UserDetailPage = lazyPage(() => import('./features/administration/user-detail-page'), 'UserDetailPage');
-const ProfilesPage = lazyPage(() => import('./features/administration/profiles-page'), 'ProfilesPage');
-const ProfileDetailPage = lazyPage(() => import('./features/administration/profile-detail-page'), 'ProfileDetailPage');
-const ViewAsPage = lazyPage(() => import('./features/administration/view-as-page'), 'ViewAsPage');
-const StatisticsPage = lazyPage(() => import('./features/administration/statistics-page'), 'StatisticsPage');
-const ActivityPage = lazyPage(() => import('./features/audit-log/activity-page'), 'ActivityPage');
-const ReferralLinksPage = lazyPage(() => import('./features/referral-links/referral-links-page'), 'ReferralLinksPage');
+const ApprovalsListPage = lazyPage(
+  () => import(/* webpackChunkName: "approvals-list-page" */ './features/approvals/approvals-list-page'),
+  'ApprovalsListPage',
+);
+const ApprovalDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "approval-detail-page" */ './features/approvals'),
+  'ApprovalDetailPage',
+);
+const ClaimsReview = lazyPage(() => import(/* webpackChunkName: "claims-review" */ './features/profile-claim'), 'ClaimsReview');
+const PostModeration = lazyPage(() => import(/* webpackChunkName: "post-moderation" */ './features/post-moderation'), 'PostModeration');
+const ImportExportPage = lazyPage(
+  () => import(/* webpackChunkName: "import-export-page" */ './features/administration-import'),
+  'ImportExportPage',
+);
+const ContentPage = lazyPage(() => import(/* webpackChunkName: "content-page" */ './features/content'), 'ContentPage');
+const ParticipantsPage = lazyPage(
+  () => import(/* webpackChunkName: "participants-page" */ './features/fund-investment-participant'),
+  'ParticipantsPage',
+);
+const FundManagersPage = lazyPage(() => import(/* webpackChunkName: "fund-managers-page" */ './features/fund-manager'), 'FundManagersPage');
+const TooltipsPage = lazyPage(() => import(/* webpackChunkName: "tooltips-page" */ './features/tooltip'), 'TooltipsPage');
+const BillingAdmin = lazyPage(() => import(/* webpackChunkName: "billing-admin" */ './features/billing'), 'BillingAdmin');
+const FeatureFlagsAdmin = lazyPage(
+  () => import(/* webpackChunkName: "feature-flags-admin" */ './features/feature-config'),
+  'FeatureFlagsAdmin',
+);
+const UsersPage = lazyPage(() => import(/* webpackChunkName: "users-page" */ './features/administration/users-page'), 'UsersPage');
+const UserDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "user-detail-page" */ './features/administration/user-detail-page'),
+  'UserDetailPage',
+);
+const ProfilesPage = lazyPage(
+  () => import(/* webpackChunkName: "profiles-page" */ './features/administration/profiles-page'),
+  'ProfilesPage',
+);
+const ProfileDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "profile-detail-page" */ './features/administration/profile-detail-page'),
+  'ProfileDetailPage',
+);
+const ViewAsPage = lazyPage(() => import(/* webpackChunkName: "view-as-page" */ './features/administration/view-as-page'), 'ViewAsPage');
+const StatisticsPage = lazyPage(
+  () => import(/* webpackChunkName: "statistics-page" */ './features/administration/statistics-page'),
+  'StatisticsPage',
+);
+const ActivityPage = lazyPage(() => import(/* webpackChunkName: "activity-page" */ './features/audit-log/activity-page'), 'ActivityPage');
+const ReferralLinksPage = lazyPage(
+  () => import(/* webpackChunkName: "referral-links-page" */ './features/referral-links/referral-links-page'),
+  'ReferralLinksPage',
+);
 
 /** Sections with a page of their own from issue 20's content work (the first route of a path wins). */
 const contentSectionPages: Record<string, React.ReactNode> = {
