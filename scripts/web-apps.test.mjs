@@ -6,10 +6,10 @@ import { staleWebApps } from './web-apps.mjs';
 // A workspace in a temporary folder: the shell (no mf-manifest.json, as it builds since ADR 0063) and a remote.
 let root;
 const apps = [{ folder: 'shell' }, { folder: 'mfe-x' }];
-const write = (file, when) => {
+const write = (file, when, content = '{}') => {
   const full = path.join(root, file);
   mkdirSync(path.dirname(full), { recursive: true });
-  writeFileSync(full, '{}');
+  writeFileSync(full, content);
   utimesSync(full, when, when);
 };
 const stale = () => staleWebApps(root, apps).map((app) => app.folder);
@@ -37,4 +37,20 @@ test('a source or a shared package changed after the stamp makes the build stale
   expect(stale()).toEqual(['mfe-x']);
   write('packages/api-client/src/calls.ts', 5000);
   expect(stale()).toEqual(['shell', 'mfe-x']);
+});
+
+test("a build compressed at a lower Brotli quality than wanted here is stale: the suite's builds are not served or measured", () => {
+  const stampAt = (quality) => JSON.stringify({ schema: 'fundnet.build-stamp/1', brotliQuality: quality });
+  write('shell/dist/build-stamp.json', 3000, stampAt(11));
+  write('mfe-x/dist/build-stamp.json', 3000, stampAt(7));
+  const quality = process.env.FUNDNET_BROTLI_QUALITY;
+  try {
+    delete process.env.FUNDNET_BROTLI_QUALITY; // npm start, the benchmarks: quality 11
+    expect(stale()).toEqual(['mfe-x']);
+    process.env.FUNDNET_BROTLI_QUALITY = '7'; // the suite: its own builds are current
+    expect(stale()).toEqual([]);
+  } finally {
+    if (quality === undefined) delete process.env.FUNDNET_BROTLI_QUALITY;
+    else process.env.FUNDNET_BROTLI_QUALITY = quality;
+  }
 });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { brotliQuality } from './brotli-quality';
 
 /**
  * What a production build was made from (issue 32: `pnpm release <area> --from-dist`). Every production build writes
@@ -21,6 +22,12 @@ export interface BuildStamp {
   /** Some input had uncommitted changes: the build is of no commit. */
   dirty: boolean;
   builtAt: string;
+  /**
+   * The Brotli quality of its `.br` copies (the suite builds at 7): `npm start` and the benchmarks rebuild a build made
+   * at a lower quality than theirs (scripts/web-apps.mjs), so they never measure the suite's bytes. Absent in stamps
+   * written before it was recorded.
+   */
+  brotliQuality?: number;
 }
 
 export const BUILD_STAMP_FILE = 'build-stamp.json';
@@ -55,10 +62,10 @@ export function buildStampOf(appDir: string): BuildStamp {
   try {
     const root = git(appDir, 'rev-parse', '--show-toplevel');
     const { commit, inputs, changes } = inputsAtHead(root, area);
-    return { schema: 'fundnet.build-stamp/1', area, commit, inputs, dirty: changes !== '', builtAt };
+    return { schema: 'fundnet.build-stamp/1', area, commit, inputs, dirty: changes !== '', builtAt, brotliQuality: brotliQuality() };
   } catch {
     // Not a git checkout (an exported tree): nothing names what the build was made from.
-    return { schema: 'fundnet.build-stamp/1', area, commit: null, inputs: {}, dirty: true, builtAt };
+    return { schema: 'fundnet.build-stamp/1', area, commit: null, inputs: {}, dirty: true, builtAt, brotliQuality: brotliQuality() };
   }
 }
 

@@ -1,5 +1,6 @@
 import { type BrotliOptions, constants } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { brotliQuality } from './brotli-quality';
 
 /**
  * Brotli and gzip copies of every text asset, written beside it by the build (issue 33.1): `main.js.br`,
@@ -13,15 +14,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 export const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
 export const NEVER_PRECOMPRESSED = /(^|\/)remotes\.json$/;
 
-/**
- * Brotli's quality: 11 (its best) unless FUNDNET_BROTLI_QUALITY says otherwise. On our shell's main.js (507 KB) quality
- * 11 gives 138 KB in 4.1 s, 9 gives 149 KB in 0.3 s, gzip -9 162 KB: the test suite builds every app at 7 (its bytes
- * are never sent over a network; scripts/test-all.mjs), what is released or started keeps 11.
- */
-export function brotliQuality(env: NodeJS.ProcessEnv = process.env): number {
-  const asked = Number(env.FUNDNET_BROTLI_QUALITY);
-  return Number.isInteger(asked) && asked >= 0 && asked <= 11 ? asked : constants.BROTLI_MAX_QUALITY;
-}
+export { brotliQuality };
 
 export function precompressedCopies() {
   const common = { test: PRECOMPRESSED, exclude: NEVER_PRECOMPRESSED, threshold: 1024, minRatio: 0.8 } as const;
