@@ -1,4 +1,5 @@
-import { brotliQuality, NEVER_PRECOMPRESSED, PRECOMPRESSED } from './precompressed-copies';
+import { brotliQuality } from './brotli-quality';
+import { NEVER_PRECOMPRESSED, PRECOMPRESSED } from './precompressed-copies';
 
 it('precompresses text assets, never the map an operator edits in place', () => {
   for (const file of ['main.js', '412.1a2b3c4d.js', 'mf-manifest.json', 'index.html', 'logo.svg', 'styles.css']) {

@@ -14,8 +14,6 @@ import { brotliQuality } from './brotli-quality';
 export const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
 export const NEVER_PRECOMPRESSED = /(^|\/)remotes\.json$/;
 
-export { brotliQuality };
-
 export function precompressedCopies() {
   const common = { test: PRECOMPRESSED, exclude: NEVER_PRECOMPRESSED, threshold: 1024, minRatio: 0.8 } as const;
   return [
