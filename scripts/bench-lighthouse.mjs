@@ -7,6 +7,8 @@
 // TBT ≤ 200 ms, CLS ≤ 0.05; desktop ≥ 98; accessibility and best practices 100.
 //   node scripts/bench-lighthouse.mjs [--pages=/,discovery,login,fund,share] [--presets=mobile] [--json=out.json]
 //     [--reports=<folder>]   (each run's whole Lighthouse result, for reading its audits: bootup time, long tasks…)
+//     [--slowdown=N]  (the mobile preset's CPU slowdown set to N×: a machine whose main thread is the limit at 4× hides
+//                      a change to the network chain; a lower N shows what a faster machine would)
 //     [--calibrate]   (the mobile CPU slowdown scaled to this machine's benchmark index: figures that compare across
 //                      machines; lighthouse/calibration.mjs)
 import { spawnSync } from 'node:child_process';
@@ -41,7 +43,12 @@ for (const app of staleWebApps(root)) {
 
 const calibrate = process.argv.includes('--calibrate');
 let measuredIndex;
-let mobileSlowdown = DEFAULT_SLOWDOWN;
+const chosenSlowdown = Number(option('slowdown'));
+if (option('slowdown') !== undefined && !(chosenSlowdown >= 1 && chosenSlowdown <= 20)) {
+  console.error(`--slowdown=${option('slowdown')}: a CPU slowdown from 1 to 20 (×), as Lighthouse takes it`);
+  process.exit(2);
+}
+let mobileSlowdown = option('slowdown') === undefined ? DEFAULT_SLOWDOWN : chosenSlowdown;
 
 const loadBefore = load();
 const base = `http://127.0.0.1:${port}`;
@@ -112,7 +119,7 @@ console.log(
     ' inflates TBT and the simulated mobile LCP: compare runs made on the same load.',
 );
 const typicalIndex = median(benchmarkIndex);
-if (!calibrate && Number.isFinite(typicalIndex) && outsideReferenceBracket(typicalIndex)) {
+if (!calibrate && option('slowdown') === undefined && Number.isFinite(typicalIndex) && outsideReferenceBracket(typicalIndex)) {
   console.log(
     `This machine's index (${Math.round(typicalIndex)}) is outside the 1500-2000 Lighthouse's 4× assumes: the mobile figures ` +
       `are ${typicalIndex > 2000 ? 'kinder' : 'harsher'} than on that machine. --calibrate gives figures that compare across machines ` +
