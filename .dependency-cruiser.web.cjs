@@ -96,17 +96,10 @@ module.exports = {
     {
       name: 'no-api-client-internals',
       comment:
-        "Outside the api-client, only its entry points are imported: @fundnet/api-client (src/index.ts), @fundnet/api-client/early-reads (the shell's first script: no ky, no React, ADR 0095) and, in tests, its testing entries. The design system, app-runtime and the apps never reach a family's or the core's files (ADR 0071).",
+        "Outside the api-client, only its entry points are imported: @fundnet/api-client (src/index.ts) and, in tests, its testing entries. The design system, app-runtime and the apps never reach a family's or the core's files (ADR 0071).",
       severity: 'error',
       from: { pathNot: '^packages/api-client/' },
-      to: {
-        path: '^packages/api-client/src/',
-        pathNot: [
-          '^packages/api-client/src/index\\.ts$',
-          '^packages/api-client/src/http/early-reads\\.ts$',
-          '^packages/api-client/src/testing/',
-        ],
-      },
+      to: { path: '^packages/api-client/src/', pathNot: ['^packages/api-client/src/index\\.ts$', '^packages/api-client/src/testing/'] },
     },
     // The packages are layered and import only downwards (ARCHITECTURE §1): validation-schema ← api-client ←
     // design-system ← app-runtime ← storybook. One rule per layer, so the message names the layer that broke. The

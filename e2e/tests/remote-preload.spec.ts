@@ -63,41 +63,6 @@ test("a remote's start page hints its own chunks with the entry, and the page us
   for (const file of landingOnly) expect(hinted).not.toContain(file);
 });
 
-// ADR 0095: a start page's first read leaves with the page's files (the early script starts it from the remote's
-// manifest), and the page's own call takes its answer: one request, made before the page's code could have asked.
-test("a fund's public page asks for its profile once, before the page's own scripts have arrived", async ({ page, request }) => {
-  const slug = 'saltmarsh-ventures-ii'; // a published fund of the demo seed (packages/server/src/seed/unclaimed-profiles.ts)
-  const read = `/api/fund-info/public/${slug}`;
-  const manifest = await (await request.get('/remotes/mfe-profiles/mf-manifest.json')).json();
-  const fundPage = (manifest.metaData.fundnetStartPages as { path: string; js: string[]; reads?: string[] }[]).find(
-    (start) => start.path === '/fund/:slug',
-  )!;
-  expect(fundPage.reads).toEqual(['api/fund-info/public/:slug']);
-  const pageFiles = new Set(fundPage.js.map((file) => `/remotes/mfe-profiles/${file}`));
-  // The page's own chunks are held back until the read has been seen: its code cannot have made it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => pageFiles.has(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  const reads: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === read) reads.push(sent.method());
-  });
-
-  await page.goto(`/fund/${slug}`, { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => reads).toEqual(['GET']);
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Saltmarsh Ventures II' })).toBeVisible();
-  expect(reads).toEqual(['GET']);
-});
-
 test('a shell page hints no remote', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('#fundnet-main h1').first()).toBeVisible();

@@ -1,7 +1,5 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { apiClient, familyPath, sessionStore } from '@fundnet/api-client';
-import { readEarly } from '@fundnet/api-client/early-reads';
-import { readsOf, startPageOf } from '@fundnet/app-runtime/start-pages';
+import { apiClient, sessionStore } from '@fundnet/api-client';
 import { type TestServer, startTestServer } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen, within } from '@testing-library/react';
@@ -163,21 +161,3 @@ it("starts the same pages as the build's start pages, in their order (the first 
   const { startPages } = await import('./start-pages');
   expect(Object.keys(startPageComponents)).toEqual(startPages.map((page) => page.path));
 });
-
-// ADR 0095: the early script starts a start page's reads; the page's own call must be exactly that request, or the
-// early answer is thrown away and the page asks again.
-it("makes a public profile page's first call the very read its start page lists, so it takes the early answer", async () => {
-  const { startPages } = await import('./start-pages');
-  const path = '/fund/northwind-ventures';
-  const read = `/${readsOf(startPageOf(path, startPages)!, path)[0]}`;
-  server.requests.length = 0;
-  readEarly(read.slice(1) as `api/${string}`, { base: server.url });
-  renderAt(path, <AreaRoutes />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Ventures' })).toBeInTheDocument();
-  expect(server.requests.filter((request) => request.path === read)).toHaveLength(1);
-
-  for (const type of ['fund', 'investor', 'serviceProvider'] as const) {
-    const page = `/${type}/a%20slug`;
-    expect(readsOf(startPageOf(page, startPages)!, page)).toEqual([`${familyPath(type)}/public/${encodeURIComponent('a slug')}`]);
-  }
-}, 30_000);

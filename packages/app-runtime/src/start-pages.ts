@@ -10,12 +10,6 @@ export interface StartPage {
   readonly path: string;
   /** The `webpackChunkName`s of the page's lazy imports (the build fails on a name no import carries). */
   readonly chunks: readonly string[];
-  /**
-   * The GET calls the page makes first, as API paths with the route's `:params` (`api/fund-info/public/:slug`): the
-   * shell's early script starts them with the page's files and the page's own calls take their answers (ADR 0095).
-   * Only reads whose address comes from the route alone (no query string, no answer of another call).
-   */
-  readonly reads?: readonly `api/${string}`[];
 }
 
 /** Whether `pathname` matches a route pattern of literal segments and `:params` (no splats, no optional segments). */
@@ -28,22 +22,4 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
 /** The first of `pages` whose pattern matches `pathname` (a list is written most specific first, as `/fund/edit` before `/fund/:slug`). */
 export function startPageOf<T extends { readonly path: string }>(pathname: string, pages: readonly T[]): T | undefined {
   return pages.find((page) => matchesRoute(page.path, pathname));
-}
-
-/**
- * `page`'s reads for `pathname`, each `:param` replaced by the address's segment as the page's call writes it (React
- * Router decodes a segment; a call encodes it with `encodeURIComponent`). A segment that does not decode leaves no read.
- */
-export function readsOf(page: Pick<StartPage, 'path' | 'reads'>, pathname: string): `api/${string}`[] {
-  const want = page.path.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  const params = new Map<string, string>();
-  try {
-    want.forEach((segment, i) => {
-      if (segment.startsWith(':')) params.set(segment, encodeURIComponent(decodeURIComponent(have[i] ?? '')));
-    });
-  } catch {
-    return [];
-  }
-  return (page.reads ?? []).map((read) => read.replace(/:[A-Za-z0-9_]+/g, (param) => params.get(param) ?? param) as `api/${string}`);
 }

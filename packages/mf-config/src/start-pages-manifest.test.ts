@@ -1,5 +1,5 @@
 import webpack from 'webpack';
-import { START_PAGES_KEY, startPageFiles, startPageReadErrors, startPagesInManifest } from './start-pages-manifest';
+import { START_PAGES_KEY, startPageFiles, startPagesInManifest } from './start-pages-manifest';
 
 const chunk = (...files: string[]) => ({ files: new Set(files) });
 // A compilation's named chunk groups: a page's own chunk and the split chunks its import loads with it.
@@ -32,30 +32,4 @@ it("writes the pages into the manifest's metaData and fails the build on a name 
     ],
   });
   expect(errors.map((error) => error.message)).toEqual([expect.stringContaining('"profile-edit-page"')]);
-});
-
-it("writes a page's reads beside its scripts (ADR 0095), and none for a page without", () => {
-  const { files } = startPageFiles({ namedChunkGroups } as never, [
-    { path: '/fund/:slug', chunks: ['fund-kind'], reads: ['api/fund-info/public/:slug'] },
-    { path: '/fund/shared/:slug', chunks: [], reads: [] },
-  ]);
-  expect(files).toEqual([
-    { path: '/fund/:slug', js: ['5780.2aaa2533.js', 'fund-kind.9f8e7d6c.js'], reads: ['api/fund-info/public/:slug'] },
-    { path: '/fund/shared/:slug', js: [] },
-  ]);
-});
-
-it('fails the build on a read that names a param its route has not, or is not an API path without a query', () => {
-  expect(startPageReadErrors([{ path: '/fund/:slug', chunks: [], reads: ['api/fund-info/public/:slug'] }])).toEqual([]);
-  const errors = startPageReadErrors([
-    { path: '/fund/:slug', chunks: [], reads: ['api/fund-info/public/:id', '/api/fund-info/public/:slug', 'api/funds?slug=:slug'] },
-  ]);
-  expect(errors).toEqual([
-    expect.stringContaining('names :id, which the route has not'),
-    expect.stringContaining('"/api/fund-info/public/:slug" is not an API path'),
-    expect.stringContaining('"api/funds?slug=:slug" is not an API path'),
-  ]);
-  const compilation = { namedChunkGroups, errors: [] as Error[], compiler: { webpack } } as unknown as webpack.Compilation;
-  startPagesInManifest([{ path: '/fund/:slug', chunks: ['fund-kind'], reads: ['api/x/:id'] }])({ stats: { metaData: {} }, compilation });
-  expect(compilation.errors.map((error) => error.message)).toEqual([expect.stringContaining('names :id')]);
 });

@@ -1,9 +1,6 @@
-import { filesToPreload, readsToStart, REMOTE_PAGE_CHUNKS_META, shellChunksForRemotePages } from './preload-remote';
+import { filesToPreload, REMOTE_PAGE_CHUNKS_META, shellChunksForRemotePages } from './preload-remote';
 
 jest.mock('./warm-locale-data', () => ({ warmLocaleData: jest.fn() }));
-// The early reads' own behaviour (headers, hand-over) is the api-client's to test (early-reads.test.ts): here, which
-// reads a page starts, and when.
-jest.mock('@fundnet/api-client/early-reads', () => ({ readEarly: jest.fn() }));
 
 // The remote's manifest as the build writes it (mfe-discovery's, shortened).
 const manifest = {
@@ -12,7 +9,6 @@ const manifest = {
     fundnetStartPages: [
       { path: '/', js: ['landing-page.5d1e2a3b.js', '3842.9101e934.js'] },
       { path: '/fund/discovery', js: ['discovery-page.0c4b1f2e.js', '3842.9101e934.js', '1143.490f2bfd.js'] },
-      { path: '/fund/:slug', js: ['profile-public-page.77aa88bb.js'], reads: ['api/fund-info/public/:slug' as const] },
     ],
   },
   exposes: [
@@ -35,12 +31,10 @@ const fetchMock = jest.fn();
 let preloadRemoteOf: typeof import('./preload-remote').preloadRemoteOf;
 let takePrefetchedManifest: typeof import('./preload-remote').takePrefetchedManifest;
 let warmLocaleData: jest.Mock;
-let readEarly: jest.Mock;
 beforeEach(async () => {
   jest.resetModules();
   ({ preloadRemoteOf, takePrefetchedManifest } = await import('./preload-remote'));
   warmLocaleData = jest.mocked((await import('./warm-locale-data')).warmLocaleData);
-  readEarly = jest.mocked((await import('@fundnet/api-client/early-reads')).readEarly);
   document.head.innerHTML = '';
   fetchMock
     .mockReset()
@@ -123,36 +117,6 @@ it('on a shell route reads only the map its page preloaded, once loaded; hands o
   expect(hinted()).toEqual([]);
   expect(((await takePrefetchedManifest(manifestUrl)) as unknown as FakeResponse | undefined)?.ok).toBe(false);
   expect(fetchMock.mock.calls.filter(([url]) => String(url) === manifestUrl)).toHaveLength(1);
-});
-
-describe("a start page's first reads (ADR 0095)", () => {
-  it("are the reads its remote lists for the page, with the address's segments", () => {
-    expect(readsToStart(manifest, '/fund/northwind-ventures-ii')).toEqual(['api/fund-info/public/northwind-ventures-ii']);
-    expect(readsToStart(manifest, '/fund/discovery')).toEqual([]); // a page that lists none
-    expect(readsToStart(manifest, '/favorites')).toEqual([]); // not a start page
-    expect(readsToStart({}, '/fund/northwind')).toEqual([]); // a manifest from before start pages
-  });
-
-  it("start with the page, before its files are hinted, and only the page's", async () => {
-    // The same manifest stands for the profiles area's, which owns the fund pages.
-    fetchMock.mockImplementation(async (url: string | URL) =>
-      String(url).endsWith('remotes.json') ? answer({ mfe_discovery: manifestUrl, mfe_profiles: manifestUrl }) : answer(manifest),
-    );
-    const order: string[] = [];
-    readEarly.mockImplementation((path: string) => order.push(`read ${path}`));
-    const observer = new MutationObserver(() => order.push('hints'));
-    observer.observe(document.head, { childList: true });
-    await preloadRemoteOf('/fund/northwind-ventures-ii');
-    await Promise.resolve(); // the observer's records
-    observer.disconnect();
-    expect(order[0]).toBe('read api/fund-info/public/northwind-ventures-ii');
-    expect(order).toContain('hints');
-    expect(readEarly).toHaveBeenCalledTimes(1);
-
-    readEarly.mockClear();
-    await preloadRemoteOf('/fund/discovery');
-    expect(readEarly).not.toHaveBeenCalled();
-  });
 });
 
 describe('the early script (ADR 0093)', () => {

@@ -1,5 +1,4 @@
-import { readEarly } from '@fundnet/api-client/early-reads';
-import { readsOf, startPageOf } from '@fundnet/app-runtime/start-pages';
+import { startPageOf } from '@fundnet/app-runtime/start-pages';
 import { fetchRemotesManifest, type RemotesManifest, shellBaseUrl } from './remotes-manifest';
 import { ownerOf } from './route-ownership';
 import { warmLocaleData } from './warm-locale-data';
@@ -9,8 +8,7 @@ import { warmLocaleData } from './warm-locale-data';
  * runtime's chunk: main.js → the runtime and remotes.json → the remote's mf-manifest.json → its remoteEntry.js and the
  * `./app` chunks. Here the page's first script reads remotes.json and the owner's manifest at once and hints the
  * browser to fetch the shell's federation chunks, the remote's entry, its `./app` chunks and the chunks of the page
- * being opened when the remote lists it as a start page (`<link rel="preload">`, ADR 0094), and starts that page's
- * first API reads (ADR 0095);
+ * being opened when the remote lists it as a start page (`<link rel="preload">`, ADR 0094);
  * the runtime then gets the same manifest response instead of a second request (`takePrefetchedManifest`). Which
  * files to fetch comes from the manifests, so a new release of the remote needs nothing here.
  *
@@ -26,7 +24,7 @@ interface ManifestFiles {
   metaData?: {
     remoteEntry?: { name?: string; path?: string };
     /** The remote's start pages and their scripts (packages/mf-config's start-pages-manifest.ts, ADR 0094). */
-    fundnetStartPages?: { path: string; js?: string[]; reads?: `api/${string}`[] }[];
+    fundnetStartPages?: { path: string; js?: string[] }[];
   };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
@@ -88,15 +86,6 @@ export function filesToPreload(manifest: ManifestFiles, manifestUrl: string, pat
   return [...files].map((file) => new URL(file, base).href);
 }
 
-/**
- * The API reads of the page being opened, when its remote lists them for it (ADR 0095): the page's first GET calls,
- * whose answers its own calls take instead of asking once its scripts have run.
- */
-export function readsToStart(manifest: ManifestFiles, pathname: string): `api/${string}`[] {
-  const startPage = startPageOf(pathname, manifest.metaData?.fundnetStartPages ?? []);
-  return startPage ? readsOf(startPage, pathname) : [];
-}
-
 function hintPreload(href: string) {
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
@@ -140,10 +129,7 @@ export async function preloadRemoteOf(pathname: string): Promise<void> {
     prefetched.set(manifestUrl, response);
     const answer = await response;
     if (!answer.ok) return;
-    const manifest = (await answer.clone().json()) as ManifestFiles;
-    // The reads first: small, and over HTTP/1.1 six requests at a time, they would otherwise queue behind the scripts.
-    for (const path of readsToStart(manifest, pathname)) readEarly(path);
-    for (const href of filesToPreload(manifest, manifestUrl, pathname)) hintPreload(href);
+    for (const href of filesToPreload((await answer.clone().json()) as ManifestFiles, manifestUrl, pathname)) hintPreload(href);
   } catch {
     // Nothing to preload: the page loads the remote as it would have without the hints.
   }

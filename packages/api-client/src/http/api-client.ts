@@ -1,9 +1,7 @@
 import ky, { type HTTPError, type KyInstance, type NormalizedOptions, type Options as KyOptions, type RetryOptions } from 'ky';
 import { ApiCancelError, ApiError, apiErrorFromResponse, networkError, rememberErrorBody, toApiError } from '../errors/api-error';
 import { type ActiveProfile, type SessionStore, sessionStore } from '../session/session-store';
-import { applyCallHeaders, DEFAULT_API_VERSION } from './call-headers';
-import { takeEarlyRead } from './early-reads';
-import { documentCookies, isLoginCall, toPrefixUrl } from './request-context';
+import { documentCookies, isHeaderSafe, isLoginCall, readCookie, toPrefixUrl } from './request-context';
 import { xhrUpload } from './upload';
 
 /** Every call path is relative to the base address and starts with 'api/'. */
@@ -94,7 +92,9 @@ export interface ApiClient {
   upload<T>(path: ApiPath, options: ApiUploadOptions): Promise<T>;
 }
 
+export const DEFAULT_API_VERSION = 1;
 export const DEFAULT_TIMEOUT_MS = 30_000;
+export const HUBSPOT_COOKIE = 'hubspotutk';
 
 const idempotentMethods = ['get', 'head', 'options', 'put', 'delete', 'trace'];
 const ownOptionKeys = ['profile', 'apiVersion', 'expireSessionOnUnauthorized'] as const;
@@ -155,6 +155,28 @@ function assertApiPath(path: string): void {
 type CallOptions = NormalizedOptions & Pick<ApiCallOptions, (typeof ownOptionKeys)[number]>;
 type OwnOptions = Pick<ApiCallOptions, (typeof ownOptionKeys)[number]>;
 
+/** What every call carries (ky's calls and uploads alike): version, token, hutk, the profile it acts as. */
+function applyCallHeaders(headers: Headers, call: OwnOptions, session: SessionStore, cookies: () => string): void {
+  if (call.apiVersion !== undefined) headers.set('x-api-version', String(call.apiVersion));
+
+  const token = session.getToken();
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+
+  const hutk = readCookie(cookies(), HUBSPOT_COOKIE);
+  if (hutk && isHeaderSafe(hutk) && !headers.has('hutk')) headers.set('hutk', hutk);
+
+  if (call.profile === false) {
+    headers.delete('meta-profile-id');
+    headers.delete('meta-profile-type');
+  } else if (!headers.has('meta-profile-id')) {
+    const profile = call.profile ?? session.getActiveProfile();
+    if (profile) {
+      headers.set('meta-profile-id', String(profile.id));
+      headers.set('meta-profile-type', profile.type);
+    }
+  }
+}
+
 /** A 401 ends the session, unless the call said not to or was a login; only the token this request carried is ended (a newer login stays). */
 function expireOnUnauthorized(session: SessionStore, call: OwnOptions, url: string, sent: Headers, status: number): void {
   if (status !== 401) return;
@@ -192,11 +214,8 @@ function buildKy(options: ApiClientOptions): KyInstance {
     headers: { accept: 'application/json', ...options.headers, 'x-api-version': String(apiVersion) },
     hooks: {
       beforeRequest: [
-        async (request, normalized) => {
+        (request, normalized) => {
           applyCallHeaders(request.headers, normalized as CallOptions, session, cookies);
-          // A read the shell's first script started for this page with these very headers (ADR 0095): its answer is
-          // this call's, instead of a second request. A failed early read leaves the call to make its own.
-          return takeEarlyRead(request)?.catch(() => undefined);
         },
       ],
       afterResponse: [

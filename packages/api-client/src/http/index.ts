@@ -4,11 +4,11 @@ export {
   type ApiClientOptions,
   type ApiPath,
   type ApiUploadOptions,
+  DEFAULT_API_VERSION,
   DEFAULT_TIMEOUT_MS,
+  HUBSPOT_COOKIE,
   type HttpMethod,
   apiClient,
   createApiClient,
 } from './api-client';
 export { visitorOptions } from './visitor-options';
-export { DEFAULT_API_VERSION, HUBSPOT_COOKIE } from './call-headers';
-export { EARLY_READ_TTL_MS, readEarly } from './early-reads';
