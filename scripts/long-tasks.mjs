@@ -18,6 +18,7 @@ import puppeteer from 'puppeteer-core';
 import sourceMap from 'source-map';
 import { builtFileOf, root, startServer } from './first-load.mjs';
 import { primeSessionStorage } from './lighthouse/run-lighthouse.mjs';
+import { packageOf } from './lighthouse/source-packages.mjs';
 import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { exitUnlessBuilt } from './web-apps.mjs';
 
@@ -162,6 +163,34 @@ async function report(name, { traceEvents, profile }) {
     }
   }
   console.log(`sum of (long task − 50 ms): ${blocking} ms (a TBT-like figure of this one unthrottled-network load)`);
+
+  // Where the main thread's time went up to the last largest-paint candidate, by library or package of ours: what a
+  // change would have to shrink to move the paint (the tasks above say when, this says who).
+  const until = lcp.at(-1)?.ts ?? Number.POSITIVE_INFINITY;
+  const selfByNode = new Map();
+  profile.samples.forEach((id, index) => {
+    if (sampleTimes[index] < start || sampleTimes[index] > until) return;
+    selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  const byPackage = new Map();
+  const byFunction = new Map();
+  let total = 0;
+  for (const [id, self] of selfByNode) {
+    const { callFrame } = nodes.get(id);
+    if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') continue;
+    const where = await originalOf(callFrame);
+    byPackage.set(packageOf(where), (byPackage.get(packageOf(where)) ?? 0) + self);
+    byFunction.set(where, (byFunction.get(where) ?? 0) + self);
+    total += self;
+  }
+  console.log(`script time until the last largest-paint candidate, by package (${Math.round(total)} ms in all):`);
+  for (const [name, self] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+    console.log(`  ${String(Math.round(self)).padStart(6)} ms ${String(Math.round((100 * self) / total)).padStart(3)} %  ${name}`);
+  }
+  console.log('and by function:');
+  for (const [where, self] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+    console.log(`  ${String(Math.round(self)).padStart(6)} ms  ${where}`);
+  }
 }
 
 const base = `http://127.0.0.1:${port}`;
