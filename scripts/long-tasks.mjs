@@ -6,7 +6,8 @@
 // as `npm start` serves them) in Debian's Chromium with the CPU 4× slower and no network throttling, records a trace
 // and a CPU profile together, and prints every task over 30 ms: its start, its length, the trace events in it (script
 // evaluation, layout, …) and, for tasks over 60 ms, the functions that ran longest in it, mapped through the build's
-// source maps (`<app>/sourcemaps/`) to the source file and line, with the hottest lines of the hottest function. It
+// source maps (`<app>/sourcemaps/`) to the source file and line, with the hottest lines of the hottest function, and
+// last the script time until the largest paint by package and by function (what a change would have to shrink). It
 // found the forced layout of the profile pages' section navigation and an Intl formatter made when an area's code
 // loads (README, "Lighthouse"). One run per page: the figures move between runs; read them for where time goes, and
 // measure a change with `pnpm bench:lighthouse`.
