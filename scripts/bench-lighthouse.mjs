@@ -43,12 +43,12 @@ for (const app of staleWebApps(root)) {
 
 const calibrate = process.argv.includes('--calibrate');
 let measuredIndex;
-const chosenSlowdown = Number(option('slowdown'));
-if (option('slowdown') !== undefined && !(chosenSlowdown >= 1 && chosenSlowdown <= 20)) {
-  console.error(`--slowdown=${option('slowdown')}: a CPU slowdown from 1 to 20 (×), as Lighthouse takes it`);
+const slowdownOption = option('slowdown');
+if (slowdownOption !== undefined && !(Number(slowdownOption) >= 1 && Number(slowdownOption) <= 20)) {
+  console.error(`--slowdown=${slowdownOption}: a CPU slowdown from 1 to 20 (×), as Lighthouse takes it`);
   process.exit(2);
 }
-let mobileSlowdown = option('slowdown') === undefined ? DEFAULT_SLOWDOWN : chosenSlowdown;
+let mobileSlowdown = slowdownOption === undefined ? DEFAULT_SLOWDOWN : Number(slowdownOption);
 
 const loadBefore = load();
 const base = `http://127.0.0.1:${port}`;
@@ -119,7 +119,7 @@ console.log(
     ' inflates TBT and the simulated mobile LCP: compare runs made on the same load.',
 );
 const typicalIndex = median(benchmarkIndex);
-if (!calibrate && option('slowdown') === undefined && Number.isFinite(typicalIndex) && outsideReferenceBracket(typicalIndex)) {
+if (!calibrate && slowdownOption === undefined && Number.isFinite(typicalIndex) && outsideReferenceBracket(typicalIndex)) {
   console.log(
     `This machine's index (${Math.round(typicalIndex)}) is outside the 1500-2000 Lighthouse's 4× assumes: the mobile figures ` +
       `are ${typicalIndex > 2000 ? 'kinder' : 'harsher'} than on that machine. --calibrate gives figures that compare across machines ` +

@@ -124,6 +124,26 @@ async function report(name, { traceEvents, profile }) {
     time += delta;
     sampleTimes.push(time);
   }
+  /** Self time (ms) per profile node of the samples between two trace times (µs). */
+  const selfTimeByNode = (from, to) => {
+    const selfByNode = new Map();
+    profile.samples.forEach((id, index) => {
+      if (sampleTimes[index] < from || sampleTimes[index] > to) return;
+      selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
+    return selfByNode;
+  };
+  /** That self time summed per original place (`function source:line`) as `key` names it; idle time left out. */
+  const timeByPlace = async (selfByNode, key) => {
+    const byKey = new Map();
+    for (const [id, self] of selfByNode) {
+      const { callFrame } = nodes.get(id);
+      if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') continue;
+      const name = key(await originalOf(callFrame));
+      byKey.set(name, (byKey.get(name) ?? 0) + self);
+    }
+    return byKey;
+  };
 
   let blocking = 0;
   for (const task of tasks) {
@@ -139,18 +159,8 @@ async function report(name, { traceEvents, profile }) {
     console.log(`${String(ms(task.ts - start)).padStart(6)} ms +${String(ms(task.dur)).padStart(4)}  ${inside.join(' | ')}`);
     if (task.dur < EXPLAINED_TASK_MS * 1000) continue;
     // Self time per profile node within the task's window, then per original function.
-    const selfByNode = new Map();
-    profile.samples.forEach((id, index) => {
-      if (sampleTimes[index] < task.ts || sampleTimes[index] > task.ts + task.dur) return;
-      selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-    });
-    const byFunction = new Map();
-    for (const [id, self] of selfByNode) {
-      const { callFrame } = nodes.get(id);
-      if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') continue;
-      const where = await originalOf(callFrame);
-      byFunction.set(where, (byFunction.get(where) ?? 0) + self);
-    }
+    const selfByNode = selfTimeByNode(task.ts, task.ts + task.dur);
+    const byFunction = await timeByPlace(selfByNode, (where) => where);
     for (const [where, self] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
       console.log(`           ${String(Math.round(self)).padStart(4)} ms ${where}`);
     }
@@ -167,23 +177,10 @@ async function report(name, { traceEvents, profile }) {
 
   // Where the main thread's time went up to the last largest-paint candidate, by library or package of ours: what a
   // change would have to shrink to move the paint (the tasks above say when, this says who).
-  const until = lcp.at(-1)?.ts ?? Number.POSITIVE_INFINITY;
-  const selfByNode = new Map();
-  profile.samples.forEach((id, index) => {
-    if (sampleTimes[index] < start || sampleTimes[index] > until) return;
-    selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-  });
-  const byPackage = new Map();
-  const byFunction = new Map();
-  let total = 0;
-  for (const [id, self] of selfByNode) {
-    const { callFrame } = nodes.get(id);
-    if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') continue;
-    const where = await originalOf(callFrame);
-    byPackage.set(packageOf(where), (byPackage.get(packageOf(where)) ?? 0) + self);
-    byFunction.set(where, (byFunction.get(where) ?? 0) + self);
-    total += self;
-  }
+  const untilPaint = selfTimeByNode(start, lcp.at(-1)?.ts ?? Number.POSITIVE_INFINITY);
+  const byPackage = await timeByPlace(untilPaint, packageOf);
+  const byFunction = await timeByPlace(untilPaint, (where) => where);
+  const total = [...byPackage.values()].reduce((sum, self) => sum + self, 0);
   console.log(`script time until the last largest-paint candidate, by package (${Math.round(total)} ms in all):`);
   for (const [name, self] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
     console.log(`  ${String(Math.round(self)).padStart(6)} ms ${String(Math.round((100 * self) / total)).padStart(3)} %  ${name}`);
