@@ -8,7 +8,7 @@ import { introductionKeys } from './keys';
 
 export type { RequestIntroductionFormValues };
 
-/** → 201 the request. 404 target not public, 409 already asked or introduced, 429 daily limit, 422. Throws ApiError. */
+/** → 201 the request. 409 already asked or introduced, 429 daily limit, 422 (REFERENCE_NOT_FOUND on the target's field when it is not public). Throws ApiError. */
 export function requestIntroduction(input: RequestIntroductionFormValues, options?: ApiCallOptions): Promise<Introduction> {
   return apiClient.post<Introduction>('api/introduction', { ...options, json: input });
 }

@@ -124,11 +124,15 @@ describe('POST /api/introduction', () => {
     const draftOwner = await createUser(t);
     const draft = await createProfile(t, draftOwner);
     const hidden = await call({ fundId: draft.id, message });
-    expect(hidden.status).toBe(404);
-    expect(hidden.body.message).toBe('This profile does not exist or is not public.');
-    // An id of the wrong kind under the key is not found either.
+    expect(hidden.status).toBe(422);
+    expect(hidden.body.code).toBe('REFERENCE_NOT_FOUND');
+    expect(hidden.body.errors.fundId).toEqual(['This profile does not exist or is not public.']);
+    // An id of the wrong kind under the key is not found either, nor an id of nothing under another key.
     const provider = await createProfile(t, draftOwner, { type: 'serviceProvider', status: 'published' });
-    expect((await call({ fundId: provider.id, message })).status).toBe(404);
+    const wrongKind = await call({ fundId: provider.id, message });
+    expect([wrongKind.status, wrongKind.body.errors.fundId]).toEqual([422, ['This profile does not exist or is not public.']]);
+    const nothing = await call({ providerId: '12905234-fa5a-4bfb-b27e-76d47a306529', message });
+    expect([nothing.status, nothing.body.errors.providerId]).toEqual([422, ['This profile does not exist or is not public.']]);
   });
 
   it('records the request with the spec ids and mails only the target owner a private link to /verifyIntroduction', async () => {

@@ -54,12 +54,12 @@ export async function introductionRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Ask to be introduced to a profile',
         description:
           `${scoped}Editor or above. Exactly one of fundId, investorId, providerId names the target, of another kind than the ` +
-          'active profile and public (404 otherwise). The target’s first owner gets a private mail (template introduction-request) ' +
+          'active profile and public (422 REFERENCE_NOT_FOUND on that field otherwise, as for an id of nothing). The target’s first owner gets a private mail (template introduction-request) ' +
           'with a link to /verifyIntroduction, valid 14 days. 409 while an earlier request of the pair waits or once introduced; ' +
           '429 after 20 requests of the profile in 24 hours.',
         security: 'bearer',
         body: requestIntroductionBody,
-        errors: [404, 409],
+        errors: [409, 422],
         response: { 201: introductionSchema },
       }),
     },

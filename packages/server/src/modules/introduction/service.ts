@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { badRequest, conflict, gone, notFound, TooManyRequestsError, unprocessable } from '../../lib/errors';
+import { badRequest, conflict, gone, notFound, referenceNotFound, TooManyRequestsError, unprocessable } from '../../lib/errors';
 import type { ProfileContext } from '../../plugins/profile-context';
 import { publicProfileCard } from '../follow';
 import { emitFundEvent } from '../fund-webhook';
@@ -87,7 +87,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * POST api/introduction: exactly one of fundId / investorId / providerId names the target, of another
- * kind than the active profile, public. 409 while an earlier request of the pair waits or once introduced;
+ * kind than the active profile, public (422 REFERENCE_NOT_FOUND on that field otherwise). 409 while an earlier request of the pair waits or once introduced;
  * 429 past the daily limit of the requesting profile.
  */
 export async function requestIntroduction(deps: MailDeps, actor: Actor, input: RequestIntroductionInput): Promise<Introduction> {
@@ -99,7 +99,8 @@ export async function requestIntroduction(deps: MailDeps, actor: Actor, input: R
   if (typeOfKey[key] === actor.profile.type) throw unprocessable({ [key]: [text.sameType] });
   const targetId = input[key]!;
   const card = await publicProfileCard(db, targetId);
-  if (!card || card.type !== typeOfKey[key]) throw notFound(text.targetNotFound, 'PROFILE_NOT_FOUND');
+  // A body reference (issue 31.6): an id of nothing, of a draft or of another kind is a 422 on its own field, alike.
+  if (!card || card.type !== typeOfKey[key]) throw referenceNotFound(key, text.targetNotFound);
   const targetUserId = await firstOwner(db, targetId);
   if (!targetUserId) throw unprocessable({ [key]: [text.noContact] });
 
