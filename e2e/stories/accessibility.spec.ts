@@ -14,13 +14,9 @@
 // ('off': not checked): such a story still must render without error or contract violation, and its accessibility
 // check is counted skipped, by name, in the suite's summary.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Page, test as base, expect } from '@playwright/test';
 import { storybookStatic } from '../playwright.stories.config';
-import { type AxeResults, lastingViolations } from '../support/accessibility';
-
-/** axe-core's source, the copy @axe-core/playwright injects (so the journeys and the stories run one axe version). */
-const axeSource: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
+import { type AxeResults, injectAxe, lastingViolations, runAxe as runAxeOn } from '../support/accessibility';
 
 interface IndexEntry {
   id: string;
@@ -78,8 +74,9 @@ const test = base.extend<{ preview: Page }, { workerPreview: Page }>({
 });
 
 /**
- * The preview's axe, injected once: the a11y addon's automatic run is switched off (its `manual` global) and axe-core is
- * kept as `__fundnetAxe` (the addon's lazily loaded copy may take the name `axe`). Again after a reload of the page.
+ * The preview's axe, injected once (support/accessibility.ts keeps it as `__fundnetAxe`, leaving the name `axe` to the
+ * a11y addon's lazily loaded copy), with the addon's automatic run switched off (its `manual` global). Again after a
+ * reload of the page.
  */
 async function prepareAxe(preview: Page) {
   const ready = await preview.evaluate(() => Boolean((globalThis as { __fundnetAxe?: unknown }).__fundnetAxe));
@@ -89,25 +86,13 @@ async function prepareAxe(preview: Page) {
       .__STORYBOOK_ADDONS_CHANNEL__;
     channel.emit('updateGlobals', { globals: { a11y: { manual: true } } });
   });
-  await preview.evaluate(axeSource);
-  await preview.evaluate(() => {
-    const global = globalThis as { axe?: unknown; __fundnetAxe?: unknown };
-    global.__fundnetAxe = global.axe;
-  });
+  await injectAxe(preview);
 }
 
-/** axe on the page's body as it is now, with `off` rules disabled: the violations only (passes are not collected). */
+/** axe on the story as it is now, with `off` rules disabled: the violations only (passes are not collected). */
 async function runAxe(off: string[]): Promise<AxeResults> {
   await prepareAxe(page);
-  return page.evaluate(
-    (rules) =>
-      (
-        globalThis as unknown as {
-          __fundnetAxe: { run(context: Element, options: unknown): Promise<unknown> };
-        }
-      ).__fundnetAxe.run(document.body, { resultTypes: ['violations'], rules }) as Promise<AxeResults>,
-    Object.fromEntries(off.map((id) => [id, { enabled: false }])),
-  );
+  return runAxeOn(page, { rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])) }, 'body');
 }
 
 /** Shows `storyId` in the preview and resolves with its parameters once it rendered and its API stand-in settled. */

@@ -1,7 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** axe-core's source, the copy @axe-core/playwright ships (the journeys and the stories run one axe version). */
+const axeSource: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
 type Violation = AxeResults['violations'][number];
 
 /** The WCAG 2.1 A and AA rules (axe's tags); best-practice rules are advice, not a failing test. */
@@ -48,6 +52,44 @@ export async function lastingViolations(
   return serious();
 }
 
+/**
+ * axe-core in the page as `__fundnetAxe`, injected once per document (again after a full load; an in-app navigation
+ * keeps it). Not @axe-core/playwright's builder: per check it injected axe into every frame, ran it in parts and opened
+ * a blank page to merge them, about 1.5 s of a 2 s check on a loaded two-core run (stop 53's trace of the first hour:
+ * 10 checks, 18 s of 43). Our pages have no frames of their own, so one run over the document checks the same nodes.
+ * The stories (e2e/stories) use it too, with the a11y addon's own name `axe` left to the addon.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  const ready = await page.evaluate(() => Boolean((globalThis as { __fundnetAxe?: unknown }).__fundnetAxe));
+  if (ready) return;
+  await page.evaluate(`(() => {
+    const before = globalThis.axe;
+    ${axeSource}
+    globalThis.__fundnetAxe = globalThis.axe;
+    if (before) globalThis.axe = before;
+  })()`);
+}
+
+/**
+ * axe on `page` as it is now: the violations only (passes are not collected, ADR 0085), with `options` of axe.run, over
+ * the document (a page: its title and language too) or its body only (a story: the preview's own frame is not ours).
+ */
+export async function runAxe(page: Page, options: Record<string, unknown>, over: 'document' | 'body' = 'document'): Promise<AxeResults> {
+  await injectAxe(page);
+  return page.evaluate(
+    ([runOptions, scope]) =>
+      (globalThis as unknown as { __fundnetAxe: { run(context: Node, options: unknown): Promise<unknown> } }).__fundnetAxe.run(
+        scope === 'body' ? document.body : document,
+        {
+          ...runOptions,
+          iframes: false,
+          resultTypes: ['violations'],
+        },
+      ) as Promise<AxeResults>,
+    [options, over] as const,
+  );
+}
+
 /** axe's WCAG rules on the page, once its running transitions have ended. */
 async function analyzeSettled(page: Page) {
   // A tooltip or dialog caught mid-fade has nearly no contrast (axe measured 1.14:1 once): let transitions end first.
@@ -56,9 +98,5 @@ async function analyzeSettled(page: Page) {
     .catch(() => {
       // an animation cancelled as the page changed: nothing left to wait for
     });
-  // Violations only: the passing nodes were collected and sent back for nothing (ADR 0085).
-  return new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  return runAxe(page, { runOnly: { type: 'tag', values: wcagTags } });
 }
