@@ -276,7 +276,14 @@ add('lint', {
   share: 45,
   run: check('lint (front-end boundaries)', 'sh', ['-c', 'pnpm exec depcruise --config .dependency-cruiser.web.cjs shell mfe-* packages']),
 });
-add('typecheck', { name: 'typecheck', cores: 2, share: 90, run: check('typecheck', 'pnpm', ['exec', 'tsc', '-b', 'tsconfig.json']) });
+// One checker per project, two projects at a time: TypeScript 7's default of four checkers each redoes the type work
+// the others did: 76 CPU s and 40 s here against 44 CPU s and 30 s (stop 53, a forced build on a quiet machine).
+add('typecheck', {
+  name: 'typecheck',
+  cores: 2,
+  share: 90,
+  run: check('typecheck', 'pnpm', ['exec', 'tsc', '-b', 'tsconfig.json', '--checkers', '1', '--builders', '2']),
+});
 add('unit', {
   name: 'unit tests (all packages and apps)',
   // After the visual comparisons (and their re-runs), not beside them: with the unit tests and the typecheck beside it,
