@@ -83,7 +83,8 @@ test('a GP posts an LPOnly update: a following LP sees, likes and comments; a pr
   await lpPost.getByRole('button', { name: 'Comments (0)' }).click();
   await lpPost.getByRole('textbox', { name: 'Write a comment' }).fill('Congratulations on the close!');
   await lpPost.getByRole('button', { name: 'Comment', exact: true }).click();
-  await expect(lpPost.getByText('Congratulations on the close!')).toBeVisible();
+  // The posted comment, as a paragraph: until the form resets, the field's own text matches the words too (stop 53's run).
+  await expect(lpPost.getByRole('paragraph').filter({ hasText: 'Congratulations on the close!' })).toBeVisible();
   await expect(lpPost.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
   await screenshot(lpPage, 'feed-02-lp-liked-and-commented');
 
