@@ -75,19 +75,24 @@ export async function injectAxe(page: Page): Promise<void> {
  * the document (a page: its title and language too) or its body only (a story: the preview's own frame is not ours).
  */
 export async function runAxe(page: Page, options: Record<string, unknown>, over: 'document' | 'body' = 'document'): Promise<AxeResults> {
-  await injectAxe(page);
-  return page.evaluate(
-    ([runOptions, scope]) =>
-      (globalThis as unknown as { __fundnetAxe: { run(context: Node, options: unknown): Promise<unknown> } }).__fundnetAxe.run(
-        scope === 'body' ? document.body : document,
-        {
+  // One round trip when axe is already in the document (null when it is not: inject, then run).
+  const run = () =>
+    page.evaluate(
+      ([runOptions, scope]) => {
+        const axe = (globalThis as unknown as { __fundnetAxe?: { run(context: Node, options: unknown): Promise<unknown> } }).__fundnetAxe;
+        if (!axe) return null;
+        return axe.run(scope === 'body' ? document.body : document, {
           ...runOptions,
           iframes: false,
           resultTypes: ['violations'],
-        },
-      ) as Promise<AxeResults>,
-    [options, over] as const,
-  );
+        }) as Promise<AxeResults>;
+      },
+      [options, over] as const,
+    );
+  const result = await run();
+  if (result) return result;
+  await injectAxe(page);
+  return (await run())!;
 }
 
 /** axe's WCAG rules on the page, once its running transitions have ended. */
