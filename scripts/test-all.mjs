@@ -61,6 +61,11 @@ const cores = Number(process.env.TEST_CORES ?? cpus().length + 1);
  * network carries these bytes, and 11 costs a minute of CPU over every app (packages/mf-config/src/precompressed-copies.ts).
  */
 process.env.FUNDNET_BROTLI_QUALITY ??= '7';
+/**
+ * No source maps in the run's builds (the web builds and the release journey's): no check reads them, dist/ is the same
+ * byte for byte without them, and they were a fifth of each app's build (packages/mf-config, `sourceMapsWanted`).
+ */
+process.env.FUNDNET_SOURCE_MAPS ??= 'off';
 
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 const logOf = (name) => path.join(logs, `${slug(name)}.log`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { createAppConfig } from './create-app-config';
+import { createAppConfig, sourceMapsWanted } from './create-app-config';
 import { RemotePageChunksMeta } from './remote-page-chunks-meta';
 
 const root = path.resolve(__dirname, '../../..');
@@ -51,6 +51,21 @@ describe('createAppConfig', () => {
     const remoteWithEarly = createAppConfig({ ...remoteOptions, earlyEntry: './src/preload.ts' })(undefined, { mode: 'production' });
     expect(remoteWithEarly.entry).toEqual({ main: './src/index.ts' });
     expect(remoteWithEarly.plugins!.some((p) => p instanceof RemotePageChunksMeta)).toBe(false);
+  });
+
+  it('writes source maps beside a production build, unless FUNDNET_SOURCE_MAPS=off (the test suite), and none in development', () => {
+    const writesMaps = (config: ReturnType<ReturnType<typeof createAppConfig>>) =>
+      config.plugins!.some((p) => (p as { name?: string }).name === 'fundnet-production-source-maps');
+    expect(writesMaps(remote(undefined, { mode: 'production' }))).toBe(true);
+    expect(writesMaps(remote(undefined, { mode: 'development' }))).toBe(false);
+    process.env.FUNDNET_SOURCE_MAPS = 'off';
+    try {
+      expect(writesMaps(remote(undefined, { mode: 'production' }))).toBe(false);
+    } finally {
+      delete process.env.FUNDNET_SOURCE_MAPS;
+    }
+    expect(sourceMapsWanted({})).toBe(true);
+    expect(sourceMapsWanted({ FUNDNET_SOURCE_MAPS: 'off' })).toBe(false);
   });
 
   it('builds production by default and development when asked', () => {
