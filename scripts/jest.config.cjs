@@ -2,6 +2,11 @@
 module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'scripts',
-  testMatch: ['<rootDir>/*.test.mjs', '<rootDir>/test-run/*.test.mjs', '<rootDir>/lighthouse/*.test.mjs'],
+  testMatch: [
+    '<rootDir>/*.test.mjs',
+    '<rootDir>/test-run/*.test.mjs',
+    '<rootDir>/lighthouse/*.test.mjs',
+    '<rootDir>/jest-lazy-barrels/*.test.cjs',
+  ],
   testTimeout: 60_000,
 };

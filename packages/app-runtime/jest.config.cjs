@@ -1,5 +1,1 @@
-module.exports = {
-  ...require('../../jest.preset.cjs'),
-  testEnvironment: require.resolve('@fundnet/api-client/testing/jsdom-environment'),
-  setupFilesAfterEnv: [require.resolve('../../jest.setup.web.cjs')],
-};
+module.exports = require('../../jest.preset.web.cjs');

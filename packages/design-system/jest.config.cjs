@@ -1,8 +1,7 @@
-const preset = require('../../jest.preset.cjs');
+const web = require('../../jest.preset.web.cjs');
 
 /** @type {import('jest').Config} */
 module.exports = {
-  ...preset,
-  testEnvironment: require.resolve('@fundnet/api-client/testing/jsdom-environment'),
-  setupFilesAfterEnv: [require.resolve('../../jest.setup.web.cjs'), '<rootDir>/jest.setup.cjs'],
+  ...web,
+  setupFilesAfterEnv: [...web.setupFilesAfterEnv, '<rootDir>/jest.setup.cjs'],
 };
