@@ -62,10 +62,11 @@ const cores = Number(process.env.TEST_CORES ?? cpus().length + 1);
  */
 process.env.FUNDNET_BROTLI_QUALITY ??= '7';
 /**
- * No source maps in the run's builds (the web builds and the release journey's): no check reads them, dist/ is the same
- * byte for byte without them, and they were a fifth of each app's build (packages/mf-config, `sourceMapsWanted`).
+ * No source maps in the run's builds (the web builds and the release journey's worktree builds): no check reads them,
+ * dist/ is the same byte for byte without them, and they were a fifth of each app's build (packages/mf-config,
+ * `sourceMapsWanted`). Given to those two steps only: mf-config's unit tests check the maps a release build writes.
  */
-process.env.FUNDNET_SOURCE_MAPS ??= 'off';
+const withoutSourceMaps = { FUNDNET_SOURCE_MAPS: process.env.FUNDNET_SOURCE_MAPS ?? 'off' };
 
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 const logOf = (name) => path.join(logs, `${slug(name)}.log`);
@@ -228,7 +229,9 @@ if (wanted('build') || wanted('e2e') || wanted('budgets') || wanted('release')) 
         ? async () => ({ ok: true, counts: one(true), note: 'builds current' })
         : // One webpack process for every app (packages/mf-config/bin/fundnet-build-apps.mjs), not one per app.
           // (Brotli at FUNDNET_BROTLI_QUALITY, set to 7 for the whole run above.)
-          check(names.build, 'node', ['packages/mf-config/bin/fundnet-build-apps.mjs', ...stale.map((app) => app.folder)]),
+          check(names.build, 'node', ['packages/mf-config/bin/fundnet-build-apps.mjs', ...stale.map((app) => app.folder)], {
+            env: withoutSourceMaps,
+          }),
   });
 }
 if (wanted('e2e') || wanted('storybook') || wanted('budgets') || wanted('release'))
@@ -360,7 +363,7 @@ if (wanted('e2e') || wanted('release')) {
     needs: [names.build, names.chromium],
     after: [names.journeys],
     cores: 1,
-    run: playwright(names.release, { config: 'playwright.release.config.ts', workers: 1 }),
+    run: playwright(names.release, { config: 'playwright.release.config.ts', workers: 1, env: withoutSourceMaps }),
   });
 }
 
