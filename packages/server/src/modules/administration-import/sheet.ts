@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { importColumns, importMessages as text, IMPORT_MAX_ROWS, type ImportColumnKey } from '@fundnet/validation-schema';
 import { unprocessable } from '../../lib/errors';
+import { newWorkbook } from '../../lib/lazy-libraries';
 
 /** One data row of an import sheet: its row number (header = 1), its cells by known column, and as sent. */
 export interface SheetRow {
@@ -56,7 +57,7 @@ function csvDelimiter(buffer: Buffer): string {
 /** Reads the first sheet: a header row, then data rows (blank rows skipped). 422 when it cannot. */
 export async function readSheet(buffer: Buffer, fileName: string): Promise<Sheet> {
   const kind = sheetKind(buffer, fileName);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   let worksheet: ExcelJS.Worksheet | undefined;
   try {
     if (kind === 'csv') {
@@ -100,7 +101,7 @@ export async function readSheet(buffer: Buffer, fileName: string): Promise<Sheet
 
 /** A workbook of one sheet: a bold header, then the rows (used by the error file and the export). */
 export async function writeSheet(name: string, header: string[], rows: string[][], format: 'xlsx' | 'csv'): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Fundnet';
   const sheet = workbook.addWorksheet(name);
   sheet.addRow(header).font = { bold: true };

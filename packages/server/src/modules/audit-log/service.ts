@@ -1,9 +1,9 @@
 import type { ActivityExportQuery, ActivityPage, AuditEntry } from '@fundnet/validation-schema';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditEvent } from '../../lib/audit';
 import { type AuditLogRow, auditLog } from './tables';
+import { newWorkbook } from '../../lib/lazy-libraries';
 
 /** The sink app.ts registers with lib/audit.ts: one INSERT in the caller's handle (its transaction, if any). */
 export async function writeAuditEntry(db: DbOrTx, event: AuditEvent): Promise<void> {
@@ -91,7 +91,7 @@ export async function exportActivity(db: Db, filters: ActivityExportQuery): Prom
     .where(whereOf(filters))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(EXPORT_MAX_ROWS);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Fundnet';
   const sheet = workbook.addWorksheet('Activity');
   sheet.addRow(exportColumns).font = { bold: true };

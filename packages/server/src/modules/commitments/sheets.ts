@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { type Commitment, type CommitmentColumn, commitmentColumns } from '@fundnet/validation-schema';
+import { newWorkbook } from '../../lib/lazy-libraries';
 
 /** Column titles of the book (the grid shows the same ones: mfe-commitments commitments/columns.ts). */
 export const COLUMN_TITLES: Readonly<Record<CommitmentColumn, string>> = {
@@ -72,7 +72,7 @@ export function exportedColumns(columns?: readonly CommitmentColumn[]) {
 
 /** The book as an XLSX workbook: one header row, one row per commitment; an amount is followed by its currency. */
 export async function commitmentsWorkbook(fundName: string, rows: readonly Commitment[], columns?: readonly CommitmentColumn[]) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Fundnet';
   const sheet = workbook.addWorksheet('LP commitments');
   const chosen = exportedColumns(columns);

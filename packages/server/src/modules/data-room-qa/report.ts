@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { type QaResponseTimes, qaStateLabels } from '@fundnet/validation-schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { managedRoom } from '../data-room';
 import { inboxSelect, toInbox } from './inbox';
 import { dataRoomQuestions } from './tables';
+import { newWorkbook } from '../../lib/lazy-libraries';
 
 type Db = AppDeps['db'];
 
@@ -74,7 +74,7 @@ export async function exportLog(db: Db, fundId: string, roomId: string): Promise
     .where(eq(dataRoomQuestions.dataRoomId, roomId))
     .orderBy(asc(dataRoomQuestions.createdAt), asc(dataRoomQuestions.id))
     .limit(EXPORT_MAX_ROWS);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Fundnet';
   const sheet = workbook.addWorksheet('Questions');
   sheet.addRow(columns.map(([title]) => title)).font = { bold: true };

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
+import { newWorkbook } from '../../lib/lazy-libraries';
 
 /**
  * The text of Office files for the room's question search (Q&A), as "pages" the answer can cite:
@@ -69,7 +69,7 @@ function docxPages(bytes: Uint8Array): string[] {
 }
 
 async function xlsxPages(bytes: Uint8Array): Promise<string[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   await workbook.xlsx.load(Buffer.from(bytes) as never);
   return workbook.worksheets.map((sheet) => {
     const lines = [sheet.name];

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import {
   type CreateFundActivityInput,
   type FundActivity,
@@ -13,6 +12,7 @@ import { userById, userRefs } from '../users';
 // Who wrote an activity, deleted accounts too (users' subquery, left-joined as the table was).
 const author = userRefs('author', { withDeleted: true });
 import { type FundActivityRow, fundActivities } from './tables';
+import { newWorkbook } from '../../lib/lazy-libraries';
 
 type CreateInput = {
   [K in keyof CreateFundActivityInput]-?: Exclude<CreateFundActivityInput[K], undefined>;
@@ -132,7 +132,7 @@ export const EXPORT_COLUMNS = ['Date', 'Type', 'Title', 'Investor', 'Description
 /** The filtered log as an .xlsx, newest first (every entry of the filter, not one page). */
 export async function exportActivity(db: DbOrTx, fundProfileId: string, fundName: string, filter: ActivityFilter): Promise<Buffer> {
   const items = await rowsOf(db, filterOf(fundProfileId, filter), 0, null);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Fundnet';
   const sheet = workbook.addWorksheet('Activity');
   sheet.columns = [

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { loadFontkit } from '../../lib/lazy-libraries';
 
 /**
  * The signed NDA as a PDF (issue 35, ADR 0082), built in two steps so either party can check it later:
@@ -64,7 +64,7 @@ type Fonts = { regular: PDFFont; bold: PDFFont };
  * its own subset, so each gets its own subset tag (`tag`, six capitals, the PDF convention for a subset's name).
  */
 async function embedFonts(document: PDFDocument, tag: string): Promise<Fonts> {
-  document.registerFontkit(fontkit);
+  document.registerFontkit(await loadFontkit());
   const bytes = fontBytes();
   return {
     regular: await document.embedFont(bytes.regular, { subset: true, customName: `${tag}+DejaVuSans` }),

@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { type InvestmentData, trackRecordMessages, trackRecordSheetColumns } from '@fundnet/validation-schema';
 import { AppError } from '../../lib/errors';
 import { validateRows } from './investments';
+import { newWorkbook } from '../../lib/lazy-libraries';
 
 /** Header text → column key: the key itself or its label, any case and spacing, a trailing * (required mark) ignored. */
 const headerIndex = new Map<string, string>();
@@ -34,7 +35,7 @@ function cellValue(value: ExcelJS.CellValue): string | number | null {
 /** Reads the first sheet of an .xlsx or a .csv file into rows keyed by column key (nothing is written). */
 export async function readSheetFile(fileName: string, contentBase64: string) {
   const buffer = Buffer.from(contentBase64, 'base64');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   let worksheet: ExcelJS.Worksheet | undefined;
   try {
     if (/\.csv$/i.test(fileName)) {
@@ -120,7 +121,7 @@ function writeRows(sheet: ExcelJS.Worksheet, rows: readonly InvestmentData[]) {
 
 /** The example spreadsheet of forms §9: every column (required ones marked *), notes, and three sample rows. */
 export async function exampleWorkbook(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   // Fixed dates: the same file every time (cacheable, and byte-for-byte testable).
   workbook.created = new Date('2026-01-01T00:00:00Z');
   workbook.modified = workbook.created;
@@ -132,7 +133,7 @@ export async function exampleWorkbook(): Promise<Buffer> {
 
 /** A sheet's rows with the computed figures in extra columns. */
 export async function exportWorkbook(name: string, rows: ReadonlyArray<{ data: InvestmentData; metrics: Record<string, unknown> }>) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Investments');
   addHeader(sheet);
   const computed = ['status', 'totalValue', 'grossMoic', 'realizedMoic', 'irr'];
