@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { expectNoSidewaysScroll, PHONE_WIDTH } from '../support/phone-width';
 import { screenshot } from '../support/screenshots';
@@ -76,8 +76,32 @@ const storyOf: Record<string, string> = {
   '/serviceProvider/discovery': 'discovery-discovery-discovery-pages--service-providers',
 };
 
+/**
+ * One signed-out browser page per worker, loaded afresh for every route (a full navigation, not a click): its HTTP and
+ * compiled-script caches carry over as a visitor's would, so each route pays for its own render, not for fetching and
+ * compiling the shell again (every route in a new browser context took 163 s of worker time in stop 54's run). Every
+ * test still starts at a desktop width with its own console listener.
+ */
+const test = base.extend<{ routePage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, storageState } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, storageState });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  routePage: async ({ workerPage, viewport }, use) => {
+    if (viewport) await workerPage.setViewportSize(viewport);
+    await use(workerPage);
+    workerPage.removeAllListeners('console');
+    workerPage.removeAllListeners('pageerror');
+  },
+});
+
 for (const route of [...shellRoutes, ...remotePages]) {
-  test(`renders ${route}`, async ({ page }) => {
+  test(`renders ${route}`, async ({ routePage: page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(route);
     await expect(page.locator('#fundnet-main h1').first()).toBeVisible();
