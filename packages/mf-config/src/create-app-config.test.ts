@@ -31,16 +31,6 @@ const federation = (config: ReturnType<ReturnType<typeof createAppConfig>>) => {
 };
 
 describe('createAppConfig', () => {
-  // What a release build writes, whatever the shell says (the suite's own builds set FUNDNET_SOURCE_MAPS=off).
-  const sourceMapsSetting = process.env.FUNDNET_SOURCE_MAPS;
-  beforeEach(() => {
-    delete process.env.FUNDNET_SOURCE_MAPS;
-  });
-  afterEach(() => {
-    if (sourceMapsSetting === undefined) delete process.env.FUNDNET_SOURCE_MAPS;
-    else process.env.FUNDNET_SOURCE_MAPS = sourceMapsSetting;
-  });
-
   it("preloads the map of remotes in the host's built page only (not in development, not in a remote's page)", () => {
     const preloads = (config: ReturnType<ReturnType<typeof createAppConfig>>) =>
       (config.plugins!.find((p) => p instanceof HtmlWebpackPlugin) as unknown as { userOptions: { preloadRemotesMap?: boolean } })

@@ -29,16 +29,6 @@ const federation = (config: Config) =>
   (config.plugins!.find((p) => p instanceof ModuleFederationPlugin) as unknown as { _options: Record<string, any> })._options;
 
 describe('production source maps', () => {
-  // What a release build writes, whatever the shell says (the suite's own builds set FUNDNET_SOURCE_MAPS=off).
-  const sourceMapsSetting = process.env.FUNDNET_SOURCE_MAPS;
-  beforeEach(() => {
-    delete process.env.FUNDNET_SOURCE_MAPS;
-  });
-  afterEach(() => {
-    if (sourceMapsSetting === undefined) delete process.env.FUNDNET_SOURCE_MAPS;
-    else process.env.FUNDNET_SOURCE_MAPS = sourceMapsSetting;
-  });
-
   it('are files outside dist/ with no sourceMappingURL in the scripts', () => {
     const config = remote(undefined, { mode: 'production' });
     expect(config.devtool).toBe(false);
