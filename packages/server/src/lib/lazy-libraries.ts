@@ -1,9 +1,15 @@
+import { createRequire } from 'node:module';
 import type ExcelJS from 'exceljs';
+import type * as PdfLibModule from 'pdf-lib';
 import type { PDFDocument } from 'pdf-lib';
+import type Sharp from 'sharp';
+import type Stripe from 'stripe';
 
 // Libraries loaded on first use, not when the server starts: every API test file starts the whole server, and these
-// were a fifth of the module loading each paid (exceljs 330 ms, fontkit 100 ms of 2.1 s on an idle core, stop 54) for the few routes that
-// read or write a spreadsheet or print an NDA certificate. Node caches the module: the first call pays, once.
+// were a fifth of the module loading each paid (exceljs 330 ms, fontkit 100 ms of 2.1 s on an idle core, stop 54;
+// pdf-lib 140 ms, stripe 70 ms, sharp 60 ms in stop 55's profile of one API file) for the few routes that read or
+// write a spreadsheet, draw or stamp a PDF, resize an image or talk to Stripe. Node caches the module: the first call
+// pays, once.
 
 let excel: Promise<typeof ExcelJS> | undefined;
 
@@ -20,4 +26,31 @@ let fontkit: Promise<Fontkit> | undefined;
 export function loadFontkit(): Promise<Fontkit> {
   fontkit ??= import('@pdf-lib/fontkit').then((module) => module.default as Fontkit);
   return fontkit;
+}
+
+/** The pdf-lib module, as `loadPdfLib` gives it. */
+export type PdfLib = typeof PdfLibModule;
+let pdfLib: Promise<PdfLib> | undefined;
+
+/** pdf-lib (invoices, the demo data room's PDFs, watermarked copies, NDA certificates). */
+export function loadPdfLib(): Promise<PdfLib> {
+  pdfLib ??= import('pdf-lib');
+  return pdfLib;
+}
+
+let sharp: Promise<typeof Sharp> | undefined;
+
+/** sharp (uploaded pictures, data-room thumbnails). */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharp ??= import('sharp').then((module) => module.default);
+  return sharp;
+}
+
+/**
+ * A Stripe client. Synchronous, unlike the loaders above, because the billing settings are built when the app starts;
+ * it is only called when STRIPE_SECRET_KEY is set, so the manual-invoice default never loads the library.
+ */
+export function newStripe(secretKey: string, config: Stripe.StripeConfig): Stripe {
+  const StripeClient = createRequire(import.meta.url)('stripe') as typeof Stripe;
+  return new StripeClient(secretKey, config);
 }

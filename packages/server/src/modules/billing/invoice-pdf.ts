@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-libraries';
 import type { BankTransfer } from './provider';
 import type { BillingInvoiceRow } from './tables';
 
@@ -11,6 +11,7 @@ const safe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF€]/g, '?');
 
 /** One invoice as an A4 PDF (pdf-lib, standard fonts): issuer, bill-to, the lines, the total and how to pay. */
 export async function invoicePdf(invoice: BillingInvoiceRow, profileName: string, bank: BankTransfer | null): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${invoice.number}`);
   pdf.setAuthor('Fundnet');

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { newStripe } from '../../lib/lazy-libraries';
 
 /**
  * The payment provider, chosen by environment (ADR 0050). With no STRIPE_SECRET_KEY the embedded default is the
@@ -33,7 +34,7 @@ const positiveInt = (value: string | undefined, fallback: number) => {
 export function billingSettingsFrom(env: Env, appUrl: string): BillingSettings {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const stripe = secretKey
-    ? new Stripe(secretKey, {
+    ? newStripe(secretKey, {
         maxNetworkRetries: 1,
         telemetry: false,
         timeout: 20_000,

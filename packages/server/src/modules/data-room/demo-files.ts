@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-libraries';
 /** Demo files live under this prefix; their bytes are generated on first read (the seed has no storage). */
 export const DEMO_FILE_PREFIX = 'private/data-room/demo/';
 
@@ -30,6 +30,7 @@ function topics(title: string): string[][] {
 
 /** A small, readable PDF standing in for a fund document (pdf-lib, no assets). */
 export async function demoPdf(title: string, pages = 6): Promise<Buffer> {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
   const document = await PDFDocument.create();
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   const font = await document.embedFont(StandardFonts.Helvetica);

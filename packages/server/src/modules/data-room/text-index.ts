@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { findRepoRoot } from '../../config';
+import { loadSharp } from '../../lib/lazy-libraries';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -41,6 +41,7 @@ export const VIEW_ONLY_THUMBNAIL_BLUR = 4;
 
 /** The thumbnail as a view-only reader gets it: blurred past reading. */
 export async function blurredThumbnail(bytes: Uint8Array): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   return new Uint8Array(await sharp(bytes).blur(VIEW_ONLY_THUMBNAIL_BLUR).png().toBuffer());
 }
 
@@ -92,6 +93,7 @@ export const pdfPages = async (bytes: Uint8Array) => (await readPdf(bytes, 0)).p
 
 /** An image's thumbnail: THUMBNAIL_WIDTH wide (never enlarged), as PNG; sharp decodes and re-encodes it. */
 async function imageThumbnail(bytes: Uint8Array): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   return new Uint8Array(
     await sharp(bytes, { limitInputPixels: 100_000_000 })
       .rotate()

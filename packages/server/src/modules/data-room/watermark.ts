@@ -1,16 +1,5 @@
-import {
-  decodePDFRawStream,
-  degrees,
-  PDFArray,
-  PDFDocument,
-  PDFName,
-  type PDFPage,
-  PDFRawStream,
-  PDFRef,
-  PDFStream,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
+import type { PDFDocument, PDFPage, PDFRef, PDFStream } from 'pdf-lib';
+import { loadPdfLib, type PdfLib } from '../../lib/lazy-libraries';
 import type { DataRoomWatermarkColumn } from './tables';
 
 /** What every copy handed to a viewer carries: who, when (UTC) and the view's short code. */
@@ -50,6 +39,8 @@ export async function stampedCopy(
   options: DataRoomWatermarkColumn | null,
   stamp: Stamp,
 ): Promise<{ bytes: Uint8Array; pageCount: number }> {
+  const lib = await loadPdfLib();
+  const { PDFDocument, rgb, StandardFonts } = lib;
   let document: PDFDocument;
   if (contentType === 'application/pdf') {
     document = await PDFDocument.load(original, { ignoreEncryption: true, updateMetadata: false });
@@ -63,10 +54,10 @@ export async function stampedCopy(
   const lines = watermarkLines(options, stamp).map(winAnsi);
   const trace = winAnsi(traceLine(stamp));
   for (const page of document.getPages()) {
-    if (options) drawWatermark(page, font, lines, options);
+    if (options) drawWatermark(lib, page, font, lines, options);
     else page.drawText(trace, { x: 12, y: 8, size: 7, font, color: rgb(0.35, 0.35, 0.35), opacity: 0.8 });
   }
-  mergeContents(document);
+  mergeContents(lib, document);
   document.setProducer('Fundnet data room');
   const bytes = await document.save({ useObjectStreams: false });
   return { bytes, pageCount: document.getPageCount() };
@@ -78,7 +69,7 @@ type Font = Awaited<ReturnType<PDFDocument['embedFont']>>;
  * The watermark block, centred on the page's middle column at the owner's position, each line rotated about the
  * block's centre (so the lines stay parallel and evenly spaced at any angle), shrunk when it would leave the page.
  */
-function drawWatermark(page: PDFPage, font: Font, lines: string[], options: DataRoomWatermarkColumn) {
+function drawWatermark({ degrees, rgb }: PdfLib, page: PDFPage, font: Font, lines: string[], options: DataRoomWatermarkColumn) {
   const { width, height } = page.getSize();
   const radians = (options.watermarkRotation * Math.PI) / 180;
   const cos = Math.cos(radians);
@@ -121,7 +112,7 @@ function drawWatermark(page: PDFPage, font: Font, lines: string[], options: Data
 }
 
 /** The decoded bytes of a content stream (null: a filter pdf-lib cannot undo, e.g. an encrypted file's). */
-function decoded(stream: PDFStream): Uint8Array | null {
+function decoded({ decodePDFRawStream, PDFRawStream }: PdfLib, stream: PDFStream): Uint8Array | null {
   try {
     if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
     const own = stream as PDFStream & { getUnencodedContents?: () => Uint8Array };
@@ -139,7 +130,8 @@ function decoded(stream: PDFStream): Uint8Array | null {
  * Removing the stamp now means editing the page's drawing operators themselves, which is what issue 34.2 accepts
  * ("the stamp merged into the page content"); it is not cryptographic protection.
  */
-function mergeContents(document: PDFDocument) {
+function mergeContents(lib: PdfLib, document: PDFDocument) {
+  const { PDFArray, PDFName, PDFRef, PDFStream } = lib;
   const { context } = document;
   const retired = new Set<PDFRef>();
   const kept = new Set<PDFRef>();
@@ -156,7 +148,7 @@ function mergeContents(document: PDFDocument) {
         if (stream instanceof PDFStream) streams.push(stream);
       }
     } else if (resolved instanceof PDFStream) streams.push(resolved);
-    const parts = streams.map(decoded);
+    const parts = streams.map((stream) => decoded(lib, stream));
     if (parts.some((part) => part === null)) {
       // Cannot be decoded here: the page keeps its streams (still stamped, as before, but separable).
       for (const ref of refs) kept.add(ref);
@@ -183,6 +175,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 /** Pages of a PDF (null when pdf-lib cannot read it). */
 export async function pageCountOf(bytes: Buffer): Promise<number | null> {
+  const { PDFDocument } = await loadPdfLib();
   try {
     return (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
   } catch {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { loadFontkit } from '../../lib/lazy-libraries';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { loadFontkit, loadPdfLib } from '../../lib/lazy-libraries';
 
 /**
  * The signed NDA as a PDF (issue 35, ADR 0082), built in two steps so either party can check it later:
@@ -122,9 +122,11 @@ class Writer {
   y: number;
   private readonly document: PDFDocument;
   private readonly fonts: Fonts;
-  constructor(document: PDFDocument, fonts: Fonts) {
+  private readonly ink: ReturnType<typeof import('pdf-lib').rgb>;
+  constructor(document: PDFDocument, fonts: Fonts, ink: Writer['ink']) {
     this.document = document;
     this.fonts = fonts;
+    this.ink = ink;
     this.page = document.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
   }
@@ -140,7 +142,7 @@ class Writer {
     for (const line of wrap(text, font, size)) {
       this.ensure(size * 1.4);
       this.y -= size * 1.4;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: rgb(0.1, 0.1, 0.12) });
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: this.ink });
     }
     this.y -= options.gap ?? 4;
   }
@@ -157,10 +159,11 @@ function withMetadata(document: PDFDocument, title: string, at: Date) {
 
 /** Step 1: the NDA and the signature block. */
 async function contentPdf(input: NdaSigning): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await loadPdfLib();
   const document = await PDFDocument.create();
   withMetadata(document, `NDA of ${input.fundName} signed by ${input.fullName}`, input.signedAt);
   const fonts = await embedFonts(document, 'FNDNTA');
-  const out = new Writer(document, fonts);
+  const out = new Writer(document, fonts, rgb(0.1, 0.1, 0.12));
   out.text(`Non-disclosure agreement: ${input.fundName}`, { size: 16, bold: true, gap: 6 });
   out.text(`Version ${input.version === 0 ? '0 (Fundnet standard terms)' : input.version}`, { size: 9, gap: 12 });
   out.text(input.text || 'The terms are in the NDA document attached below.', { size: 10.5, gap: 16 });
@@ -190,10 +193,11 @@ async function contentPdf(input: NdaSigning): Promise<Uint8Array> {
 export async function signedNdaPdf(input: NdaSigning): Promise<SignedNda> {
   const content = await contentPdf(input);
   const contentHash = sha256Hex(content);
+  const { PDFDocument, rgb } = await loadPdfLib();
   const document = await PDFDocument.load(content, { updateMetadata: false });
   withMetadata(document, `NDA of ${input.fundName} signed by ${input.fullName}`, input.signedAt);
   const fonts = await embedFonts(document, 'FNDNTB');
-  const out = new Writer(document, fonts);
+  const out = new Writer(document, fonts, rgb(0.1, 0.1, 0.12));
   out.text('Certificate of signature', { size: 16, bold: true, gap: 10 });
   const facts: Array<[string, string]> = [
     ['Fund', input.fundName],

@@ -1,10 +1,11 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import {
   UPLOAD_IMAGE_MAX_DIMENSION,
   UPLOAD_THUMBNAIL_DIMENSION,
   type UploadFileKind,
   uploadMessages as text,
 } from '@fundnet/validation-schema';
+import { loadSharp } from '../../lib/lazy-libraries';
 import { payloadTooLarge, unsupportedMediaType } from './inspect';
 
 /** Decoding refuses images with more pixels than this (a small file can expand to gigabytes). */
@@ -49,6 +50,7 @@ async function variant(
   longSide: number,
   options: { animated: boolean; orient: boolean },
 ): Promise<ImageVariant> {
+  const sharp = await loadSharp();
   let image = sharp(input, { animated: options.animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   // Turn the pixels upright by the EXIF orientation before the metadata is dropped.
   if (options.orient) image = image.rotate();
@@ -67,6 +69,7 @@ async function variant(
  * libuv's thread pool, not on the event loop.
  */
 export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input, { animated: true }).metadata();
