@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { auth, demoAccounts, signedInPage } from '../support/accounts';
 import { loadingStatus } from '../support/loading';
@@ -31,34 +33,71 @@ const dynamic = (page: Page) => [page.locator('time'), page.locator('[data-dynam
 async function compare(page: Page, route: string, name: string) {
   await page.goto(route);
   await settled(page);
-  await showWholePage(page);
+  await showWholePage(page, baselineHeight(name));
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: dynamic(page) });
 }
 
-/** Window height beyond the page's own: what the page may still grow by without changing the capture's size. */
+/** Window height beyond the page's own when a baseline is made: room for the page's foot to vary by a few pixels. */
 const WINDOW_SLACK = 24;
 
 /**
- * Makes the window a little taller than the page before the screenshots. A full-page screenshot otherwise lays the page
- * out in a window of the page's height for each capture and back in between: what watches the window (the profile
- * pages' section navigation, parts that load near the screen) answered each resize, and on a loaded machine the fund's
- * own page came out 6 px taller every other capture, so no two screenshots matched. Laid out once at that size and
- * settled, it is captured as it stays. The slack pins the capture's size: the app's layout is at least as tall as the
- * window (min-height 100vh), so a page whose content still moves by a few pixels at its foot (the fund's own page
- * measured 11,235 and 11,241 px in turn under load, in two of stop 54's three runs, never on a quiet machine) is
- * captured at the window's height every time, and the few pixels that moved are within the tolerance.
+ * The height of the committed baseline image (its PNG header), or null when there is none or the run is making them
+ * (`--update-snapshots`).
  */
-async function showWholePage(page: Page) {
+function baselineHeight(name: string): number | null {
+  const updating = test.info().config.updateSnapshots;
+  const file = path.join(import.meta.dirname, '..', 'visual-baselines', `${name}.png`);
+  if (updating === 'all' || updating === 'changed' || !existsSync(file)) return null;
+  return readFileSync(file).readUInt32BE(20);
+}
+
+/**
+ * Makes the window as tall as the baseline (or, making one, the page plus a little slack) before the screenshots, and
+ * lets the page settle at that size. A full-page screenshot otherwise lays the page out in a window of the page's height
+ * for each capture and back in between: what watches the window (the profile pages' section navigation, parts that
+ * load near the screen) answered each resize, and on a loaded machine no two captures of the fund's own page matched.
+ * The capture is as tall as the window when the page fits in it, so its size is the baseline's whatever the page's foot
+ * does: the fund's own page measured 11,235 and 11,241 px from run to run (two of stop 54's three runs lost about 95 s
+ * to it), and those 6 px of background are no difference. A page that grew past the baseline is still captured whole
+ * and fails on its size; one whose content moved fails on its pixels.
+ */
+async function showWholePage(page: Page, expectedHeight: number | null) {
   const { width } = page.viewportSize()!;
   let height = 0;
   // Until the page fits the window: a part rendered at the new size may make the page longer.
   for (let round = 0; round < 5; round++) {
-    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const pageHeight = await quietHeight(page);
     if (pageHeight <= height) break;
-    height = pageHeight + WINDOW_SLACK;
+    height = expectedHeight !== null && pageHeight <= expectedHeight ? expectedHeight : pageHeight + WINDOW_SLACK;
     await page.setViewportSize({ width, height });
     await settled(page);
   }
+}
+
+/**
+ * The page's height once it has not changed for half a second (at most ten seconds). A part that loads near the screen
+ * mounts when a taller window brings it near, fetches its code and shows no spinner meanwhile: a single measure right
+ * after the resize missed it (stop 55's first run: the home page's foot arrived 72 px later, after the window was set).
+ */
+function quietHeight(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        let last = -1;
+        let since = started;
+        const tick = (now: number) => {
+          const height = document.documentElement.scrollHeight;
+          if (height !== last) {
+            last = height;
+            since = now;
+          }
+          if (now - since >= 500 || now - started >= 10_000) resolve(height);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 }
 
 test.describe('signed out', () => {

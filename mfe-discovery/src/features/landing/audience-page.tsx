@@ -4,12 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FeaturedProfiles } from './featured-profiles';
 import { LiveFigures } from './live-figures';
 import { type AudienceId, audienceById, audiences } from './audiences';
+import { useMemberStart } from './member-start';
 
 /** /gpsAndVcFunds, /lpAndAllocator, /serviceProviders: what Fundnet does for one audience. */
 export function AudiencePage({ audience: id }: { audience: AudienceId }) {
   const audience = audienceById(id);
   useDocumentTitle(audience.heading);
   const others = audiences.filter((other) => other.id !== id);
+  const member = useMemberStart();
   return (
     <PageContainer>
       <PageHeader
@@ -25,7 +27,7 @@ export function AudiencePage({ audience: id }: { audience: AudienceId }) {
         subtitle={audience.intro}
         actions={
           <>
-            <LinkButton to="/signup">{audience.signUpLabel}</LinkButton>
+            <LinkButton to={member?.to ?? '/signup'}>{member?.label ?? audience.signUpLabel}</LinkButton>
             <LinkButton to={audience.discovery.to} variant="outlined">
               {audience.discovery.label}
             </LinkButton>
@@ -66,20 +68,27 @@ export function AudiencePage({ audience: id }: { audience: AudienceId }) {
         </Box>
       </Box>
       <FeaturedProfiles kind={audience.featured.kind} title={audience.featured.title} />
-      <Paper variant="outlined" component="section" aria-labelledby="audience-cta" sx={{ mt: 4, p: { xs: 3, md: 4 }, textAlign: 'center' }}>
-        <Typography id="audience-cta" component="h2" variant="h5" gutterBottom>
-          Ready to join?
-        </Typography>
-        <Typography variant="body1" color="text.secondary" sx={{ mb: 2 }}>
-          Sign up with your e-mail, tell us about you, verify your phone and choose the kind of profile you need.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-          <LinkButton to="/signup">Sign up</LinkButton>
-          <LinkButton to="/login" variant="outlined">
-            Sign in
-          </LinkButton>
-        </Stack>
-      </Paper>
+      {member ? null : (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="audience-cta"
+          sx={{ mt: 4, p: { xs: 3, md: 4 }, textAlign: 'center' }}
+        >
+          <Typography id="audience-cta" component="h2" variant="h5" gutterBottom>
+            Ready to join?
+          </Typography>
+          <Typography variant="body1" color="text.secondary" sx={{ mb: 2 }}>
+            Sign up with your e-mail, tell us about you, verify your phone and choose the kind of profile you need.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+            <LinkButton to="/signup">Sign up</LinkButton>
+            <LinkButton to="/login" variant="outlined">
+              Sign in
+            </LinkButton>
+          </Stack>
+        </Paper>
+      )}
       <Box component="nav" aria-label="Fundnet for others" sx={{ mt: 4 }}>
         <Typography variant="body2" color="text.secondary">
           Fundnet is also for{' '}

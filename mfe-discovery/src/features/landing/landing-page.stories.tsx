@@ -1,6 +1,6 @@
-import { errorReply, narrow, pending, screenStory } from '@fundnet/storybook';
+import { errorReply, narrow, pending, screenStory, signedIn } from '@fundnet/storybook';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fundItem, pageReply } from '../discovery/testing/discovery-fixtures';
+import { fundItem, pageReply, viewerProfile } from '../discovery/testing/discovery-fixtures';
 import { AudiencePage } from './audience-page';
 import { LandingPage } from './landing-page';
 
@@ -38,6 +38,8 @@ export const Failed: Story = {
   }),
 };
 export const Narrow: Story = { ...Filled, ...narrow };
+/** Read by a signed-in member (/home): sent to their own profile page, not asked to sign up. */
+export const ReadByMember: Story = { ...screenStory({ route: { at: '/home' }, session: signedIn(viewerProfile), api }) };
 
 /** The three audience pages (funds, investors, service providers). */
 export const AudienceFunds: StoryObj<typeof AudiencePage> = {

@@ -1,4 +1,5 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
+import { sessionStore } from '@fundnet/api-client';
 import type { RecordedRequest, TestReply } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -93,6 +94,44 @@ it('shows fund managers the figures, what Fundnet does for them and featured inv
   expect(await screen.findByText('1,234')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create your fund profile' })).toHaveAttribute('href', '/signup');
   expect(screen.getByRole('link', { name: 'Browse investors' })).toHaveAttribute('href', '/investor/discovery');
+});
+
+describe('read by a member', () => {
+  // Unmounted first: the session's end would otherwise re-render pages the test has finished with.
+  afterEach(() => {
+    cleanup();
+    sessionStore.clearSession();
+  });
+
+  it('sends a signed-in member to their profile page instead of asking them to join', async () => {
+    sessionStore.setToken('token-ada');
+    sessionStore.setActiveProfile({ id: '4b8f3f1e-2a4b-4c1d-8e9f-1a2b3c4d5e99', type: 'fund' });
+    renderAt('/home', <LandingPage />);
+    expect(screen.getByRole('link', { name: 'My profile page' })).toHaveAttribute('href', '/fund');
+    expect(screen.getByRole('link', { name: 'Explore funds' })).toHaveAttribute('href', '/fund/discovery');
+    expect(screen.queryByRole('link', { name: 'Join Fundnet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ready to join the network?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    await screen.findByText('1,234');
+  });
+
+  it('asks a member with no active profile to choose one, on the audience pages too', async () => {
+    sessionStore.setToken('token-ada');
+    replies['GET /api/investor-info/discovery-public'] = (request) => pageReply(request, [investorItem()]);
+    renderAt('/gpsAndVcFunds', <AudiencePage audience="funds" />);
+    expect(screen.getByRole('link', { name: 'Choose a profile' })).toHaveAttribute('href', '/selectProfile');
+    expect(screen.queryByRole('link', { name: 'Create your fund profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ready to join?' })).not.toBeInTheDocument();
+    await screen.findByText('1,234');
+  });
+
+  it('still asks a visitor to join', async () => {
+    renderAt('/', <LandingPage />);
+    expect(screen.getByRole('link', { name: 'Join Fundnet' })).toHaveAttribute('href', '/signup');
+    const cta = screen.getByRole('region', { name: 'Ready to join the network?' });
+    expect(within(cta).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await screen.findByText('1,234');
+  });
 });
 
 describe('the hero (managed text home.hero)', () => {

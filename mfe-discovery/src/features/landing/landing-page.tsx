@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type AudienceId, audiences } from './audiences';
 import { FeaturedProfiles } from './featured-profiles';
 import { LiveFigures } from './live-figures';
+import { useMemberStart } from './member-start';
 
 const audienceIcons: Record<AudienceId, ReactNode> = {
   funds: <AccountBalanceOutlined />,
@@ -52,6 +53,7 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
 export function LandingPage() {
   useDocumentTitle('Where funds, investors and service providers meet');
   const managed = useManagedContent('home.hero');
+  const member = useMemberStart();
   return (
     <PageContainer>
       <Box sx={{ py: { xs: 2, md: 4 } }}>
@@ -74,8 +76,8 @@ export function LandingPage() {
           }
           actions={
             <>
-              <LinkButton to="/signup" size="large">
-                Join Fundnet
+              <LinkButton to={member?.to ?? '/signup'} size="large">
+                {member?.label ?? 'Join Fundnet'}
               </LinkButton>
               <LinkButton to="/fund/discovery" size="large" variant="outlined">
                 Explore funds
@@ -148,20 +150,22 @@ export function LandingPage() {
         </Box>
       </Box>
 
-      <Paper component="section" aria-labelledby="landing-cta" variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <SectionHeading id="landing-cta">Ready to join the network?</SectionHeading>
-        <Typography variant="body1" color="text.secondary" sx={{ mb: 2, maxWidth: 560, mx: 'auto' }}>
-          Create your account, choose the kind of profile you need and start building it today.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-          <LinkButton to="/signup" size="large">
-            Sign up
-          </LinkButton>
-          <LinkButton to="/login" size="large" variant="outlined">
-            Sign in
-          </LinkButton>
-        </Stack>
-      </Paper>
+      {member ? null : (
+        <Paper component="section" aria-labelledby="landing-cta" variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+          <SectionHeading id="landing-cta">Ready to join the network?</SectionHeading>
+          <Typography variant="body1" color="text.secondary" sx={{ mb: 2, maxWidth: 560, mx: 'auto' }}>
+            Create your account, choose the kind of profile you need and start building it today.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+            <LinkButton to="/signup" size="large">
+              Sign up
+            </LinkButton>
+            <LinkButton to="/login" size="large" variant="outlined">
+              Sign in
+            </LinkButton>
+          </Stack>
+        </Paper>
+      )}
     </PageContainer>
   );
 }

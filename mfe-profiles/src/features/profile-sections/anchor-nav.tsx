@@ -101,7 +101,14 @@ export function AnchorNav({ anchors, label = 'Profile sections' }: { anchors: { 
                 data-anchor-link={anchor}
                 aria-current={active ? 'location' : undefined}
                 underline={active ? 'always' : 'hover'}
-                sx={{ fontWeight: active ? 700 : 500, color: active ? 'primary.main' : 'text.primary', textUnderlineOffset: 6 }}
+                // One weight for every link: a bold current link was wider, so marking another one moved links between
+                // the rows on a wide screen as the reader scrolled (stop 55). The current one is told by colour and line.
+                sx={{
+                  fontWeight: 500,
+                  color: active ? 'primary.main' : 'text.primary',
+                  textUnderlineOffset: 6,
+                  textDecorationThickness: active ? 2 : undefined,
+                }}
               >
                 {text}
               </Link>

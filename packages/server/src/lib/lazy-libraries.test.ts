@@ -30,7 +30,7 @@ it('loads each library when it is first asked for', async () => {
 });
 
 it('builds the manual-invoice billing settings without stripe, and a Stripe client only with a key', async () => {
-  const { billingSettingsFrom } = await import('../modules/billing/provider');
+  const { billingSettingsFrom } = await import('../modules/billing');
   expect(billingSettingsFrom({}, 'http://localhost').provider).toBe('manual');
   expect(() => billingSettingsFrom({ STRIPE_SECRET_KEY: 'sk_test_123' }, 'http://localhost')).toThrow('stripe was loaded with the server');
 });
