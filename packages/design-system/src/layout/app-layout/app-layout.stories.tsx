@@ -1,4 +1,4 @@
-import { AppBar, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { AppBar, List, ListItem, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { ColorModeToggle } from '../../theme/color-mode-toggle/color-mode-toggle';
 import { PageHeader } from '../page-header/page-header';
@@ -17,12 +17,21 @@ const topBar = (
   </AppBar>
 );
 
+// Each entry a list item holding a link (a list may hold only list items: the story had the buttons straight in the
+// list, which axe reports as serious, so its check was skipped until stop 55).
 const sideNav = (
   <List dense>
     {['Overview', 'Track record', 'Data room', 'Team'].map((item, index) => (
-      <ListItemButton key={item} selected={index === 0}>
-        <ListItemText primary={item} />
-      </ListItemButton>
+      <ListItem key={item} disablePadding>
+        <ListItemButton
+          component="a"
+          href={`#${item.toLowerCase().replace(' ', '-')}`}
+          selected={index === 0}
+          aria-current={index === 0 ? 'location' : undefined}
+        >
+          <ListItemText primary={item} />
+        </ListItemButton>
+      </ListItem>
     ))}
   </List>
 );
@@ -67,6 +76,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** axe finds a non-`<li>` child in the side navigation's list (list, serious): open in the a11y panel; to fix in AppLayout. */
-export const WithSideNavigation: Story = { parameters: { a11y: { test: 'todo' } } };
+/** The frame with a side navigation of links, the current one marked. */
+export const WithSideNavigation: Story = {};
 export const TopBarOnly: Story = { args: { sideNav: undefined } };
