@@ -11,40 +11,35 @@ import type Stripe from 'stripe';
 // write a spreadsheet, draw or stamp a PDF, resize an image or talk to Stripe. Node caches the module: the first call
 // pays, once.
 
-let excel: Promise<typeof ExcelJS> | undefined;
+/** `load`, called once, when the returned function is first called; every later call gets the same promise. */
+function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+}
+
+const loadExcel = onFirstUse(() => import('exceljs').then((module) => module.default));
 
 /** A new exceljs workbook (spreadsheet imports and exports). */
 export async function newWorkbook(): Promise<ExcelJS.Workbook> {
-  excel ??= import('exceljs').then((module) => module.default);
-  return new (await excel).Workbook();
+  return new (await loadExcel()).Workbook();
 }
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-let fontkit: Promise<Fontkit> | undefined;
 
 /** @pdf-lib/fontkit, which pdf-lib needs to embed a font of its own (`registerFontkit`). */
-export function loadFontkit(): Promise<Fontkit> {
-  fontkit ??= import('@pdf-lib/fontkit').then((module) => module.default as Fontkit);
-  return fontkit;
-}
+export const loadFontkit = onFirstUse(() => import('@pdf-lib/fontkit').then((module) => module.default as Fontkit));
 
 /** The pdf-lib module, as `loadPdfLib` gives it. */
 export type PdfLib = typeof PdfLibModule;
-let pdfLib: Promise<PdfLib> | undefined;
 
 /** pdf-lib (invoices, the demo data room's PDFs, watermarked copies, NDA certificates). */
-export function loadPdfLib(): Promise<PdfLib> {
-  pdfLib ??= import('pdf-lib');
-  return pdfLib;
-}
-
-let sharp: Promise<typeof Sharp> | undefined;
+export const loadPdfLib = onFirstUse((): Promise<PdfLib> => import('pdf-lib'));
 
 /** sharp (uploaded pictures, data-room thumbnails). */
-export function loadSharp(): Promise<typeof Sharp> {
-  sharp ??= import('sharp').then((module) => module.default);
-  return sharp;
-}
+export const loadSharp = onFirstUse((): Promise<typeof Sharp> => import('sharp').then((module) => module.default));
 
 /**
  * A Stripe client. Synchronous, unlike the loaders above, because the billing settings are built when the app starts;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { loadFontkit, loadPdfLib } from '../../lib/lazy-libraries';
 
 /**
@@ -122,8 +122,8 @@ class Writer {
   y: number;
   private readonly document: PDFDocument;
   private readonly fonts: Fonts;
-  private readonly ink: ReturnType<typeof import('pdf-lib').rgb>;
-  constructor(document: PDFDocument, fonts: Fonts, ink: Writer['ink']) {
+  private readonly ink: Color;
+  constructor(document: PDFDocument, fonts: Fonts, ink: Color) {
     this.document = document;
     this.fonts = fonts;
     this.ink = ink;
