@@ -4,6 +4,7 @@ export { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint 
 export { preloadPageOf } from './preload-page';
 export { matchesRoute, type StartPage, startPageOf } from './start-pages';
 export { NEAR_SCREEN_MARGIN, NearScreen, useNearScreen } from './near-screen';
+export { Revealing, revealedGroups, useRevealedCount, useStillRevealing } from './progressive-reveal';
 export {
   createParcelLifecycles,
   type MountedParcel,

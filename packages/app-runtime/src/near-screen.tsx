@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { useStillRevealing } from './progressive-reveal';
 
 /**
  * How near the viewport a part's place must come before it is loaded: one screen's height below it (and above, for a
@@ -11,10 +12,13 @@ export const NEAR_SCREEN_MARGIN = '100% 0px 100% 0px';
 
 /**
  * Watches a place on the page: `near` turns true once it comes within a screen of the viewport (and stays true). Give
- * `ref` to the element that holds the place. Without IntersectionObserver (jsdom, old browsers) it is near at once.
+ * `ref` to the element that holds the place. Without IntersectionObserver (jsdom, old browsers) it is near at once. On a
+ * page still rendering its parts a few at a time (`Revealing`), it waits for the page to be whole: on the short page of
+ * the first parts, every place is near.
  */
 export function useNearScreen() {
-  const { ref, inView } = useInView({ rootMargin: NEAR_SCREEN_MARGIN, triggerOnce: true, fallbackInView: true });
+  const revealing = useStillRevealing();
+  const { ref, inView } = useInView({ rootMargin: NEAR_SCREEN_MARGIN, triggerOnce: true, fallbackInView: true, skip: revealing });
   return { ref, near: inView };
 }
 

@@ -1,10 +1,10 @@
 import type { ScopedProfile, ShareScopeResource } from '@fundnet/api-client';
-import { type ParcelId, RemoteParcel } from '@fundnet/app-runtime';
+import { type ParcelId, RemoteParcel, Revealing, revealedGroups, useRevealedCount } from '@fundnet/app-runtime';
 import { SectionCard } from '@fundnet/design-system';
 import { shareScopeResourceLabels } from '@fundnet/validation-schema';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { fundKind } from '../fund-info';
 import { PublicCallToAction } from '../profile-cta';
 import { AnchorNav, ProfileHeader, SECTION_PREVIEW, SectionValues } from '../profile-sections';
@@ -70,8 +70,11 @@ export function scopedAnchors(profile: ScopedProfile): PageAnchor[] {
   return anchors;
 }
 
-/** Reports, every 15 s while the page is visible, each section on screen (the visitor analytics' time per section). */
-function useSectionHeartbeat(onHeartbeat: ScopedProfileViewProps['onHeartbeat']) {
+/**
+ * Reports, every 15 s while the page is visible, each section on screen (the visitor analytics' time per section). The
+ * sections are watched again once the page has rendered them all (`whole`).
+ */
+function useSectionHeartbeat(onHeartbeat: ScopedProfileViewProps['onHeartbeat'], whole: boolean) {
   const visible = useRef(new Set<string>());
   const heartbeat = useRef(onHeartbeat);
   heartbeat.current = onHeartbeat;
@@ -93,7 +96,7 @@ function useSectionHeartbeat(onHeartbeat: ScopedProfileViewProps['onHeartbeat'])
       observer.disconnect();
       window.clearInterval(timer);
     };
-  }, []);
+  }, [whole]);
 }
 
 /**
@@ -102,13 +105,28 @@ function useSectionHeartbeat(onHeartbeat: ScopedProfileViewProps['onHeartbeat'])
  * logo and headline are not repeated as rows), NDA sections locked, and the shared track records and data rooms in
  * their place among the sections.
  */
+type AnchorPart = { section: string; resource?: never } | { resource: ShareScopeResource; section?: never };
+const partsOf = (anchor: PageAnchor): AnchorPart[] => [
+  ...anchor.sections.map((section) => ({ section })),
+  ...anchor.resources.map((resource) => ({ resource })),
+];
+
+/** The fields the fund's header shows (its logo and headline): not repeated as rows of their section. */
+const inHeader = [fundKind.header.logo, fundKind.header.headline].filter((ref) => ref !== undefined);
+
+/** The parts of the page's first commit: the first screen (the header and the first section) paints with them. */
+const FIRST_PARTS = 1;
+
 export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null, context, actions }: ScopedProfileViewProps) {
-  useSectionHeartbeat(onHeartbeat);
   const anchors = scopedAnchors(profile);
-  const data = Object.fromEntries(Object.entries(profile.sections).map(([section, state]) => [section, state?.data ?? null]));
-  const inHeader = [fundKind.header.logo, fundKind.header.headline].filter((ref) => ref !== undefined);
-  return (
-    <Box>
+  // The sections and shared resources render a few at a time after the header (ADR 0098).
+  const total = anchors.reduce((sum, anchor) => sum + anchor.sections.length + anchor.resources.length, 0);
+  const revealed = useRevealedCount(total, FIRST_PARTS);
+  useSectionHeartbeat(onHeartbeat, revealed === total);
+  // The header, made once per profile: the reveal's later steps do not render it again.
+  const header = useMemo(() => {
+    const data = Object.fromEntries(Object.entries(profile.sections).map(([section, state]) => [section, state?.data ?? null]));
+    return (
       <ProfileHeader
         kind={fundKind}
         name={profile.profile.name}
@@ -123,66 +141,67 @@ export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null, c
         actions={actions}
         callToAction={<PublicCallToAction profileId={profile.profile.id} />}
       />
+    );
+  }, [profile, context, actions]);
+  return (
+    <Box>
+      {header}
       {anchors.length === 0 ? (
         <Alert severity="info">The sections this link shares have not been published yet.</Alert>
       ) : (
-        <AnchorNav anchors={anchors} label="Shared sections" />
+        <AnchorNav anchors={anchors} label="Shared sections" whole={revealed === total} />
       )}
-      {anchors.map(({ anchor, label, sections, resources }) => {
-        // An anchor holding one section of the same name needs no heading of its own (as on the public page).
-        const single = resources.length === 0 && sections.length === 1 && sectionLabel(sections[0]!) === label;
-        return (
-          <Box key={anchor} id={anchor} component="section" aria-label={single ? undefined : label} sx={{ scrollMarginTop: 64, mb: 2 }}>
-            {!single && (
-              <Typography variant="h5" component="h2" sx={{ mb: 1.5, mt: 1 }}>
-                {label}
-              </Typography>
-            )}
-            <Stack spacing={2}>
-              {sections.map((section) => (
-                <SharedSection
-                  key={section}
-                  section={section}
-                  published={profile.sections[section]!}
-                  heading={single ? 'h2' : 'h3'}
-                  hiddenFields={inHeader.filter((ref) => ref.section === section).map((ref) => ref.field)}
-                />
-              ))}
-              {resources.map((resource) => (
-                <Box key={resource.entry} data-testid={`shared-resource-${resource.entry}`}>
-                  <RemoteParcel
-                    parcel={resourceParcels[resource.kind]}
-                    label={`${shareScopeResourceLabels[resource.kind]} ${resource.name}`}
-                    props={{
-                      id: resource.id,
-                      resourceName: resource.name,
-                      visitorToken,
-                      preview: profile.preview,
-                      canDownload: profile.link.permissions.canDownload,
-                    }}
-                  />
-                </Box>
-              ))}
-            </Stack>
-          </Box>
-        );
-      })}
+      <Revealing revealing={revealed < total}>
+        {revealedGroups(anchors, partsOf, revealed).map(({ group: { anchor, label, sections, resources }, items }) => {
+          // An anchor holding one section of the same name needs no heading of its own (as on the public page).
+          const single = resources.length === 0 && sections.length === 1 && sectionLabel(sections[0]!) === label;
+          return (
+            <Box key={anchor} id={anchor} component="section" aria-label={single ? undefined : label} sx={{ scrollMarginTop: 64, mb: 2 }}>
+              {!single && (
+                <Typography variant="h5" component="h2" sx={{ mb: 1.5, mt: 1 }}>
+                  {label}
+                </Typography>
+              )}
+              <Stack spacing={2}>
+                {items.map(({ section, resource }) =>
+                  section !== undefined ? (
+                    <SharedSection key={section} section={section} published={profile.sections[section]!} heading={single ? 'h2' : 'h3'} />
+                  ) : (
+                    <Box key={resource.entry} data-testid={`shared-resource-${resource.entry}`}>
+                      <RemoteParcel
+                        parcel={resourceParcels[resource.kind]}
+                        label={`${shareScopeResourceLabels[resource.kind]} ${resource.name}`}
+                        props={{
+                          id: resource.id,
+                          resourceName: resource.name,
+                          visitorToken,
+                          preview: profile.preview,
+                          canDownload: profile.link.permissions.canDownload,
+                        }}
+                      />
+                    </Box>
+                  ),
+                )}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Revealing>
     </Box>
   );
 }
 
-function SharedSection({
+/** Memoised: each later step of the page's reveal renders its new sections only, not again those already shown. */
+const SharedSection = memo(function SharedSection({
   section,
   published,
   heading,
-  hiddenFields,
 }: {
   section: string;
   published: ScopedProfile['sections'][string];
   heading: 'h2' | 'h3';
-  /** Fields the header already shows (the logo and the headline). */
-  hiddenFields: string[];
 }) {
+  const hiddenFields = inHeader.filter((ref) => ref.section === section).map((ref) => ref.field);
   const title = sectionLabel(section);
   return (
     <Box data-section={section} data-testid={`shared-section-${section}`}>
@@ -204,4 +223,4 @@ function SharedSection({
       )}
     </Box>
   );
-}
+});

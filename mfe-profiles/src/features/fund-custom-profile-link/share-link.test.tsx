@@ -374,8 +374,9 @@ it('past the gates, the visitor sees the fund’s designed page: its header, sec
     .map((anchor) => anchor.textContent);
   expect(places.indexOf('Track record')).toBeGreaterThan(places.indexOf('General'));
   expect(places.indexOf('Track record')).toBeLessThan(places.indexOf('Team and organisation'));
-  expect(screen.getByRole('region', { name: 'Track record' })).toContainElement(
+  // The parts after the first render one after another once it has painted (ADR 0098).
+  expect(await screen.findByRole('region', { name: 'Track record' })).toContainElement(
     screen.getByTestId(`shared-resource-track-record:${trackRecord}`),
   );
-  expect(within(screen.getByTestId('shared-section-key-people')).getByText('Locked')).toBeInTheDocument();
+  expect(within(await screen.findByTestId('shared-section-key-people')).getByText('Locked')).toBeInTheDocument();
 });

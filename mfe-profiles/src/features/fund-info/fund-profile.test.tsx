@@ -319,7 +319,8 @@ describe('the public view at /fund/:slug', () => {
     // The headline heads the page; the fund details card keeps the rest.
     expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent('Seed funds for climate software');
     expect(within(sectionCard('Fund details')).getByText('Northwind Capital GmbH')).toBeInTheDocument();
-    const portfolio = sectionCard('Portfolio');
+    // The sections after the first render one after another once it has painted (ADR 0098).
+    const portfolio = await screen.findByRole('region', { name: 'Portfolio' });
     expect(within(portfolio).getByText('Locked')).toBeInTheDocument();
     expect(within(portfolio).getByText(/accepted its non-disclosure agreement \(NDA\)/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Profile sections' })).toBeInTheDocument();

@@ -139,7 +139,8 @@ describe('the public view at /investor/:slug', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Family Office' })).toBeInTheDocument();
     expect(within(sectionCard('Your details')).getByText('Harbour Holding AG')).toBeInTheDocument();
-    expect(within(sectionCard('Portfolio')).getByText('Locked')).toBeInTheDocument();
+    // The sections after the first render one after another once it has painted (ADR 0098).
+    expect(within(await screen.findByRole('region', { name: 'Portfolio' })).getByText('Locked')).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();
   });
 

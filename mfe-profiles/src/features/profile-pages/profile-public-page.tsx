@@ -1,5 +1,5 @@
 import { usePublicProfile, useSession } from '@fundnet/api-client';
-import { RemoteParcel } from '@fundnet/app-runtime';
+import { RemoteParcel, Revealing, revealedGroups, useRevealedCount } from '@fundnet/app-runtime';
 import { profileTypeLabels } from '@fundnet/validation-schema';
 import {
   AreaNotFoundPage,
@@ -13,7 +13,7 @@ import {
 import type { PublicProfile } from '@fundnet/validation-schema';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { WithheldSection } from '../field-audiences';
 import { ClaimProfileCallout } from '../profile-claim';
@@ -60,33 +60,47 @@ export function ProfilePublicPage({ kind }: { kind: ProfileKind }) {
   return <PublicDetails kind={kind} profile={shown} subtitle={title} />;
 }
 
+/** The sections of the page's first commit: the first screen (the header and the first section) paints with them. */
+const FIRST_SECTIONS = 1;
+
 function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile: PublicProfile; subtitle: string }) {
   const anchors = kind.anchors
     .map((anchor) => ({ ...anchor, sections: anchor.sections.filter((section) => profile.sections[section]) }))
     .filter((anchor) => anchor.sections.length > 0);
   const shownAnchors = new Set(anchors.map((anchor) => anchor.anchor));
-  const data = Object.fromEntries(Object.entries(profile.sections).map(([section, state]) => [section, state?.data ?? null]));
+  // The sections render a few at a time after the header (ADR 0098); the panels at the foot once all have.
+  const total = anchors.reduce((sum, anchor) => sum + anchor.sections.length, 0);
+  const revealed = useRevealedCount(total, FIRST_SECTIONS);
+  // The page's top, made once per profile: the reveal's later steps do not render it again.
+  const top = useMemo(() => {
+    const data = Object.fromEntries(Object.entries(profile.sections).map(([section, state]) => [section, state?.data ?? null]));
+    return (
+      <>
+        <ProfileHeader
+          kind={kind}
+          name={profile.name}
+          sections={data}
+          badges={
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          }
+          actions={<PublicHeaderActions profile={profile} type={kind.type} />}
+          callToAction={<PublicCallToAction profileId={profile.id} />}
+        />
+        <ClaimProfileCallout profileId={profile.id} profileName={profile.name} />
+        {kind.type === 'fund' && <GiveFeedbackCallout fundId={profile.id} fundName={profile.name} />}
+        {kind.type === 'serviceProvider' && <ProviderRatingCard providerId={profile.id} providerName={profile.name} />}
+      </>
+    );
+  }, [kind, profile, subtitle]);
   return (
     <PageContainer>
-      <ProfileHeader
-        kind={kind}
-        name={profile.name}
-        sections={data}
-        badges={
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
-          </Typography>
-        }
-        actions={<PublicHeaderActions profile={profile} type={kind.type} />}
-        callToAction={<PublicCallToAction profileId={profile.id} />}
-      />
-      <ClaimProfileCallout profileId={profile.id} profileName={profile.name} />
-      {kind.type === 'fund' && <GiveFeedbackCallout fundId={profile.id} fundName={profile.name} />}
-      {kind.type === 'serviceProvider' && <ProviderRatingCard providerId={profile.id} providerName={profile.name} />}
+      {top}
       {anchors.length === 0 && <Alert severity="info">This {kind.noun} has not published any section yet.</Alert>}
-      <AnchorNav anchors={anchors} />
+      <AnchorNav anchors={anchors} whole={revealed === total} />
       {kind.anchors.map(({ anchor }) => (shownAnchors.has(anchor) ? null : <Box key={anchor} id={anchor} component="span" />))}
-      {anchors.map(({ anchor, label, sections }) => {
+      {revealedGroups(anchors, (anchor) => anchor.sections, revealed).map(({ group: { anchor, label, sections }, items }) => {
         // An anchor holding one section of the same name needs no heading of its own.
         const single = sections.length === 1 && kind.labels[sections[0]!] === label;
         return (
@@ -96,31 +110,34 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
                 {label}
               </Typography>
             )}
-            {sections.map((section) => (
+            {items.map((section) => (
               <PublicSection key={section} kind={kind} profile={profile} section={section} heading={single ? 'h2' : 'h3'} />
             ))}
           </Box>
         );
       })}
-      {kind.type === 'fund' && (
-        // The data room area's panel (mfe-dataroom, ./parcels/data-room-panel), mounted through the shell (ADR 0054).
+      <Revealing revealing={revealed < total}>
+        {kind.type === 'fund' && (
+          // The data room area's panel (mfe-dataroom, ./parcels/data-room-panel), mounted through the shell (ADR 0054).
+          <RemoteParcel
+            parcel="mfe_dataroom/parcels/data-room-panel"
+            label="Data room"
+            props={{ fundId: profile.id, fundName: profile.name }}
+          />
+        )}
+        {/* The profile's posts, from the feed area (mfe-events-feed, ./parcels/profile-posts). */}
         <RemoteParcel
-          parcel="mfe_dataroom/parcels/data-room-panel"
-          label="Data room"
-          props={{ fundId: profile.id, fundName: profile.name }}
+          parcel="mfe_events_feed/parcels/profile-posts"
+          label="Posts"
+          props={{ profileId: profile.id, profileName: profile.name }}
         />
-      )}
-      {/* The profile's posts, from the feed area (mfe-events-feed, ./parcels/profile-posts). */}
-      <RemoteParcel
-        parcel="mfe_events_feed/parcels/profile-posts"
-        label="Posts"
-        props={{ profileId: profile.id, profileName: profile.name }}
-      />
+      </Revealing>
     </PageContainer>
   );
 }
 
-function PublicSection({
+/** Memoised: each later step of the page's reveal renders its new sections only, not again those already shown. */
+const PublicSection = memo(function PublicSection({
   kind,
   profile,
   section,
@@ -163,4 +180,4 @@ function PublicSection({
       </WithheldSection>
     </SectionCard>
   );
-}
+});

@@ -11,11 +11,12 @@ export const READING_LINE_MARGIN = '0px 0px -66.667% 0px';
  * scroll. An anchor crosses the line exactly when it starts or stops intersecting that band, so the observer's
  * reports are enough; where there is no observer (old browsers) the first anchor stays marked.
  */
-function useCurrentAnchor(anchors: readonly string[]): string | undefined {
+function useCurrentAnchor(anchors: readonly string[], whole: boolean): string | undefined {
   const [current, setCurrent] = useState<string | undefined>(anchors[0]);
-  const key = anchors.join(' ');
+  // Watched again once the page has rendered every part (ADR 0098): before, the later anchors are not on the page.
+  const key = `${anchors.join(' ')}${whole ? '' : ' …'}`;
   useEffect(() => {
-    const ids = key.split(' ').filter(Boolean);
+    const ids = key.split(' ').filter((id) => id && id !== '…');
     setCurrent(ids[0]);
     if (typeof IntersectionObserver === 'undefined') return undefined;
     const passed = new Map<string, boolean>();
@@ -43,8 +44,20 @@ function useCurrentAnchor(anchors: readonly string[]): string | undefined {
  * screen while the reader scrolls and marks the anchor being read (aria-current); on a phone it is one row
  * that scrolls sideways.
  */
-export function AnchorNav({ anchors, label = 'Profile sections' }: { anchors: { anchor: string; label: string }[]; label?: string }) {
-  const current = useCurrentAnchor(anchors.map((anchor) => anchor.anchor));
+export function AnchorNav({
+  anchors,
+  label = 'Profile sections',
+  whole = true,
+}: {
+  anchors: { anchor: string; label: string }[];
+  label?: string;
+  /** False while the page is still rendering its later sections (`useRevealedCount`): their anchors are watched once it is. */
+  whole?: boolean;
+}) {
+  const current = useCurrentAnchor(
+    anchors.map((anchor) => anchor.anchor),
+    whole,
+  );
   const first = anchors[0]?.anchor;
   const rowMoved = useRef(false);
   useEffect(() => {

@@ -123,8 +123,9 @@ describe('the public view at /serviceProvider/:slug', () => {
     renderAt('/serviceProvider/lumen-legal', <AreaRoutes />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Legal' })).toBeInTheDocument();
-    expect(within(sectionCard('Overview')).getByText('Fund formation')).toBeInTheDocument();
     expect(within(sectionCard('Your details')).getByText('London')).toBeInTheDocument();
+    // The sections after the first render one after another once it has painted (ADR 0098).
+    expect(within(await screen.findByRole('region', { name: 'Overview' })).getByText('Fund formation')).toBeInTheDocument();
   });
 
   it('shows the in-area page not found for an unknown provider (404)', async () => {
