@@ -43,9 +43,10 @@ const anchorOfAddress = () => (typeof window === 'undefined' ? '' : decodeURICom
 
 /**
  * How many of a page's `total` parts to render now: `first` at once, then `step` more after each paint until all are
- * rendered (three by default: one at a time, before the sections were memoised, left the demo fund whole 4 s later
- * at a phone's CPU speed). Memoise the parts (`memo`), or every step renders again those already shown. A page opened at an anchor (`#team`) renders every part at once, so the place is there to be scrolled to;
- * an in-page link followed before its part is rendered renders the rest at once and scrolls to the part when it is.
+ * rendered (three by default, so that a long page is whole sooner). Memoise the parts (`memo`): otherwise every step
+ * renders again those already shown, and the demo fund was whole 4.4 s later than when rendered at once, at 4× CPU.
+ * A page opened at an anchor (`#team`) renders every part at once, so the place is there to be scrolled to; an in-page
+ * link followed before its part is rendered renders the rest at once and scrolls to the part when it is.
  */
 export function useRevealedCount(total: number, first = 1, step = 3): number {
   const [count, setCount] = useState(() => (anchorOfAddress() ? Number.POSITIVE_INFINITY : Math.max(first, 1)));
