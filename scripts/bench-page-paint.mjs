@@ -14,6 +14,7 @@
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './first-load.mjs';
 import { primeSessionStorage } from './lighthouse/run-lighthouse.mjs';
+import { median } from './lighthouse/summary.mjs';
 import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { exitUnlessBuilt } from './web-apps.mjs';
 
@@ -87,10 +88,6 @@ async function measureOnce(browser, base, page) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
 const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,6 @@
 import { LoadingState } from '@fundnet/design-system';
 import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { afterPaint } from './after-paint';
 
 /**
  * A page that loads with its route (ADR 0011): its code, and the components, schemas and option lists only it uses,
@@ -39,18 +40,6 @@ export function lazyPage<TModule extends { [K in TName]: ComponentType<any> }, T
     );
   }
   return Object.assign(LazyPage, { preload });
-}
-
-/** Runs `then` once the browser has painted what the current render committed (a frame, then a task). */
-function afterPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer) clearTimeout(timer);
-  };
 }
 
 /**

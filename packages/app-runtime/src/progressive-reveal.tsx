@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { afterPaint } from './after-paint';
 
 /**
  * A long page's parts rendered a few at a time (issue 33, ADR 0098): the first part (with the page's header, its first
@@ -20,22 +21,6 @@ export const useStillRevealing = () => useContext(RevealingContext);
  */
 export function Revealing({ revealing, children }: { revealing: boolean; children: ReactNode }) {
   return <RevealingContext.Provider value={revealing}>{children}</RevealingContext.Provider>;
-}
-
-/** Runs `callback` in a task after the next frame has been painted (or soon, where frames are not painted). */
-function afterNextPaint(callback: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') {
-    const timer = setTimeout(callback, 0);
-    return () => clearTimeout(timer);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }
 
 /** The in-page anchor the address names, if any (`#team` → `team`). */
@@ -65,7 +50,7 @@ export function useRevealedCount(total: number, first = 1, step = 3): number {
 
   useEffect(() => {
     if (count >= total) return undefined;
-    return afterNextPaint(() => startTransition(() => setCount((shown) => shown + step)));
+    return afterPaint(() => startTransition(() => setCount((shown) => shown + step)));
   }, [count, total, step]);
 
   useEffect(() => {

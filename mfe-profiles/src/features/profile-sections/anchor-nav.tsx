@@ -13,10 +13,10 @@ export const READING_LINE_MARGIN = '0px 0px -66.667% 0px';
  */
 function useCurrentAnchor(anchors: readonly string[], whole: boolean): string | undefined {
   const [current, setCurrent] = useState<string | undefined>(anchors[0]);
-  // Watched again once the page has rendered every part (ADR 0098): before, the later anchors are not on the page.
-  const key = `${anchors.join(' ')}${whole ? '' : ' …'}`;
+  const key = anchors.join(' ');
+  // Watched again once the page has rendered every part (`whole`, ADR 0098): before, the later anchors are not on it.
   useEffect(() => {
-    const ids = key.split(' ').filter((id) => id && id !== '…');
+    const ids = key.split(' ').filter(Boolean);
     setCurrent(ids[0]);
     if (typeof IntersectionObserver === 'undefined') return undefined;
     const passed = new Map<string, boolean>();
@@ -35,7 +35,7 @@ function useCurrentAnchor(anchors: readonly string[], whole: boolean): string | 
       if (element) observer.observe(element);
     }
     return () => observer.disconnect();
-  }, [key]);
+  }, [key, whole]);
   return current;
 }
 
