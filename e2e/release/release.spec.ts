@@ -37,6 +37,9 @@ let worktree: Awaited<ReturnType<typeof worktreeOfHead>> | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
+/** The team's builds' times in the step's log ("2 apps built in 61.0 s"): the set-up is most of this journey's time. */
+const builtIn = (output: string) => console.log(`team checkout: ${output.match(/\d+ apps? built in [\d.]+ s/)?.[0] ?? output.trim().split('\n').at(-1)}`);
+
 test.beforeAll(async () => {
   // This checkout's dists are released as its commit's build: with uncommitted changes they are no commit's build.
   const dirty = areas.map(uncommittedInputs).filter(Boolean).join('\n');
@@ -55,13 +58,13 @@ test.beforeAll(async () => {
     worktree.edit(eventsPage, `'${oldSubtitle}'`, `'${newSubtitle}'`);
     worktree.edit('shell/src/topbar/top-bar.tsx', shellLogIn, '$1Log in now$2');
     await worktree.commit('events: a new subtitle; shell: "Log in now" (release e2e)');
-    await worktree.build('shell', 'mfe-events-feed');
+    builtIn(await worktree.build('shell', 'mfe-events-feed'));
     v.shell2 = await releases.releaseFromDist(worktree.dir, 'shell');
     v.events2 = await releases.releaseFromDist(worktree.dir, 'mfe-events-feed');
     // A breaking api-client (its shared core now 0.2.0): the remote needs what no promoted shell offers.
     worktree.edit('packages/api-client/package.json', /"version": "0\.1\.0"/, '"version": "0.2.0"');
     await worktree.commit('api-client 0.2.0 (release e2e: a remote the shell does not fit)');
-    await worktree.build('mfe-events-feed');
+    builtIn(await worktree.build('mfe-events-feed'));
     v.events3 = await releases.releaseFromDist(worktree.dir, 'mfe-events-feed');
   })();
   v.shell1 = await releases.releaseFromDist(repoRoot, 'shell');

@@ -22,8 +22,13 @@ const gridRows = { timeout: 20_000 };
 const investments = `/api/track-record/${recordId(1)}/sheet/${sheetId(1)}/investments`;
 const exportPath = `/api/track-record/${recordId(1)}/sheet/${sheetId(1)}/export`;
 let server: TestServer;
-/** When set, the sheet's saved settings hide every other column (MUI X draws only the columns that fit in jsdom). */
-let onlyColumns: string[] | null = null;
+/**
+ * The sheet's saved settings hide every other column. The filter tests read the company names only: the sheet's
+ * other 20-odd columns tripled each render of the grid in jsdom (13 s against 4 alone, 40 s on CI's loaded run).
+ * The column a test reads is what the grid shows, whatever the settings hide (issue 34.9 below shows the words).
+ */
+const filterColumns = ['companyName', 'sector', 'status'];
+let onlyColumns: string[] = filterColumns;
 const calls = (path: string) => server.requests.filter((r) => r.method === 'GET' && r.path === path);
 /** The filters of the last list call, as the server parsed them (repeated parameters as lists). */
 const lastFilters = () => {
@@ -51,8 +56,8 @@ beforeAll(async () => {
     if (request.path === exportPath) {
       return { text: 'xlsx', headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } };
     }
-    if (onlyColumns && request.path.endsWith('/config')) {
-      return { json: { hiddenColumns: trackRecordColumns.map((c) => c.key).filter((key) => !onlyColumns!.includes(key)) } };
+    if (request.path.endsWith('/config')) {
+      return { json: { hiddenColumns: trackRecordColumns.map((c) => c.key).filter((key) => !onlyColumns.includes(key)) } };
     }
     return api(request) ?? replyFromContract(request);
   });
@@ -193,6 +198,6 @@ it('shows statuses and stages in words, never the stored codes (issue 34 item 9)
     expect(within(grid).getAllByText('Write-off').length).toBeGreaterThan(0);
     expectNoRawCodes(grid.textContent);
   } finally {
-    onlyColumns = null;
+    onlyColumns = filterColumns;
   }
 });
