@@ -38,7 +38,8 @@ let worktree: Awaited<ReturnType<typeof worktreeOfHead>> | undefined;
 test.describe.configure({ mode: 'serial' });
 
 /** The team's builds' times in the step's log ("2 apps built in 61.0 s"): the set-up is most of this journey's time. */
-const builtIn = (output: string) => console.log(`team checkout: ${output.match(/\d+ apps? built in [\d.]+ s/)?.[0] ?? output.trim().split('\n').at(-1)}`);
+const builtIn = (output: string) =>
+  console.log(`team checkout: ${output.match(/\d+ apps? built in [\d.]+ s/)?.[0] ?? output.trim().split('\n').at(-1)}`);
 
 test.beforeAll(async () => {
   // This checkout's dists are released as its commit's build: with uncommitted changes they are no commit's build.
