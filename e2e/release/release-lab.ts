@@ -89,16 +89,8 @@ export async function worktreeOfHead(dir: string) {
     commit: async (message: string) => {
       await git('commit', '--no-verify', '-qam', message);
     },
-    /**
-     * The apps built for production in one webpack process, as the suite builds (each dist gets its build stamp), with
-     * webpack's filesystem cache in the checkout, as a team's CI keeps one: the events remote's second build, after a
-     * package.json change, reuses what its first compiled (FUNDNET_WEBPACK_CACHE, packages/mf-config).
-     */
-    build: (...apps: string[]) =>
-      mustRun(process.execPath, ['packages/mf-config/bin/fundnet-build-apps.mjs', ...apps], {
-        cwd: dir,
-        env: { FUNDNET_WEBPACK_CACHE: path.join(dir, 'node_modules', '.cache', 'fundnet-webpack') },
-      }),
+    /** The apps built for production in one webpack process, as the suite builds (each dist gets its build stamp). */
+    build: (...apps: string[]) => mustRun(process.execPath, ['packages/mf-config/bin/fundnet-build-apps.mjs', ...apps], { cwd: dir }),
     remove: () => run('git', ['worktree', 'remove', '--force', dir], { cwd: repoRoot }),
   };
 }

@@ -80,7 +80,6 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
       // Production: source maps as files for error tracking, written beside dist/ (in sourcemaps/), never into what
       // static hosting serves, and no sourceMappingURL comment in the scripts (issue 9.5; the plugin is below).
       devtool: production ? false : 'eval-cheap-module-source-map',
-      cache: persistentCache(options, production),
       output: {
         path: path.join(options.dir, 'dist'),
         // The entry keeps a stable name: MF's runtime rejects [contenthash] there (STACK-NOTES);
@@ -234,28 +233,6 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
  */
 function appEntries(earlyEntry: string | undefined): EntryObject {
   return earlyEntry ? { preload: earlyEntry, main: { import: './src/index.ts', dependOn: 'preload' } } : { main: './src/index.ts' };
-}
-
-/**
- * FUNDNET_WEBPACK_CACHE=<folder>: webpack's filesystem cache, one folder per app and mode under it; otherwise none (a
- * production build starts clean, as a release should). The release journey's team checkout sets it (e2e/release): its
- * second build of the events remote, after one package.json changed, reuses every module the first build compiled.
- * The cache is dropped when the app's webpack.config.ts, this package's sources or the lockfile change.
- */
-export function persistentCache(options: Pick<AppConfigOptions, 'dir' | 'federationName'>, production: boolean, env = process.env) {
-  const folder = env.FUNDNET_WEBPACK_CACHE;
-  if (!folder) return false as const;
-  const here = import.meta.dirname ?? __dirname;
-  return {
-    type: 'filesystem' as const,
-    cacheDirectory: path.resolve(folder),
-    name: `${options.federationName}-${production ? 'production' : 'development'}`,
-    // What the build's output depends on beyond its modules: the switches read from the environment.
-    version: `source-maps-${sourceMapsWanted(env) ? 'on' : 'off'}`,
-    buildDependencies: {
-      config: [path.join(options.dir, 'webpack.config.ts'), `${here}${path.sep}`, path.join(here, '../../../pnpm-lock.yaml')],
-    },
-  };
 }
 
 /** Where production source maps go, relative to dist/: a sibling folder, so publishing dist/ never publishes them. */
