@@ -93,6 +93,8 @@ export function fundnetStorybook({ stories, refs }: FundnetStorybookOptions): St
             new TerserPlugin({
               minify: TerserPlugin.swcMinify,
               extractComments: false,
+              // In this process, as the apps' builds (packages/mf-config): swc runs on libuv's threads anyway.
+              parallel: false,
               // module: its bundles use import.meta, which only a module may.
               terserOptions: { module: true, mangle: false, keep_fnames: true, keep_classnames: true },
             }),
