@@ -5,7 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 // Each page loads with its route: the landing page does not download the discovery filters, nor they the lists. The
 // chunk names are the start pages' (start-pages.ts: the shell's early script fetches a start page's chunks with the
 // area's entry, ADR 0094).
-const LandingPage = lazyPage(() => import(/* webpackChunkName: "landing-page" */ './features/landing/landing-page'), 'LandingPage');
+// The landing page's headline is a managed text (`home.hero`): the page renders once its code has loaded and the
+// texts are read (landing-page.tsx, `managedTextsRead`), so its first paint shows the headline, not a skeleton of it.
+const LandingPage = lazyPage(async () => {
+  const page = await import(/* webpackChunkName: "landing-page" */ './features/landing/landing-page');
+  await page.managedTextsRead();
+  return page;
+}, 'LandingPage');
 const AudiencePage = lazyPage(() => import(/* webpackChunkName: "audience-page" */ './features/landing/audience-page'), 'AudiencePage');
 const DiscoveryPage = lazyPage(
   () => import(/* webpackChunkName: "discovery-page" */ './features/discovery/discovery-page'),

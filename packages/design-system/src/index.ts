@@ -90,7 +90,13 @@ export { FollowButton, type FollowButtonProps } from './social/follow-button';
 // Managed help and texts: what administrators write in /admin/tooltips and /admin/content, shown by key or slug
 export { ManagedHelp, type ManagedHelpProps, WithManagedHelp, type WithManagedHelpProps } from './managed/managed-help';
 export { ManagedText, type ManagedTextProps, TextSkeleton } from './managed/managed-text';
-export { type ManagedContent, paragraphsOf, useManagedContent } from './managed/use-managed-content';
+export {
+  MANAGED_CONTENT_WAIT_MS,
+  type ManagedContent,
+  paragraphsOf,
+  managedContentRead,
+  useManagedContent,
+} from './managed/use-managed-content';
 export { useManagedTooltip, useManagedTooltips } from './managed/use-managed-tooltip';
 
 // Notifications

@@ -1,4 +1,12 @@
-import { LinkButton, PageContainer, PageHeader, TextSkeleton, useDocumentTitle, useManagedContent } from '@fundnet/design-system';
+import {
+  LinkButton,
+  managedContentRead,
+  PageContainer,
+  PageHeader,
+  TextSkeleton,
+  useDocumentTitle,
+  useManagedContent,
+} from '@fundnet/design-system';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
@@ -48,6 +56,13 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
     </Typography>
   );
 }
+
+/**
+ * Resolves once the managed texts the page shows are read (or after a short wait): its route renders the page then,
+ * so the headline is in the first paint (routes.tsx). In this module, not in routes.tsx, so the area's other pages do
+ * not carry the managed texts' code.
+ */
+export const managedTextsRead = (): Promise<void> => managedContentRead();
 
 /** /, /home, /welcome: Fundnet's landing page. */
 export function LandingPage() {

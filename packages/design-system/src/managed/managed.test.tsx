@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { FundnetThemeProvider } from '../theme/fundnet-theme-provider';
 import { ManagedHelp, WithManagedHelp } from './managed-help';
 import { ManagedText } from './managed-text';
+import { MANAGED_CONTENT_WAIT_MS, managedContentRead, useManagedContent } from './use-managed-content';
 
 jest.setTimeout(30_000);
 
@@ -154,5 +155,53 @@ describe('ManagedText', () => {
     expect(screen.getByText(builtIn)).toBeVisible();
     expect(screen.getByText('Its second paragraph.')).toBeVisible();
     expect(screen.queryByText('A draft.')).not.toBeInTheDocument();
+  });
+});
+
+describe('managedContentRead (a page whose largest text is a managed one)', () => {
+  function Headline() {
+    const managed = useManagedContent('home.hero');
+    return <h1>{managed.status === 'loading' ? 'Loading…' : managed.status === 'managed' ? managed.title : 'Built-in headline'}</h1>;
+  }
+  const renderWith = (client: ReturnType<typeof createQueryClient>) =>
+    renderDom(
+      <QueryProvider client={client}>
+        <Headline />
+      </QueryProvider>,
+    );
+
+  it('resolves once the texts are in the cache: the first render shows the headline, no skeleton', async () => {
+    handle = (request) => (request.path === '/api/content' ? { json: { items: [entry('home.hero', 'Text.')] }, delayMs: 150 } : undefined);
+    const client = createQueryClient();
+    await managedContentRead(client);
+    renderWith(client);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Managed title');
+    expect(calls('/api/content')).toHaveLength(1);
+  });
+
+  it('does not fail the page when the texts cannot be read: the page shows its built-in text', async () => {
+    handle = (request) =>
+      request.path === '/api/content'
+        ? { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Down' } }
+        : undefined;
+    const client = createQueryClient();
+    await expect(managedContentRead(client)).resolves.toBeUndefined();
+    renderWith(client);
+    // The hook reads again on mount (a failed read is not kept), as it does without the early read, then gives up.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Built-in headline'));
+  });
+
+  it(`waits at most ${MANAGED_CONTENT_WAIT_MS} ms for slow texts, then the page shows its skeleton`, async () => {
+    handle = (request) =>
+      request.path === '/api/content'
+        ? { json: { items: [entry('home.hero', 'Text.')] }, delayMs: MANAGED_CONTENT_WAIT_MS + 1500 }
+        : undefined;
+    const client = createQueryClient();
+    const started = Date.now();
+    await managedContentRead(client);
+    expect(Date.now() - started).toBeLessThan(MANAGED_CONTENT_WAIT_MS + 1000);
+    renderWith(client);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loading…');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Managed title'), { timeout: 5000 });
   });
 });
