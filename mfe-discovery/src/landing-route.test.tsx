@@ -6,25 +6,11 @@ import { queryClient } from '@fundnet/api-client';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { screen } from '@testing-library/react';
 import { useDiscoveryTestServer } from './features/discovery/testing/discovery-fixtures';
+import { MANAGED_HEADLINE, managedHeroReply } from './features/landing/testing/managed-hero';
 import { AreaRoutes } from './routes';
 
 const server = useDiscoveryTestServer(() => ({
-  'GET /api/content': () => ({
-    json: {
-      items: [
-        {
-          id: '7d7f3c1e-1b7a-4d8e-9a39-2f5a1c4b9e10',
-          slug: 'home.hero',
-          kind: 'text',
-          title: 'Private markets, in one place',
-          body: 'Profiles, data rooms and commitments.',
-          published: true,
-          updatedAt: '2026-11-20T10:00:00.000Z',
-        },
-      ],
-    },
-    delayMs: 200,
-  }),
+  'GET /api/content': () => managedHeroReply(true, 200),
   'GET /api/discovery/stats': () => ({ json: { funds: 0, investors: 0, serviceProviders: 0, totalTargetFundSizeUsd: 0, countries: 0 } }),
 }));
 
@@ -34,6 +20,6 @@ it("shows the managed headline as the page's first heading, with no skeleton bef
   // The app's shared client, which the route's loader fills (a test's own client would start empty).
   renderAt('/', <AreaRoutes />, queryClient);
   const first = await screen.findByRole('heading', { level: 1 });
-  expect(first).toHaveAccessibleName('Private markets, in one place');
+  expect(first).toHaveAccessibleName(MANAGED_HEADLINE);
   expect(server.requestsTo('/api/content')).toHaveLength(1);
 });

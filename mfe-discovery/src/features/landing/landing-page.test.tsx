@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { AudiencePage } from './audience-page';
 import { fundItem, investorItem, pageReply, queryOf, useDiscoveryTestServer } from '../discovery/testing/discovery-fixtures';
 import { LandingPage } from './landing-page';
+import { managedHeroReply } from './testing/managed-hero';
 
 jest.setTimeout(30_000);
 
@@ -136,26 +137,8 @@ describe('read by a member', () => {
 
 describe('the hero (managed text home.hero)', () => {
   const builtInHeadline = 'Where fund managers raise capital, investors allocate it and service providers serve both';
-  // The published entries, read in one list (api/content).
-  const hero = (published: boolean): TestReply => ({
-    json: {
-      items: [
-        {
-          id: '7d7f3c1e-1b7a-4d8e-9a39-2f5a1c4b9e10',
-          slug: 'home.hero',
-          kind: 'text',
-          title: 'Private markets, in one place',
-          body: 'Profiles, data rooms and commitments.\n\nFor every side of a raise.',
-          published,
-          updatedAt: '2026-11-20T10:00:00.000Z',
-        },
-      ],
-    },
-    delayMs: 100,
-  });
-
   it('shows the published headline and text once they arrive, a skeleton before, never the built-in one first', async () => {
-    replies['GET /api/content'] = () => hero(true);
+    replies['GET /api/content'] = () => managedHeroReply(true);
     renderAt('/', <LandingPage />);
     // While it loads the heading is announced as loading; the built-in headline only sizes its skeleton, unseen.
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Loading…');
@@ -168,7 +151,7 @@ describe('the hero (managed text home.hero)', () => {
     renderAt('/', <LandingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: builtInHeadline })).toBeInTheDocument();
     cleanup();
-    replies['GET /api/content'] = () => hero(false);
+    replies['GET /api/content'] = () => managedHeroReply(false);
     renderAt('/', <LandingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: builtInHeadline })).toBeInTheDocument();
     expect(screen.queryByText(/Profiles, data rooms and commitments/)).not.toBeInTheDocument();
