@@ -9,8 +9,8 @@
 // What it does not model: the browser renders over the snapshot (createRoot), where server rendering would hydrate.
 // When the re-rendered headline paints as a new candidate, LCP falls back towards today's: read the runs' lowest LCP
 // as the hydrated bound and their median as the pessimistic one. The work after the paint (main.js, the client render)
-// is all there, so TBT is what server rendering would get without slicing it. Through the proxy the pages' CLS reads
-// 0.05-0.07 (the API's replies arrive later than direct); compare CLS with `pnpm bench:lighthouse`, not here.
+// is all there, so TBT is what server rendering would get without slicing it. CLS is printed too: a render over the
+// snapshot that moves what was painted would show there.
 //   node scripts/bench-prerender-bound.mjs [/ "fund public" login]   (words as in bench:lighthouse --pages)
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -98,22 +98,23 @@ try {
           fcp: audit('first-contentful-paint'),
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
         };
         const key = `${page.name} | ${variant}`;
         figures.set(key, [...(figures.get(key) ?? []), row]);
         console.log(
-          `  ${variant} ${page.name} #${round}: perf ${row.perf}, FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms (index ${Math.round(lhr.environment.benchmarkIndex)})`,
+          `  ${variant} ${page.name} #${round}: perf ${row.perf}, FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, CLS ${row.cls.toFixed(3)} (index ${Math.round(lhr.environment.benchmarkIndex)})`,
         );
       }
     }
   }
-  console.log('\n| page | served | runs | mobile perf | FCP | LCP (median, lowest) | TBT |\n|---|---|---:|---:|---:|---:|---:|');
+  console.log('\n| page | served | runs | mobile perf | FCP | LCP (median, lowest) | TBT | CLS |\n|---|---|---:|---:|---:|---:|---:|---:|');
   for (const [key, rows] of figures) {
     const [name, variant] = key.split(' | ');
     const of = (field) => median(rows.map((row) => row[field]));
     const lowestLcp = Math.min(...rows.map((row) => row.lcp));
     console.log(
-      `| ${name} | ${variant} | ${rows.length} | ${of('perf')} | ${(of('fcp') / 1000).toFixed(2)} s | ${(of('lcp') / 1000).toFixed(2)} s, ${(lowestLcp / 1000).toFixed(2)} s | ${Math.round(of('tbt'))} ms |`,
+      `| ${name} | ${variant} | ${rows.length} | ${of('perf')} | ${(of('fcp') / 1000).toFixed(2)} s | ${(of('lcp') / 1000).toFixed(2)} s, ${(lowestLcp / 1000).toFixed(2)} s | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} |`,
     );
   }
 } finally {
