@@ -11,8 +11,11 @@
 // as the hydrated bound and their median as the pessimistic one. The work after the paint (main.js, the client render)
 // is all there, so TBT is what server rendering would get without slicing it. CLS is printed too: a render over the
 // snapshot that moves what was painted would show there.
-//   node scripts/bench-prerender-bound.mjs [/ "fund public" login]   (words as in bench:lighthouse --pages)
+//   node scripts/bench-prerender-bound.mjs [/ "fund public" login] [--reports=<folder>]   (words as in
+//     bench:lighthouse --pages; --reports keeps each run's whole Lighthouse result, for its long tasks)
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './first-load.mjs';
@@ -27,7 +30,9 @@ const base = `http://127.0.0.1:${port}`;
 const proxyBase = `http://127.0.0.1:${proxyPort}`;
 const rounds = Number(process.env.RUNS ?? 4);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const words = process.argv.slice(2);
+const words = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const reportsFolder = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
+if (reportsFolder) mkdirSync(reportsFolder, { recursive: true });
 
 exitUnlessBuilt(root);
 const stop = await startServer(port, { SEED_DEMO_DATA: 'true' });
@@ -91,6 +96,10 @@ try {
         } catch (error) {
           console.log(`  ${variant} ${page.name} #${round}: FAILED (${error.message})`);
           continue;
+        }
+        if (reportsFolder) {
+          const name = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${variant}-${round}.json`;
+          writeFileSync(join(reportsFolder, name), JSON.stringify(lhr));
         }
         const audit = (id) => Math.round(lhr.audits[id].numericValue);
         const row = {
