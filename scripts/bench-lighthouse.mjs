@@ -13,12 +13,11 @@
 //                      machines; lighthouse/calibration.mjs)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { root, startServer } from './first-load.mjs';
 import { calibratedSlowdown, DEFAULT_SLOWDOWN, outsideReferenceBracket } from './lighthouse/calibration.mjs';
 import { figuresOf } from './lighthouse/lhr-figures.mjs';
-import { presets, runLighthouse } from './lighthouse/run-lighthouse.mjs';
+import { keepReport, presets, runLighthouse } from './lighthouse/run-lighthouse.mjs';
 import { namedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { detailLines, median, medianFigures, spreadLines, summaryTable } from './lighthouse/summary.mjs';
 import { staleWebApps } from './web-apps.mjs';
@@ -83,10 +82,7 @@ try {
         }
         const f = figuresOf(lhr);
         figures.push(f);
-        if (reportsFolder) {
-          const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${preset}-${run}.json`;
-          writeFileSync(join(reportsFolder, file), JSON.stringify(lhr));
-        }
+        if (reportsFolder) keepReport(reportsFolder, page, preset, run, lhr);
         console.log(
           `  ${page.name} ${preset} #${run}: perf ${f.performance}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, ` +
             `CLS ${f.cls.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(0)} s, load ${load()})`,

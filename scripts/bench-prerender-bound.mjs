@@ -8,18 +8,18 @@
 //
 // What it does not model: the browser renders over the snapshot (createRoot), where server rendering would hydrate.
 // When the re-rendered headline paints as a new candidate, LCP falls back towards today's: read the runs' lowest LCP
-// as the hydrated bound and their median as the pessimistic one. The work after the paint (main.js, the client render)
-// is all there, so TBT is what server rendering would get without slicing it. CLS is printed too: a render over the
-// snapshot that moves what was painted would show there.
+// as the hydrated bound and their median as the pessimistic one. The work after the paint (the client render, MF's
+// set-up of the shared modules) is all there, so TBT is what server rendering would get without cutting it (ADR 0100).
+// CLS is printed too: a render over the snapshot that moves what was painted would show there.
 //   node scripts/bench-prerender-bound.mjs [/ "fund public" login] [--reports=<folder>]   (words as in
 //     bench:lighthouse --pages; --reports keeps each run's whole Lighthouse result, for its long tasks)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import http from 'node:http';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './first-load.mjs';
-import { runLighthouse } from './lighthouse/run-lighthouse.mjs';
+import { figuresOf } from './lighthouse/lhr-figures.mjs';
+import { keepReport, runLighthouse } from './lighthouse/run-lighthouse.mjs';
 import { median } from './lighthouse/summary.mjs';
 import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { exitUnlessBuilt } from './web-apps.mjs';
@@ -97,34 +97,28 @@ try {
           console.log(`  ${variant} ${page.name} #${round}: FAILED (${error.message})`);
           continue;
         }
-        if (reportsFolder) {
-          const name = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${variant}-${round}.json`;
-          writeFileSync(join(reportsFolder, name), JSON.stringify(lhr));
-        }
-        const audit = (id) => Math.round(lhr.audits[id].numericValue);
-        const row = {
-          perf: Math.round(lhr.categories.performance.score * 100),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        };
+        if (reportsFolder) keepReport(reportsFolder, page, variant, round, lhr);
+        const { performance: perf, fcp, lcp, tbt, cls, benchmarkIndex } = figuresOf(lhr);
+        const row = { perf, fcp: Math.round(fcp), lcp: Math.round(lcp), tbt: Math.round(tbt), cls };
         const key = `${page.name} | ${variant}`;
         figures.set(key, [...(figures.get(key) ?? []), row]);
         console.log(
-          `  ${variant} ${page.name} #${round}: perf ${row.perf}, FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, CLS ${row.cls.toFixed(3)} (index ${Math.round(lhr.environment.benchmarkIndex)})`,
+          `  ${variant} ${page.name} #${round}: perf ${row.perf}, FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, CLS ${row.cls.toFixed(3)} (index ${Math.round(benchmarkIndex)})`,
         );
       }
     }
   }
   console.log('\n| page | served | runs | mobile perf | FCP | LCP (median, lowest) | TBT | CLS |\n|---|---|---:|---:|---:|---:|---:|---:|');
-  for (const [key, rows] of figures) {
-    const [name, variant] = key.split(' | ');
-    const of = (field) => median(rows.map((row) => row[field]));
-    const lowestLcp = Math.min(...rows.map((row) => row.lcp));
-    console.log(
-      `| ${name} | ${variant} | ${rows.length} | ${of('perf')} | ${(of('fcp') / 1000).toFixed(2)} s | ${(of('lcp') / 1000).toFixed(2)} s, ${(lowestLcp / 1000).toFixed(2)} s | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} |`,
-    );
+  for (const page of pages) {
+    for (const variant of ['today', 'snapshot']) {
+      const rows = figures.get(`${page.name} | ${variant}`) ?? [];
+      if (rows.length === 0) continue;
+      const of = (field) => median(rows.map((row) => row[field]));
+      const lowestLcp = Math.min(...rows.map((row) => row.lcp));
+      console.log(
+        `| ${page.name} | ${variant} | ${rows.length} | ${of('perf')} | ${(of('fcp') / 1000).toFixed(2)} s | ${(of('lcp') / 1000).toFixed(2)} s, ${(lowestLcp / 1000).toFixed(2)} s | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} |`,
+      );
+    }
   }
 } finally {
   proxy.close();

@@ -2,6 +2,8 @@
 // puppeteer-core so the page Lighthouse loads is a tab we hold: a share link's visitor token lives in that tab's
 // sessionStorage, which Lighthouse's own launcher (a new tab per run) would lose. Lighthouse still clears the HTTP
 // cache and the origin's caches before loading (its default storage reset keeps local and session storage).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -55,4 +57,13 @@ export async function runLighthouse({ base, page, preset, chromiumPath, mobileSl
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Keeps one run's whole Lighthouse result in `folder` (a bench's `--reports`), as `<page>-<label>-<run>.json`: its
+ * audits (bootup time, long tasks, network requests…) are there to read after the table.
+ */
+export function keepReport(folder, page, label, run, lhr) {
+  const pageName = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(folder, `${pageName}-${label}-${run}.json`), JSON.stringify(lhr));
 }
