@@ -5,6 +5,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { transitionRoots } from './transition-roots';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './app-providers';
+import { takePrerenderedRegion } from './prerender/prerendered-region';
 
 export interface AppLifecycleOptions {
   /** A person-readable name of the area, shown if it fails ("Data room could not be shown"). */
@@ -25,12 +26,15 @@ export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main'
       <Root />
     </AppProviders>
   );
+  const region = () => document.getElementById(domElementId) ?? document.body;
   return singleSpaReact({
     React,
+    // A region whose HTML came rendered ahead of time is hydrated, once; otherwise React renders it (ADR 0101).
+    renderType: () => (takePrerenderedRegion(region()) ? 'hydrateRoot' : 'createRoot'),
     // Roots that render in a transition: a first render in slices, not one long task (issue 33).
     ReactDOMClient: transitionRoots,
     rootComponent: WrappedRoot,
-    domElementGetter: () => document.getElementById(domElementId) ?? document.body,
+    domElementGetter: region,
     errorBoundary: (error: Error) => (
       <FundnetThemeProvider>
         <ErrorPanel

@@ -1,5 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * The `ReactDOMClient` given to single-spa-react: its roots render in a transition (issue 33).
@@ -9,13 +9,22 @@ import { createRoot, type Root } from 'react-dom/client';
  * Inside `startTransition` React renders the same tree in slices of a few milliseconds and lets input and paint in
  * between; nothing shown changes (no update ever showed a half-rendered tree, and a new Suspense boundary still shows its
  * fallback). single-spa-react creates the root through `createRoot` and calls `render` on mount and on props updates.
+ *
+ * `hydrateRoot` is for a region whose HTML came rendered ahead of time (ADR 0101): React's hydration is already
+ * interruptible, and it keeps the server's HTML on screen while a lazy page's code is still on its way.
  */
 export const transitionRoots = {
   createRoot(container: Element | DocumentFragment): Root {
-    const root = createRoot(container);
-    return {
-      render: (children) => startTransition(() => root.render(children)),
-      unmount: () => root.unmount(),
-    };
+    return inTransition(createRoot(container));
+  },
+  hydrateRoot(container: Element | Document, children: ReactNode): Root {
+    return inTransition(hydrateRoot(container, children));
   },
 };
+
+function inTransition(root: Root): Root {
+  return {
+    render: (children) => startTransition(() => root.render(children)),
+    unmount: () => root.unmount(),
+  };
+}

@@ -4,6 +4,7 @@
 // folder makes; one process saves a Node, tsx and webpack start per app and lets the apps' compilations fill each
 // other's waits. Usage: fundnet-build-apps <app folder> [<app folder> ...] (folders relative to the current directory).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,11 +29,18 @@ if (folders.length === 0) {
 const webpack = require('webpack');
 
 const configs = [];
+const loadConfig = async (file) => {
+  const loaded = (await import(pathToFileURL(file).href)).default;
+  return typeof loaded === 'function' ? await loaded({}, { mode: 'production' }) : loaded;
+};
 for (const folder of folders) {
   const dir = path.resolve(folder);
-  const loaded = (await import(pathToFileURL(path.join(dir, 'webpack.config.ts')).href)).default;
-  const config = typeof loaded === 'function' ? await loaded({}, { mode: 'production' }) : loaded;
-  configs.push({ ...config, name: path.basename(dir) });
+  const name = path.basename(dir);
+  configs.push({ ...(await loadConfig(path.join(dir, 'webpack.config.ts'))), name });
+  // An app's start pages rendered ahead of time (ADR 0101): built for Node once its browser build is done, whose
+  // index.html the pages fill (webpack's `dependencies` orders the two in the one MultiCompiler).
+  const prerender = path.join(dir, 'webpack.prerender.config.ts');
+  if (existsSync(prerender)) configs.push({ ...(await loadConfig(prerender)), name: `${name}-prerender`, dependencies: [name] });
 }
 
 const started = Date.now();
@@ -50,6 +58,6 @@ webpack(configs, (error, stats) => {
     for (const warning of info.warnings ?? []) console.log(`  warning: ${warning.message.split('\n')[0]}`);
     for (const problem of info.errors ?? []) console.error(`  error: ${problem.message}`);
   }
-  console.log(`${configs.length} apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${folders.length} apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(failed ? 1 : 0);
 });

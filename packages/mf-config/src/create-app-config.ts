@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { precompressedCopies } from './precompressed-copies';
-import type { Configuration, EntryObject } from 'webpack';
+import type { Configuration, EntryObject, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildStampPlugin } from './build-stamp';
 import { federationHostAliases, federationHostPlugins, federationHostSplitChunks } from './federation-host';
@@ -45,7 +45,7 @@ export interface AppConfigOptions {
 const resolveHere = createRequire(import.meta.url).resolve;
 
 /** React Router's build output, as the app resolves it (the version the subset in app-runtime imports). */
-function reactRouterDist(appDir: string): string {
+export function reactRouterDist(appDir: string): string {
   const runtime = createRequire(path.join(appDir, 'package.json')).resolve('@fundnet/app-runtime/react-router-dom');
   return path.join(path.dirname(createRequire(runtime).resolve('react-router/package.json')), 'dist');
 }
@@ -103,55 +103,7 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
           ...(production ? { 'react-router$': path.join(reactRouter, 'production/index.mjs') } : {}),
         },
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: resolveHere('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          // The api-client's modules only declare (calls, hooks, schemas, one instance each in its shared core): marked
-          // side-effect free so an app bundles the API families it calls, not every one its index re-exports (ADR 0057).
-          { include: apiClientSrc(options.dir), sideEffects: false },
-          // The validation-schema's top-level calls (`export const x = v.object(…)`) marked pure before compiling, so a
-          // bundle carries the schemas it reads, not every schema of their files (ADR 0062).
-          {
-            test: /\.tsx?$/,
-            include: validationSchemaSrc(options.dir),
-            exclude: /\.test\.tsx?$/,
-            enforce: 'pre',
-            use: path.join(import.meta.dirname ?? __dirname, 'pure-calls-loader.ts'),
-          },
-          // React Router's `var Form = forwardRef(…)` with its `Form.displayName = "Form"`: a call and a statement that
-          // keep a component, and all it references (form submission, ScrollRestoration), though no app renders it. The
-          // call marked pure and the statement dropped, an unused component goes (ADR 0067).
-          {
-            test: /\.m?js$/,
-            include: reactRouter,
-            enforce: 'pre',
-            use: { loader: path.join(import.meta.dirname ?? __dirname, 'pure-calls-loader.ts'), options: { dropDisplayNames: true } },
-          },
-          // An app's features only declare (pages, components, hooks, constants): marked side-effect free so a chunk that
-          // takes one thing from a feature's public index does not carry everything the index re-exports: the landing
-          // page's result card without the discovery page and its filters (ADR 0061).
-          { test: /\.[cm]?[jt]sx?$/, include: path.join(options.dir, 'src/features'), sideEffects: false },
-          // A module shared file by file (MUI's, ADR 0064) reaches its importers as a namespace (`__esModule`, `default`).
-          // An importer in webpack's strict .mjs mode would take that whole namespace as the default export; as
-          // javascript/auto it reads `default`, as it does for every other shared module.
-          { test: /\.mjs$/, include: /node_modules/, type: 'javascript/auto', resolve: { fullySpecified: false } },
-          { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
-          { test: /\.(png|svg|jpe?g|gif|ico|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: [...appModuleRules(options.dir, production), ...browserAssetRules()] },
       optimization: {
         minimize: production,
         ...(isHost ? { splitChunks: federationHostSplitChunks() } : {}),
@@ -291,4 +243,65 @@ function copyPublic(dir: string) {
       });
     },
   };
+}
+
+/**
+ * How the apps' code and the libraries it imports are compiled: the same for an app's browser build and for its
+ * start pages' build for Node (create-prerender-config.ts, ADR 0101), so both render the same components alike.
+ */
+export function appModuleRules(appDir: string, production: boolean): RuleSetRule[] {
+  const reactRouter = reactRouterDist(appDir);
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: resolveHere('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    // The api-client's modules only declare (calls, hooks, schemas, one instance each in its shared core): marked
+    // side-effect free so an app bundles the API families it calls, not every one its index re-exports (ADR 0057).
+    { include: apiClientSrc(appDir), sideEffects: false },
+    // The validation-schema's top-level calls (`export const x = v.object(…)`) marked pure before compiling, so a
+    // bundle carries the schemas it reads, not every schema of their files (ADR 0062).
+    {
+      test: /\.tsx?$/,
+      include: validationSchemaSrc(appDir),
+      exclude: /\.test\.tsx?$/,
+      enforce: 'pre',
+      use: path.join(import.meta.dirname ?? __dirname, 'pure-calls-loader.ts'),
+    },
+    // React Router's `var Form = forwardRef(…)` with its `Form.displayName = "Form"`: a call and a statement that
+    // keep a component, and all it references (form submission, ScrollRestoration), though no app renders it. The
+    // call marked pure and the statement dropped, an unused component goes (ADR 0067).
+    {
+      test: /\.m?js$/,
+      include: reactRouter,
+      enforce: 'pre',
+      use: { loader: path.join(import.meta.dirname ?? __dirname, 'pure-calls-loader.ts'), options: { dropDisplayNames: true } },
+    },
+    // An app's features only declare (pages, components, hooks, constants): marked side-effect free so a chunk that
+    // takes one thing from a feature's public index does not carry everything the index re-exports: the landing
+    // page's result card without the discovery page and its filters (ADR 0061).
+    { test: /\.[cm]?[jt]sx?$/, include: path.join(appDir, 'src/features'), sideEffects: false },
+    // A module shared file by file (MUI's, ADR 0064) reaches its importers as a namespace (`__esModule`, `default`).
+    // An importer in webpack's strict .mjs mode would take that whole namespace as the default export; as
+    // javascript/auto it reads `default`, as it does for every other shared module.
+    { test: /\.mjs$/, include: /node_modules/, type: 'javascript/auto', resolve: { fullySpecified: false } },
+  ];
+}
+
+/** Stylesheets and files the browser build emits beside the scripts. */
+function browserAssetRules(): RuleSetRule[] {
+  return [
+    { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
+    { test: /\.(png|svg|jpe?g|gif|ico|woff2?)$/, type: 'asset/resource' },
+  ];
 }

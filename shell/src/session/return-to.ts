@@ -11,7 +11,7 @@ const notAfterSignIn = ['/login', '/signup', '/resetPassword', '/newPassword'];
  * The same-origin path (with its query and hash) that `raw` names, or null when it is missing,
  * not a relative path, leaves the origin, or points back at a sign-in page.
  */
-export function safeReturnTo(raw: string | null | undefined, origin: string = window.location.origin): string | null {
+export function safeReturnTo(raw: string | null | undefined, origin: string = pageOrigin()): string | null {
   if (!raw) return null;
   const value = raw.trim();
   // Only absolute paths of this origin: '/x'. Not '//host', '/\host' (browsers read '\' as '/'), nor any control character.
@@ -27,6 +27,14 @@ export function safeReturnTo(raw: string | null | undefined, origin: string = wi
   if (url.origin !== new URL(origin).origin) return null;
   if (notAfterSignIn.includes(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The page's origin. A page rendered ahead of time (ADR 0101) has none: only a path is ever accepted, and a path is
+ * judged the same against any one origin.
+ */
+function pageOrigin(): string {
+  return globalThis.location?.origin ?? 'https://prerender.invalid';
 }
 
 /** `/login?returnTo=<path>`: the sign-in page that comes back to `path` afterwards. */

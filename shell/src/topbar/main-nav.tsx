@@ -1,5 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { alpha, Box, Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { alpha, Box, Button, IconButton } from '@mui/material';
 import { type NavContext, type NavLinkItem, navItems } from '@fundnet/app-runtime/navigation';
 import { lazy, Suspense, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -11,18 +11,23 @@ const MainNavMenu = lazy(async () => ({ default: (await loadMenu()).MainNavMenu 
 
 /**
  * The main navigation: the registry's `main` entries for this visitor (@fundnet/app-runtime/navigation), links in a
- * row on wide screens, a menu button on narrow ones.
+ * row on wide screens, a menu button on narrow ones. Both are in the page and the stylesheet shows one by the screen's
+ * width: a page rendered ahead of time (ADR 0101) knows no width, and a choice made in script would change the bar
+ * after the first paint on one kind of screen or the other.
  */
 export function MainNav({ context }: { context: NavContext }) {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const items = navItems('main', context);
-  return narrow ? <CompactNav items={items} /> : <WideNav items={items} />;
+  return (
+    <>
+      <WideNav items={items} />
+      <CompactNav items={items} />
+    </>
+  );
 }
 
 function WideNav({ items }: { items: NavLinkItem[] }) {
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
+    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
       {items.map((item) => (
         <Button
           key={item.to}
@@ -48,7 +53,7 @@ function CompactNav({ items }: { items: NavLinkItem[] }) {
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
-    <Box component="nav" aria-label="Main">
+    <Box component="nav" aria-label="Main" sx={{ display: { md: 'none' } }}>
       <IconButton
         color="inherit"
         aria-label="Open the main menu"

@@ -3,6 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  PRERENDERED_MANIFEST,
+  type PrerenderedPage,
+  parsePrerenderedManifest,
+  prerenderedAddressOf,
+  sendPrerenderedPage,
+  withGateScriptAllowed,
+} from './prerendered-pages';
 import { withRemoteOverridesAllowed } from './remote-overrides';
 import { declarePublicRoutes } from './route-auth';
 
@@ -37,6 +45,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   const overrides = options.remoteOverrides ?? [];
   const csp = contentSecurityPolicy(path.join(shellDist, 'remotes.json'), overrides);
   const indexHtml = withRemoteOverridesAllowed(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), overrides);
+  const prerendered = readPrerenderedPages(shellDist, overrides);
 
   refuseSourceMaps(app);
 
@@ -62,17 +71,46 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     });
   }
 
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    // A start page the build rendered ahead of time, for a signed-out visitor at exactly that address (ADR 0101).
+    const address = prerenderedAddressOf(request.url, prerendered.manifest);
+    const page = address ? prerendered.pages.get(address) : undefined;
+    if (page && prerendered.manifest) {
+      return sendPrerenderedPage(request, reply, page, withGateScriptAllowed(csp, prerendered.manifest.gateScriptHash));
+    }
+    return reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
       .send(indexHtml);
+  };
   app.get('/', { schema: { hide: true }, config: { auth: 'public' } }, sendIndex);
   app.decorate('spaFallback', sendIndex);
   app.log.info({ remotes: remoteFolders }, 'serving the web app');
 });
+
+/**
+ * The shell's prerendered pages (ADR 0101), read once: the build made them with its index.html, so they change with it.
+ * With remote overrides allowed the page gains a meta tag, and the build's compressed copies are no longer its bytes:
+ * the compression plugin compresses it as it does the shell's page.
+ */
+function readPrerenderedPages(shellDist: string, overrides: readonly string[]) {
+  const read = (file: string) => (existsSync(path.join(shellDist, file)) ? readFileSync(path.join(shellDist, file)) : undefined);
+  const manifest = parsePrerenderedManifest(read(PRERENDERED_MANIFEST)?.toString('utf8'));
+  const pages = new Map<string, PrerenderedPage>();
+  for (const [address, file] of Object.entries(manifest?.pages ?? {})) {
+    const html = read(`prerendered/${file}`)?.toString('utf8');
+    if (html === undefined) continue;
+    pages.set(
+      address,
+      overrides.length > 0
+        ? { html: withRemoteOverridesAllowed(html, overrides) }
+        : { html, br: read(`prerendered/${file}.br`), gzip: read(`prerendered/${file}.gz`) },
+    );
+  }
+  return { manifest, pages };
+}
 
 /**
  * Source maps are for error tracking, never for visitors (issue 9.5): production builds write them outside dist/

@@ -1,0 +1,27 @@
+/**
+ * A region of the page (the top bar, the main region) that came with its content rendered ahead of time (ADR 0101).
+ *
+ * The build renders a few signed-out start pages (`/login`, the static pages) as HTML; the server sends that HTML for
+ * exactly those addresses. Each region it filled carries `data-prerendered="<the path it was rendered for>"`. In the
+ * browser, the region's app hydrates that HTML instead of rendering from nothing, unless the page's gate script (in
+ * its head, before anything painted) found this visitor must not be shown the signed-out page: a session token, a dark
+ * colour mode, a fragment (`#code=` of a social sign-in). The gate marks `<html>` with `data-client-render`, the page's
+ * style hides the prerendered regions from the first paint, and the app renders from nothing, as without a prerender.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set on `<html>` by the gate script: this visitor gets the page rendered in the browser only. */
+export const CLIENT_RENDER_ATTRIBUTE = 'data-client-render';
+
+/**
+ * Decides, once, how the app mounting into `region` renders: `true` to hydrate the HTML there, `false` to render from
+ * nothing (the region is then emptied, so what a gated visitor never saw is not left behind). The marker is taken off
+ * either way: a later mount of the same region (after the visitor went elsewhere and came back) renders from nothing.
+ */
+export function takePrerenderedRegion(region: Element): boolean {
+  const renderedFor = region.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (renderedFor === null) return false;
+  const hydrate = renderedFor === window.location.pathname && !document.documentElement.hasAttribute(CLIENT_RENDER_ATTRIBUTE);
+  if (!hydrate) region.replaceChildren();
+  region.removeAttribute(PRERENDERED_ATTRIBUTE);
+  return hydrate;
+}
