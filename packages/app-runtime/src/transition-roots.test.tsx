@@ -1,4 +1,6 @@
-import { createRoot } from 'react-dom/client';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { transitionRoots } from './transition-roots';
 
 // The roots are driven as single-spa drives them, outside act(): the test watches the real scheduler.
@@ -62,4 +64,38 @@ describe('transitionRoots', () => {
     root.unmount();
     expect(container).toBeEmptyDOMElement();
   });
+
+  it("hydrates a region's HTML in slices too, keeping the elements that were there (ADR 0101)", async () => {
+    const hydrated = async (hydrate: (container: HTMLElement, children: React.ReactNode) => void) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree);
+      document.body.append(container);
+      const firstRow = container.querySelector('li');
+      let ticks = 0;
+      let done = false;
+      const tick = () => {
+        if (done) return;
+        ticks++;
+        setTimeout(tick, 0);
+      };
+      setTimeout(tick, 0);
+      await new Promise<void>((resolve) => hydrate(container, <Committed onCommit={resolve}>{tree}</Committed>));
+      done = true;
+      const kept = container.querySelector('li') === firstRow;
+      container.remove();
+      return { ticks, kept };
+    };
+    const sliced = await hydrated((container, children) => transitionRoots.hydrateRoot(container, children));
+    const inOnePiece = await hydrated((container, children) => hydrateRoot(container, children));
+    expect(sliced.kept).toBe(true);
+    expect(sliced.ticks).toBeGreaterThanOrEqual(8);
+    // At its default lane, React hydrates the whole tree in one task.
+    expect(inOnePiece.ticks).toBeLessThanOrEqual(3);
+  });
 });
+
+/** Renders its children and says when they are committed (hydrated). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: React.ReactNode }) {
+  useEffect(onCommit, []);
+  return children;
+}

@@ -28,7 +28,10 @@ if (folders.length === 0) {
 }
 const webpack = require('webpack');
 
+const { PRERENDER_CONFIG_FILE, prerenderBundleIn, writePrerenderedPages } = await import('../src/index.ts');
 const configs = [];
+/** Apps whose start pages are rendered once everything is built: their dist and the bundle that renders them. */
+const prerendering = [];
 const loadConfig = async (file) => {
   const loaded = (await import(pathToFileURL(file).href)).default;
   return typeof loaded === 'function' ? await loaded({}, { mode: 'production' }) : loaded;
@@ -37,14 +40,18 @@ for (const folder of folders) {
   const dir = path.resolve(folder);
   const name = path.basename(dir);
   configs.push({ ...(await loadConfig(path.join(dir, 'webpack.config.ts'))), name });
-  // An app's start pages rendered ahead of time (ADR 0101): built for Node once its browser build is done, whose
-  // index.html the pages fill (webpack's `dependencies` orders the two in the one MultiCompiler).
-  const prerender = path.join(dir, 'webpack.prerender.config.ts');
-  if (existsSync(prerender)) configs.push({ ...(await loadConfig(prerender)), name: `${name}-prerender`, dependencies: [name] });
+  // An app's start pages rendered ahead of time (ADR 0101): their Node bundle builds beside the apps, and renders the
+  // pages into the app's dist once every build is done (the pages are its index.html with the regions filled).
+  const prerender = path.join(dir, PRERENDER_CONFIG_FILE);
+  if (existsSync(prerender)) {
+    const config = await loadConfig(prerender);
+    configs.push({ ...config, name: `${name}-prerender` });
+    prerendering.push({ name, distDir: path.join(dir, 'dist'), bundle: prerenderBundleIn(config.output.path) });
+  }
 }
 
 const started = Date.now();
-webpack(configs, (error, stats) => {
+webpack(configs, async (error, stats) => {
   if (error) {
     console.error(error.stack ?? error);
     process.exit(1);
@@ -57,6 +64,20 @@ webpack(configs, (error, stats) => {
     console.log(`${child.hasErrors() ? '✕' : '✓'} ${name}: ${((info.time ?? 0) / 1000).toFixed(1)} s`);
     for (const warning of info.warnings ?? []) console.log(`  warning: ${warning.message.split('\n')[0]}`);
     for (const problem of info.errors ?? []) console.error(`  error: ${problem.message}`);
+  }
+  if (!failed) {
+    for (const app of prerendering) {
+      const at = Date.now();
+      try {
+        const manifest = await writePrerenderedPages(app.bundle, app.distDir);
+        console.log(
+          `✓ ${app.name}: ${Object.keys(manifest.pages).length} start pages prerendered in ${((Date.now() - at) / 1000).toFixed(1)} s`,
+        );
+      } catch (problem) {
+        failed = true;
+        console.error(`✕ ${app.name}: prerendering its start pages failed\n${problem.stack ?? problem}`);
+      }
+    }
   }
   console.log(`${folders.length} apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(failed ? 1 : 0);

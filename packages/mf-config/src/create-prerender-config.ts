@@ -3,7 +3,6 @@ import webpack, { type Configuration } from 'webpack';
 import { appModuleRules, reactRouterDist } from './create-app-config';
 import { federationHostAliases } from './federation-host';
 import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
-import { writePrerenderedPages } from './prerendered-pages';
 
 export interface PrerenderConfigOptions {
   /** The app folder (the one holding package.json, src/ and the browser build's dist/). */
@@ -12,16 +11,23 @@ export interface PrerenderConfigOptions {
   entry: string;
 }
 
+/** An app renders start pages ahead of time when it has this config beside its webpack.config.ts. */
+export const PRERENDER_CONFIG_FILE = 'webpack.prerender.config.ts';
 /** Where the Node bundle goes: beside dist/, never in what is served or released. */
 export const PRERENDER_BUILD_DIR = 'prerender-build';
 const BUNDLE = 'render-start-pages';
 
+/** The bundle a prerender build wrote into `outputPath` (its config's `output.path`). */
+export function prerenderBundleIn(outputPath: string): string {
+  return path.join(outputPath, `${BUNDLE}.cjs`);
+}
+
 /**
  * The build of an app's start pages for Node (ADR 0101): the same sources, loaders and aliases as its browser build
- * (`appModuleRules`), every library bundled in one file, no federation (nothing is shared on the server). Once emitted,
- * it is run: each page it names is rendered into the browser build's `dist/prerendered/` (`writePrerenderedPages`).
- * The browser build must be done first: the pages are its index.html with the regions filled (fundnet-build-apps runs
- * this config after the app's, webpack's `dependencies`).
+ * (`appModuleRules`), every library bundled in one file, no federation (nothing is shared on the server). Whoever
+ * builds it then runs it: `writePrerenderedPages` renders each page it names into the browser build's
+ * `dist/prerendered/`, its index.html with the regions filled (fundnet-build-apps, fundnet-prerender, the release's
+ * build).
  */
 export function createPrerenderConfig(options: PrerenderConfigOptions) {
   return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration => {
@@ -45,24 +51,7 @@ export function createPrerenderConfig(options: PrerenderConfigOptions) {
       // Read by no one but the build: no minifying, and the lazy pages in the one file (React's prerender waits on them).
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },
-      plugins: [
-        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-        ...muiWithoutCssVarsPlugins(options.dir),
-        {
-          apply(compiler: webpack.Compiler) {
-            compiler.hooks.afterEmit.tapPromise('PrerenderedPages', async (compilation) => {
-              if (compilation.errors.length > 0) return;
-              try {
-                await writePrerenderedPages(path.join(outputPath, `${BUNDLE}.cjs`), path.join(options.dir, 'dist'));
-              } catch (error) {
-                compilation.errors.push(
-                  new webpack.WebpackError(`prerendering the start pages failed: ${(error as Error).stack ?? error}`),
-                );
-              }
-            });
-          },
-        },
-      ],
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), ...muiWithoutCssVarsPlugins(options.dir)],
       stats: 'errors-warnings',
     };
   };

@@ -4,11 +4,18 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hostSharedModules, sharedConfig } from '@fundnet/mf-config';
+import {
+  hostSharedModules,
+  PRERENDER_BUILD_DIR,
+  PRERENDER_CONFIG_FILE,
+  prerenderBundleIn,
+  sharedConfig,
+  writePrerenderedPages,
+} from '@fundnet/mf-config';
 import type { ReleaseArea } from '@fundnet/server/releases';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import webpack from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { type Contract, exposesOf, type PropsSchema, parcelsMountedBy, remotesRegisteredBy, sharedNeedsOf } from './contract';
 
 export interface BuiltArea {
@@ -31,19 +38,33 @@ export async function buildArea(root: string, area: ReleaseArea): Promise<BuiltA
   // Source maps go to ../sourcemaps beside dist/ (packages/mf-config): here, beside the release's own dist.
   const distDir = path.join(out, 'dist');
   const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
-    webpack({ ...config, output: { ...config.output, path: distDir } }, (error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) {
-        const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
-        return reject(new Error(`${area} did not build:\n${errors.map((e) => e.message).join('\n')}`));
-      }
-      resolve();
+  const compile = (built: Configuration, outputPath: string) =>
+    new Promise<void>((resolve, reject) => {
+      webpack({ ...built, output: { ...built.output, path: outputPath } }, (error, stats) => {
+        if (error) return reject(error);
+        if (stats?.hasErrors()) {
+          const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
+          return reject(new Error(`${area} did not build:\n${errors.map((e) => e.message).join('\n')}`));
+        }
+        resolve();
+      });
     });
-  }).catch(async (error: unknown) => {
+  try {
+    await compile(config, distDir);
+    // The start pages it renders ahead of time (ADR 0101) are part of its release: the server sends them from it.
+    const prerender = path.join(appDir, PRERENDER_CONFIG_FILE);
+    if (existsSync(prerender)) {
+      const loadedPrerender = (await import(pathToFileURL(prerender).href)).default;
+      const prerenderConfig: Configuration =
+        typeof loadedPrerender === 'function' ? await loadedPrerender({}, { mode: 'production' }) : loadedPrerender;
+      const bundleDir = path.join(out, PRERENDER_BUILD_DIR);
+      await compile(prerenderConfig, bundleDir);
+      await writePrerenderedPages(prerenderBundleIn(bundleDir), distDir);
+    }
+  } catch (error) {
     await rm(out, { recursive: true, force: true });
     throw error;
-  });
+  }
   return { dir: out, distDir, sourceMapDir: path.join(out, 'sourcemaps'), seconds: (Date.now() - started) / 1000 };
 }
 

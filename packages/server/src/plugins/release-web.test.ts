@@ -14,6 +14,7 @@ import { shellIndexFor } from './release-web';
 // files immutable, and a promotion live on the next request without a restart.
 let t: TestApp;
 let dir: string;
+const PRERENDER_GATE_HASH = "'sha256-Oa5pMigGnNQvvDLFo1n9iLAiHsBcBBcrOpn2sp8085I='";
 let store: LocalDiskStorage;
 
 const put = (key: string, content: string) => store.put(key, Buffer.from(content), { contentType: 'application/octet-stream' });
@@ -32,6 +33,16 @@ beforeAll(async () => {
     '<!doctype html><html><head><link rel="icon" href="/favicon.svg"><script defer src="/main.js"></script></head><body></body></html>',
   );
   await put('releases/shell/0.1.0_aaa1111/main.js', 'console.log("shell");');
+  // Its start pages rendered ahead of time (ADR 0101), released with it.
+  await put(
+    'releases/shell/0.1.0_aaa1111/prerendered/pages.json',
+    JSON.stringify({ gateScriptHash: PRERENDER_GATE_HASH, pages: { '/login': 'login.html' } }),
+  );
+  await put(
+    'releases/shell/0.1.0_aaa1111/prerendered/login.html',
+    '<!doctype html><html><head><script defer src="/main.js"></script><script>gate()</script></head><body>' +
+      '<main id="fundnet-main" data-prerendered="/login"><h1>Log in to Fundnet</h1><a href="/signup">Create an account</a></main></body></html>',
+  );
   await put('releases/shell/0.1.0_aaa1111/release.json', '{"builtBy":"someone@example.com"}');
   for (const version of ['0.1.0_bbb1111', '0.2.0_bbb2222']) {
     await put(`releases/mfe-dataroom/${version}/mf-manifest.json`, `{"name":"mfe_dataroom","v":"${version}"}`);
@@ -266,5 +277,24 @@ describe('an environment in an S3 bucket, its files behind a CDN', () => {
     expect(res.status).toBe(200);
     expect(res.body).toBe('console.log("admin");');
     expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+});
+
+describe("the promoted shell's prerendered start pages (ADR 0101)", () => {
+  it('sends one for its address: scripts from the release, links to the app where they were, the gate allowed', async () => {
+    const res = await t.call<string>('GET', '/login', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.body).toContain('<script defer src="/releases/shell/0.1.0_aaa1111/main.js">');
+    expect(res.body).toContain('<meta name="fundnet-remotes" content="/remotes.json"></head>');
+    expect(res.body).toContain('data-prerendered="/login"><h1>Log in to Fundnet</h1><a href="/signup">');
+    expect(res.headers.get('content-security-policy')).toContain(PRERENDER_GATE_HASH);
+  });
+
+  it('sends the page rendered in the browser for the same address with a query', async () => {
+    const res = await t.call<string>('GET', '/login?returnTo=%2Fdataroom', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain('data-prerendered');
+    expect(res.headers.get('content-security-policy')).not.toContain('sha256');
   });
 });

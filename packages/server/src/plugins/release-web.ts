@@ -15,6 +15,14 @@ import {
   remotesMapOf,
   versionSegment,
 } from '../lib/releases';
+import {
+  PRERENDERED_MANIFEST,
+  type PrerenderedPagesManifest,
+  parsePrerenderedManifest,
+  prerenderedAddressOf,
+  sendPrerenderedPage,
+  withGateScriptAllowed,
+} from './prerendered-pages';
 import { withRemoteOverridesAllowed } from './remote-overrides';
 import { declarePublicRoutes } from './route-auth';
 import { contentSecurityPolicyFor, refuseSourceMaps } from './static-web';
@@ -49,8 +57,10 @@ export const releaseWebPlugin = fp(async (app: FastifyInstance, options: Release
   const releasesUrl = options.releasesUrl ?? '/releases';
   const overrides = options.remoteOverrides ?? [];
   const csp = contentSecurityPolicyFor([releasesUrl], overrides);
-  // A released shell's index.html never changes: kept rewritten, per version.
+  // A released shell's index.html never changes: kept rewritten, per version; so do its prerendered pages (ADR 0101),
+  // per version and address, and the manifest naming them.
   const shellPages = new Map<string, string>();
+  const prerenderedManifests = new Map<string, PrerenderedPagesManifest | null>();
 
   refuseSourceMaps(app);
   declarePublicRoutes(app, (route) => !route.url.startsWith('/api'));
@@ -89,8 +99,16 @@ export const releaseWebPlugin = fp(async (app: FastifyInstance, options: Release
     );
   });
 
-  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const shell = (await environment()).areas.shell;
+    // A start page the promoted shell rendered ahead of time, for a signed-out visitor at exactly that address.
+    const manifest = shell ? await prerenderedManifest(shell.version) : null;
+    const address = prerenderedAddressOf(request.url, manifest);
+    if (shell && manifest && address) {
+      const prerendered = await shellPage(shell.version, `prerendered/${manifest.pages[address]}`);
+      if (prerendered)
+        return sendPrerenderedPage(request, reply, { html: prerendered }, withGateScriptAllowed(csp, manifest.gateScriptHash));
+    }
     const page = shell ? await shellPage(shell.version) : null;
     if (!page) {
       return reply
@@ -107,17 +125,28 @@ export const releaseWebPlugin = fp(async (app: FastifyInstance, options: Release
       .send(page);
   };
 
-  async function shellPage(version: string): Promise<string | null> {
-    const cached = shellPages.get(version);
+  /** The shell's page (index.html, or a prerendered page) as this environment serves it; cached per version and file. */
+  async function shellPage(version: string, file = 'index.html'): Promise<string | null> {
+    const key = `${version}/${file}`;
+    const cached = shellPages.get(key);
     if (cached) return cached;
-    const html = await storage.get(releaseFileKey('shell', version, 'index.html'));
+    const html = await storage.get(releaseFileKey('shell', version, file));
     if (!html) return null;
     const page = withRemoteOverridesAllowed(
       shellIndexFor(html.toString('utf8'), `${releasesUrl}/shell/${versionSegment(version)}/`),
       overrides,
     );
-    shellPages.set(version, page);
+    shellPages.set(key, page);
     return page;
+  }
+
+  /** The promoted shell's prerendered pages: none for a shell released before ADR 0101, or with no valid manifest. */
+  async function prerenderedManifest(version: string): Promise<PrerenderedPagesManifest | null> {
+    if (!prerenderedManifests.has(version)) {
+      const text = await storage.get(releaseFileKey('shell', version, PRERENDERED_MANIFEST)).catch(() => null);
+      prerenderedManifests.set(version, parsePrerenderedManifest(text?.toString('utf8')));
+    }
+    return prerenderedManifests.get(version) ?? null;
   }
 
   app.get('/', { schema: { hide: true }, config: { auth: 'public' } }, sendIndex);
@@ -138,8 +167,15 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * now its release's folder (where a remotes.json would be the one built in, not the environment's).
  */
 export function shellIndexFor(html: string, shellBase: string): string {
-  // `/remotes.json` (the page's preload of the map) stays where it is: it is the environment's map, the one the meta names.
-  return html
-    .replace(/(\s(?:src|href)=["'])\/(?!\/|remotes\.json["'])/g, `$1${shellBase}`)
-    .replace(/<\/head>/i, `<meta name="${REMOTES_META}" content="/remotes.json"></head>`);
+  // The head only: a prerendered page's body (ADR 0101) links to the app's own addresses (`<a href="/signup">`), which
+  // stay where they are. `/remotes.json` (the page's preload of the map) stays too: it is the environment's map, the
+  // one the meta names.
+  const bodyAt = html.search(/<body[\s>]/i);
+  const head = bodyAt < 0 ? html : html.slice(0, bodyAt);
+  const rest = bodyAt < 0 ? '' : html.slice(bodyAt);
+  return (
+    head
+      .replace(/(\s(?:src|href)=["'])\/(?!\/|remotes\.json["'])/g, `$1${shellBase}`)
+      .replace(/<\/head>/i, `<meta name="${REMOTES_META}" content="/remotes.json"></head>`) + rest
+  );
 }

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { pageWithRegions, prerenderedFileOf, scriptHashOf, writePrerenderedPages } from './prerendered-pages';
+
+const indexHtml =
+  '<!doctype html><html><head><title>Fundnet</title><script defer src="/main.js"></script></head>' +
+  '<body><div id="fundnet-topbar"></div><main id="fundnet-main"></main></body></html>';
+const gate = { script: 'document.documentElement.dataset.x=1', style: '[data-client-render] [data-prerendered]{visibility:hidden}' };
+
+describe('pageWithRegions', () => {
+  it('fills each region, marked with the address, and puts the gate at the end of the head, before the body', () => {
+    const page = pageWithRegions(
+      indexHtml,
+      '/login',
+      { 'fundnet-topbar': '<header>bar</header>', 'fundnet-main': '<h1>Log in</h1>' },
+      gate,
+    );
+    expect(page).toContain('<div id="fundnet-topbar" data-prerendered="/login"><header>bar</header></div>');
+    expect(page).toContain('<main id="fundnet-main" data-prerendered="/login"><h1>Log in</h1></main>');
+    expect(page).toContain(`<script>${gate.script}</script><style>${gate.style}</style></head>`);
+    expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('<body>'));
+  });
+
+  it("keeps the region's HTML as it is, even where it reads like a replacement pattern", () => {
+    const page = pageWithRegions(indexHtml, '/about', { 'fundnet-main': '<p>$& and $1 cost $100</p>' }, gate);
+    expect(page).toContain('<main id="fundnet-main" data-prerendered="/about"><p>$& and $1 cost $100</p></main>');
+  });
+
+  it('refuses a region the page has no empty element for', () => {
+    expect(() => pageWithRegions(indexHtml, '/login', { 'fundnet-sidebar': '<nav></nav>' }, gate)).toThrow('#fundnet-sidebar');
+  });
+});
+
+describe('prerenderedFileOf', () => {
+  it('names a page by its one path segment', () => {
+    expect(prerenderedFileOf('/login')).toBe('login.html');
+    expect(prerenderedFileOf('/help-center')).toBe('help-center.html');
+  });
+
+  it("refuses the app's own page and addresses that are not one plain segment", () => {
+    for (const address of ['/', '/fund/discovery', 'login', '/../x', '/a.b']) expect(() => prerenderedFileOf(address)).toThrow();
+  });
+});
+
+it('hashes the gate as a Content-Security-Policy source expression', () => {
+  const expected = createHash('sha256').update(gate.script).digest('base64');
+  expect(scriptHashOf(gate.script)).toBe(`'sha256-${expected}'`);
+});
+
+it('writes every page, its compressed copies and the manifest the server reads', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'prerendered-pages-'));
+  try {
+    const dist = path.join(dir, 'dist');
+    await mkdir(dist);
+    await writeFile(path.join(dist, 'index.html'), indexHtml);
+    const bundle = path.join(dir, 'render-start-pages.cjs');
+    await writeFile(
+      bundle,
+      `exports.prerenderedPaths = ['/login', '/about'];
+       exports.renderStartPage = async (address) => ({ 'fundnet-main': ('<h1>' + address + '</h1>').repeat(200) });
+       exports.clientRenderGate = ${JSON.stringify(gate)};`,
+    );
+    const manifest = await writePrerenderedPages(bundle, dist);
+    expect(manifest).toEqual({ gateScriptHash: scriptHashOf(gate.script), pages: { '/login': 'login.html', '/about': 'about.html' } });
+    expect(JSON.parse(await readFile(path.join(dist, 'prerendered/pages.json'), 'utf8'))).toEqual(manifest);
+    const login = await readFile(path.join(dist, 'prerendered/login.html'), 'utf8');
+    expect(login).toContain('data-prerendered="/login"><h1>/login</h1>');
+    expect(gunzipSync(await readFile(path.join(dist, 'prerendered/login.html.gz'))).toString('utf8')).toBe(login);
+    expect((await readFile(path.join(dist, 'prerendered/about.html.br'))).length).toBeGreaterThan(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
