@@ -1,3 +1,5 @@
+import { recordTypedBeforeHydration } from '@fundnet/design-system';
+
 /**
  * A region of the page (the top bar, the main region) that came with its content rendered ahead of time (ADR 0101).
  *
@@ -21,7 +23,8 @@ export function takePrerenderedRegion(region: Element): boolean {
   const renderedFor = region.getAttribute(PRERENDERED_ATTRIBUTE);
   if (renderedFor === null) return false;
   const hydrate = renderedFor === window.location.pathname && !document.documentElement.hasAttribute(CLIENT_RENDER_ATTRIBUTE);
-  if (!hydrate) region.replaceChildren();
+  if (hydrate) recordTypedBeforeHydration(region);
+  else region.replaceChildren();
   region.removeAttribute(PRERENDERED_ATTRIBUTE);
   return hydrate;
 }

@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import * as v from 'valibot';
+import { CheckboxField } from '../checkbox-field/checkbox-field';
+import { Form } from '../form/form';
+import { useValibotForm } from '../form/use-valibot-form';
+import { TextField } from '../text-field/text-field';
+import { FundnetThemeProvider } from '../../theme/fundnet-theme-provider';
+import { recordTypedBeforeHydration } from './typed-before-hydration';
+
+const schema = v.object({ email: v.pipe(v.string(), v.nonEmpty('Email is required')), remember: v.boolean() });
+
+function SignIn({ onSubmit }: { onSubmit: (values: unknown) => void }) {
+  const form = useValibotForm(schema, { defaultValues: { email: '', remember: false } });
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Sign in">
+      <TextField name="email" label="Email" />
+      <CheckboxField name="remember" label="Remember me" />
+    </Form>
+  );
+}
+
+const page = (onSubmit: (values: unknown) => void) => (
+  <FundnetThemeProvider mode="light" cssBaseline={false}>
+    <SignIn onSubmit={onSubmit} />
+  </FundnetThemeProvider>
+);
+
+/** The page as the server sent it, and a visitor typing into it before any script ran (no React handler yet). */
+function prerenderedAndTypedInto() {
+  const region = document.createElement('main');
+  region.innerHTML = renderToString(page(() => {}));
+  document.body.append(region);
+  const email = region.querySelector<HTMLInputElement>('input[name="email"]')!;
+  email.value = 'early@example.com';
+  email.dispatchEvent(new Event('input', { bubbles: true }));
+  region.querySelector<HTMLInputElement>('input[name="remember"]')!.click();
+  email.focus();
+  return { region, email };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+it('types again, once hydrated, what the visitor typed into a prerendered form, and gives the focus back', async () => {
+  const { region, email } = prerenderedAndTypedInto();
+  recordTypedBeforeHydration(region);
+  const onSubmit = jest.fn();
+  render(page(onSubmit), { container: region, hydrate: true });
+
+  const field = screen.getByRole('textbox', { name: 'Email' });
+  expect(field).toBe(email); // hydrated: the same element, not drawn again
+  await waitFor(() => expect(field).toHaveValue('early@example.com'));
+  expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  expect(field).toHaveFocus();
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'early@example.com', remember: true }, expect.anything()));
+});
+
+it('is what keeps it: hydrated without it, the form gives its fields the values it holds', async () => {
+  const { region } = prerenderedAndTypedInto();
+  render(page(jest.fn()), { container: region, hydrate: true });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+});

@@ -1,0 +1,81 @@
+/**
+ * What a visitor typed into a page before it was hydrated (ADR 0101).
+ *
+ * A start page rendered ahead of time shows its form at once, and its fields take typing before the page's scripts have
+ * run and while its page's code still loads. Hydration then gives each field the value the form holds ('' for a new
+ * sign-in), and what was typed would be gone. So from the moment a region's app mounts, its prerendered fields are
+ * watched (`recordTypedBeforeHydration`): what the visitor changed in each, and which one has the focus. When a
+ * design-system field's element is hydrated (`useFormField`'s ref), what was typed into it is typed again, as input
+ * events, so the field's own handler (and its parsing) takes it as any typing, and the focus goes back where it was.
+ */
+type Typed = { value: string } | { checked: boolean };
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Prerendered fields not hydrated yet: what was typed into each, if anything. */
+const waiting = new Map<Element, Typed | undefined>();
+let focusedBeforeHydration: Element | null = null;
+let stopWatching: (() => void) | null = null;
+
+function changedByVisitor(control: Control): Typed | undefined {
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    return control.checked !== control.defaultChecked ? { checked: control.checked } : undefined;
+  }
+  if (control instanceof HTMLSelectElement) {
+    const changed = [...control.options].some((option) => option.selected !== option.defaultSelected);
+    return changed ? { value: control.value } : undefined;
+  }
+  return control.value !== control.defaultValue ? { value: control.value } : undefined;
+}
+
+/** Starts watching the fields of `region` until each is hydrated: what the visitor types, and where the focus is. */
+export function recordTypedBeforeHydration(region: Element): void {
+  const controls = [...region.querySelectorAll<Control>('input, textarea, select')];
+  if (controls.length === 0) return;
+  for (const control of controls) waiting.set(control, changedByVisitor(control));
+  const active = region.ownerDocument.activeElement;
+  if (active && waiting.has(active)) focusedBeforeHydration = active;
+  const onInput = (event: Event) => {
+    const control = event.target as Control;
+    if (waiting.has(control)) waiting.set(control, changedByVisitor(control));
+  };
+  const onFocus = (event: Event) => {
+    if (waiting.has(event.target as Element)) focusedBeforeHydration = event.target as Element;
+  };
+  region.addEventListener('input', onInput, true);
+  region.addEventListener('change', onInput, true);
+  region.addEventListener('focusin', onFocus, true);
+  stopWatching?.();
+  stopWatching = () => {
+    region.removeEventListener('input', onInput, true);
+    region.removeEventListener('change', onInput, true);
+    region.removeEventListener('focusin', onFocus, true);
+  };
+}
+
+/**
+ * Types again into a hydrated field's element what the visitor typed before, once. Called with the element as React
+ * attaches it (a ref, during hydration's commit): the replay waits a task, until that commit gave it the form's value.
+ */
+export function retypeAfterHydration(element: Element | null): void {
+  if (!element || !waiting.has(element)) return;
+  const typed = waiting.get(element);
+  const hadFocus = focusedBeforeHydration === element;
+  waiting.delete(element);
+  if (hadFocus) focusedBeforeHydration = null;
+  if (waiting.size === 0) {
+    stopWatching?.();
+    stopWatching = null;
+  }
+  if (!typed && !hadFocus) return;
+  setTimeout(() => {
+    if (typed && 'checked' in typed) {
+      // A click is how React hears a checkbox change: it toggles it and runs the field's handler.
+      if (element instanceof HTMLInputElement && element.checked !== typed.checked) element.click();
+    } else if (typed) {
+      // The prototype's setter, not the element's: React's own tracks the value it set, and would not see a change.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set?.call(element, typed.value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (hadFocus && element instanceof HTMLElement) element.focus();
+  }, 0);
+}
