@@ -17,8 +17,9 @@ export interface AppLifecycleOptions {
 }
 
 /**
- * single-spa lifecycles for an app (each remote's `./app`): React 19 through ReactDOMClient (createRoot),
- * our providers around the root, and an error boundary so a crash stays inside the area's panel.
+ * single-spa lifecycles for an app (each remote's `./app`): React 19 through ReactDOMClient (createRoot, or hydrateRoot
+ * over a region the server sent rendered, ADR 0101), our providers around the root, and an error boundary so a crash
+ * stays inside the area's panel.
  */
 export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main' }: AppLifecycleOptions) {
   const WrappedRoot = () => (
