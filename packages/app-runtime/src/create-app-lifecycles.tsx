@@ -2,10 +2,9 @@ import { ErrorPanel, FundnetThemeProvider } from '@fundnet/design-system';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { transitionRoots } from './transition-roots';
+import { type hydratingRoots, transitionRoots } from './transition-roots';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './app-providers';
-import { takePrerenderedRegion } from './prerender/prerendered-region';
 
 export interface AppLifecycleOptions {
   /** A person-readable name of the area, shown if it fails ("Data room could not be shown"). */
@@ -14,6 +13,17 @@ export interface AppLifecycleOptions {
   Root: ComponentType;
   /** Where the app mounts: the shell's main region by default. */
   domElementId?: string;
+  /**
+   * For an app whose region may come rendered ahead of time (the shell's, ADR 0101): `prerenderedRegions` from this
+   * package. Given by the app rather than built in, so an app that never hydrates does not carry it.
+   */
+  prerendered?: PrerenderedRegions;
+}
+
+/** How an app hydrates a region the server sent rendered: whether to, once per mount, and roots that can. */
+export interface PrerenderedRegions {
+  hydrates(region: Element): boolean;
+  roots: typeof hydratingRoots;
 }
 
 /**
@@ -21,7 +31,7 @@ export interface AppLifecycleOptions {
  * over a region the server sent rendered, ADR 0101), our providers around the root, and an error boundary so a crash
  * stays inside the area's panel.
  */
-export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main' }: AppLifecycleOptions) {
+export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main', prerendered }: AppLifecycleOptions) {
   const WrappedRoot = () => (
     <AppProviders>
       <Root />
@@ -31,9 +41,9 @@ export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main'
   return singleSpaReact({
     React,
     // A region whose HTML came rendered ahead of time is hydrated, once; otherwise React renders it (ADR 0101).
-    renderType: () => (takePrerenderedRegion(region()) ? 'hydrateRoot' : 'createRoot'),
+    renderType: prerendered ? () => (prerendered.hydrates(region()) ? 'hydrateRoot' : 'createRoot') : 'createRoot',
     // Roots that render in a transition: a first render in slices, not one long task (issue 33).
-    ReactDOMClient: transitionRoots,
+    ReactDOMClient: prerendered?.roots ?? transitionRoots,
     rootComponent: WrappedRoot,
     domElementGetter: region,
     errorBoundary: (error: Error) => (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { transitionRoots } from './transition-roots';
+import { hydratingRoots, transitionRoots } from './transition-roots';
 
 // The roots are driven as single-spa drives them, outside act(): the test watches the real scheduler.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -85,7 +85,7 @@ describe('transitionRoots', () => {
       container.remove();
       return { ticks, kept };
     };
-    const sliced = await hydrated((container, children) => transitionRoots.hydrateRoot(container, children));
+    const sliced = await hydrated((container, children) => hydratingRoots.hydrateRoot(container, children));
     const inOnePiece = await hydrated((container, children) => hydrateRoot(container, children));
     expect(sliced.kept).toBe(true);
     expect(sliced.ticks).toBeGreaterThanOrEqual(8);

@@ -9,14 +9,20 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
  * Inside `startTransition` React renders the same tree in slices of a few milliseconds and lets input and paint in
  * between; nothing shown changes (no update ever showed a half-rendered tree, and a new Suspense boundary still shows its
  * fallback). single-spa-react creates the root through `createRoot` and calls `render` on mount and on props updates.
- *
- * `hydrateRoot` is for a region whose HTML came rendered ahead of time (ADR 0101): hydrated in a transition too, and
- * React keeps the server's HTML on screen while a lazy page's code is still on its way.
  */
 export const transitionRoots = {
   createRoot(container: Element | DocumentFragment): Root {
     return inTransition(createRoot(container));
   },
+};
+
+/**
+ * `transitionRoots` with `hydrateRoot`, for an app whose regions may come rendered ahead of time (ADR 0101; the shell's):
+ * hydrated in a transition too, and React keeps the server's HTML on screen while a lazy page's code is on its way.
+ * Apart, so an app that never hydrates does not carry it.
+ */
+export const hydratingRoots = {
+  ...transitionRoots,
   hydrateRoot(container: Element | Document, children: ReactNode): Root {
     // Called inside a transition, the first hydration gets a transition's lane, which React renders in slices: at its
     // default lane it is one task, the whole region hydrated at once (350 ms at a phone's speed on /login).

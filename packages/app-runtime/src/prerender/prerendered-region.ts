@@ -1,4 +1,6 @@
 import { recordTypedBeforeHydration } from '@fundnet/design-system';
+import type { PrerenderedRegions } from '../create-app-lifecycles';
+import { hydratingRoots } from '../transition-roots';
 
 /**
  * A region of the page (the top bar, the main region) that came with its content rendered ahead of time (ADR 0101).
@@ -28,3 +30,6 @@ export function takePrerenderedRegion(region: Element): boolean {
   region.removeAttribute(PRERENDERED_ATTRIBUTE);
   return hydrate;
 }
+
+/** What the shell gives `createAppLifecycles` for its regions (`prerendered`): the decision above and roots that hydrate. */
+export const prerenderedRegions: PrerenderedRegions = { hydrates: takePrerenderedRegion, roots: hydratingRoots };

@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, type RefCallBack, useController, useFormContext } from 'react-hook-form';
 import { firstErrorMessage } from './error-message';
-import { retypeAfterHydration } from '../typed-before-hydration/typed-before-hydration';
+import { fieldElementAttached } from './field-element-attached';
 import { useRegisterFieldNames } from './field-registry';
 
 export interface UseFormFieldOptions<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> {
@@ -35,7 +35,7 @@ export function useFormField<TFieldValues extends FieldValues, TName extends Fie
   const ref: RefCallBack = useCallback(
     (element: Parameters<RefCallBack>[0]) => {
       controllerRef(element);
-      retypeAfterHydration(element as Element | null);
+      fieldElementAttached(element as Element | null);
     },
     [controllerRef],
   );

@@ -1,3 +1,5 @@
+import { onFieldElementAttached } from '../internal/field-element-attached';
+
 /**
  * What a visitor typed into a page before it was hydrated (ADR 0101).
  *
@@ -31,6 +33,7 @@ function changedByVisitor(control: Control): Typed | undefined {
 export function recordTypedBeforeHydration(region: Element): void {
   const controls = [...region.querySelectorAll<Control>('input, textarea, select')];
   if (controls.length === 0) return;
+  onFieldElementAttached(retypeAfterHydration);
   for (const control of controls) waiting.set(control, changedByVisitor(control));
   const active = region.ownerDocument.activeElement;
   if (active && waiting.has(active)) focusedBeforeHydration = active;
@@ -53,11 +56,11 @@ export function recordTypedBeforeHydration(region: Element): void {
 }
 
 /**
- * Types again into a hydrated field's element what the visitor typed before, once. Called with the element as React
- * attaches it (a ref, during hydration's commit): the replay waits a task, until that commit gave it the form's value.
+ * Types again into a hydrated field's element what the visitor typed before, once. Called with each field's element as
+ * React attaches it (`useFormField`'s ref, during hydration's commit): the replay waits a task, until that commit gave it the form's value.
  */
-export function retypeAfterHydration(element: Element | null): void {
-  if (!element || !waiting.has(element)) return;
+function retypeAfterHydration(element: Element): void {
+  if (!waiting.has(element)) return;
   const typed = waiting.get(element);
   const hadFocus = focusedBeforeHydration === element;
   waiting.delete(element);
