@@ -65,6 +65,10 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // remotes are one chunk, not 30-60 files of about 1 KB: a remote page loads 5-13 KB gzip more (files it does not run)
 // in 55 fewer requests on discovery, and Lighthouse's mobile score of the remote pages rose 8-10 points (README,
 // "Lighthouse"). A byte budget counts the bytes, not the round trips; discovery came to 260.1. Shell routes -1.2 KB.
+// Raised on 2026-12-03 (issue 33, ADR 0101): /fund/discovery's own 49 -> 49.1. The lifecycle factory and the providers
+// every app mounts with take a prerendered page's rendering and router as options (the shell passes them; a remote
+// carries 18 bytes gzip of it, measured against the build before), and discovery stood 1 byte under its budget. Its
+// bundle is otherwise unchanged to the byte.
 const budgets = {
   '/login': { total: 200 * KB },
   '/signup': { total: 200 * KB },
@@ -73,7 +77,7 @@ const budgets = {
   '/join': { total: 200 * KB },
   '/404': { total: 200 * KB },
   '/': { total: 260 * KB, own: 28 * KB },
-  '/fund/discovery': { total: 264 * KB, own: 49 * KB },
+  '/fund/discovery': { total: 264 * KB, own: 49.1 * KB },
   '/fund': { total: 260 * KB, own: 46 * KB },
   '/dataRoom': { total: 260 * KB, own: 36 * KB },
   '/graduationRates': { total: 260 * KB, own: 25 * KB },

@@ -2,7 +2,8 @@ import { ErrorPanel, FundnetThemeProvider } from '@fundnet/design-system';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { type hydratingRoots, transitionRoots } from './transition-roots';
+import type { hydratingRoots } from './hydrating-roots';
+import { transitionRoots } from './transition-roots';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from './app-providers';
 
@@ -14,16 +15,11 @@ export interface AppLifecycleOptions {
   /** Where the app mounts: the shell's main region by default. */
   domElementId?: string;
   /**
-   * For an app whose region may come rendered ahead of time (the shell's, ADR 0101): `prerenderedRegions` from this
-   * package. Given by the app rather than built in, so an app that never hydrates does not carry it.
+   * How the root is made, for an app whose region may come rendered ahead of time (the shell's, ADR 0101):
+   * `prerenderedRendering(domElementId)` from this package, which hydrates it. Given by the app rather than built in, so
+   * an app that never hydrates carries none of it.
    */
-  prerendered?: PrerenderedRegions;
-}
-
-/** How an app hydrates a region the server sent rendered: whether to, once per mount, and roots that can. */
-export interface PrerenderedRegions {
-  hydrates(region: Element): boolean;
-  roots: typeof hydratingRoots;
+  rendering?: { renderType: () => 'hydrateRoot' | 'createRoot'; ReactDOMClient: typeof hydratingRoots };
 }
 
 /**
@@ -31,21 +27,18 @@ export interface PrerenderedRegions {
  * over a region the server sent rendered, ADR 0101), our providers around the root, and an error boundary so a crash
  * stays inside the area's panel.
  */
-export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main', prerendered }: AppLifecycleOptions) {
+export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main', rendering }: AppLifecycleOptions) {
   const WrappedRoot = () => (
     <AppProviders>
       <Root />
     </AppProviders>
   );
-  const region = () => document.getElementById(domElementId) ?? document.body;
   return singleSpaReact({
     React,
-    // A region whose HTML came rendered ahead of time is hydrated, once; otherwise React renders it (ADR 0101).
-    renderType: prerendered ? () => (prerendered.hydrates(region()) ? 'hydrateRoot' : 'createRoot') : 'createRoot',
     // Roots that render in a transition: a first render in slices, not one long task (issue 33).
-    ReactDOMClient: prerendered?.roots ?? transitionRoots,
+    ReactDOMClient: transitionRoots,
     rootComponent: WrappedRoot,
-    domElementGetter: region,
+    domElementGetter: () => document.getElementById(domElementId) ?? document.body,
     errorBoundary: (error: Error) => (
       <FundnetThemeProvider>
         <ErrorPanel
@@ -55,6 +48,8 @@ export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main'
         />
       </FundnetThemeProvider>
     ),
+    // A region whose HTML came rendered ahead of time is hydrated, once (ADR 0101).
+    ...rendering,
   });
 }
 

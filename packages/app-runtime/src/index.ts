@@ -1,6 +1,6 @@
 export { AppProviders } from './app-providers';
-export { type AppLifecycleOptions, createAppLifecycles, mountStandalone, type PrerenderedRegions } from './create-app-lifecycles';
-export { prerenderedRegions } from './prerender/prerendered-region';
+export { type AppLifecycleOptions, createAppLifecycles, mountStandalone } from './create-app-lifecycles';
+export { prerenderedRendering } from './prerender/prerendered-region';
 export { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from './lazy-page';
 export { preloadPageOf } from './preload-page';
 export { matchesRoute, type StartPage, startPageOf } from './start-pages';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { hydratingRoots, transitionRoots } from './transition-roots';
+import { hydratingRoots } from './hydrating-roots';
+import { transitionRoots } from './transition-roots';
 
 // The roots are driven as single-spa drives them, outside act(): the test watches the real scheduler.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

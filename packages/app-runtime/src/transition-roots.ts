@@ -1,5 +1,5 @@
-import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 
 /**
  * The `ReactDOMClient` given to single-spa-react: its roots render in a transition (issue 33).
@@ -12,31 +12,10 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
  */
 export const transitionRoots = {
   createRoot(container: Element | DocumentFragment): Root {
-    return inTransition(createRoot(container));
+    const root = createRoot(container);
+    return {
+      render: (children) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
   },
 };
-
-/**
- * `transitionRoots` with `hydrateRoot`, for an app whose regions may come rendered ahead of time (ADR 0101; the shell's):
- * hydrated in a transition too, and React keeps the server's HTML on screen while a lazy page's code is on its way.
- * Apart, so an app that never hydrates does not carry it.
- */
-export const hydratingRoots = {
-  ...transitionRoots,
-  hydrateRoot(container: Element | Document, children: ReactNode): Root {
-    // Called inside a transition, the first hydration gets a transition's lane, which React renders in slices: at its
-    // default lane it is one task, the whole region hydrated at once (350 ms at a phone's speed on /login).
-    let root: Root | undefined;
-    startTransition(() => {
-      root = hydrateRoot(container, children);
-    });
-    return inTransition(root as Root);
-  },
-};
-
-function inTransition(root: Root): Root {
-  return {
-    render: (children) => startTransition(() => root.render(children)),
-    unmount: () => root.unmount(),
-  };
-}

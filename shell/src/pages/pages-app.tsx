@@ -1,4 +1,4 @@
-import { createAppLifecycles, prerenderedRegions } from '@fundnet/app-runtime';
+import { createAppLifecycles, prerenderedRendering } from '@fundnet/app-runtime';
 import { ShellRoutes } from './shell-routes';
 
 // The shell's own pages (auth, onboarding, static, 404) as a single-spa application in the main region.
@@ -6,5 +6,5 @@ export const { bootstrap, mount, unmount } = createAppLifecycles({
   label: 'This page',
   Root: ShellRoutes,
   // The signed-out start pages come rendered ahead of time (ADR 0101).
-  prerendered: prerenderedRegions,
+  rendering: prerenderedRendering('fundnet-main'),
 });

@@ -1,4 +1,4 @@
-import { createAppLifecycles, prerenderedRegions } from '@fundnet/app-runtime';
+import { createAppLifecycles, prerenderedRendering } from '@fundnet/app-runtime';
 import { TopBar } from './top-bar';
 
 // The top bar is its own single-spa application, active on every route, in the #fundnet-topbar region.
@@ -7,5 +7,5 @@ export const { bootstrap, mount, unmount } = createAppLifecycles({
   Root: TopBar,
   domElementId: 'fundnet-topbar',
   // Rendered ahead of time on the signed-out start pages (ADR 0101).
-  prerendered: prerenderedRegions,
+  rendering: prerenderedRendering('fundnet-topbar'),
 });

@@ -1,6 +1,5 @@
 import { recordTypedBeforeHydration } from '@fundnet/design-system';
-import type { PrerenderedRegions } from '../create-app-lifecycles';
-import { hydratingRoots } from '../transition-roots';
+import { hydratingRoots } from '../hydrating-roots';
 
 /**
  * A region of the page (the top bar, the main region) that came with its content rendered ahead of time (ADR 0101).
@@ -31,5 +30,16 @@ export function takePrerenderedRegion(region: Element): boolean {
   return hydrate;
 }
 
-/** What the shell gives `createAppLifecycles` for its regions (`prerendered`): the decision above and roots that hydrate. */
-export const prerenderedRegions: PrerenderedRegions = { hydrates: takePrerenderedRegion, roots: hydratingRoots };
+/**
+ * What the shell gives `createAppLifecycles` (`rendering`) for the app mounting into #`domElementId`: hydrate that
+ * region's HTML when the decision above says so, else render as every app does.
+ */
+export function prerenderedRendering(domElementId: string) {
+  return {
+    renderType: () => {
+      const region = document.getElementById(domElementId);
+      return region && takePrerenderedRegion(region) ? ('hydrateRoot' as const) : ('createRoot' as const);
+    },
+    ReactDOMClient: hydratingRoots,
+  };
+}

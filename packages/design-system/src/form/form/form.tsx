@@ -4,6 +4,7 @@ import { type FieldValues, FormProvider, type UseFormReturn, useFormContext, use
 import { FieldRegistryProvider, useCreateFieldRegistry } from '../internal/field-registry';
 import { useReportUnsavedChanges } from '../unsaved-changes/unsaved-changes';
 import { applyApiErrorToForm } from './api-error-to-form';
+import { formElementAttached } from '../internal/form-element-attached';
 
 export interface FormProps<TFieldValues extends FieldValues, TContext, TTransformedValues>
   extends Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children' | 'noValidate' | 'onError'> {
@@ -71,7 +72,7 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
   return (
     <FormProvider {...form}>
       <FieldRegistryProvider registry={registry}>
-        <Box component="form" noValidate onSubmit={handleSubmit} {...formProps}>
+        <Box component="form" ref={formElementAttached} noValidate onSubmit={handleSubmit} {...formProps}>
           <Stack spacing={2.5}>
             {children}
             {!hideActions && (

@@ -1,7 +1,6 @@
-import { useCallback, useId } from 'react';
-import { type Control, type FieldPath, type FieldValues, type RefCallBack, useController, useFormContext } from 'react-hook-form';
+import { useId } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { firstErrorMessage } from './error-message';
-import { fieldElementAttached } from './field-element-attached';
 import { useRegisterFieldNames } from './field-registry';
 
 export interface UseFormFieldOptions<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> {
@@ -29,17 +28,6 @@ export function useFormField<TFieldValues extends FieldValues, TName extends Fie
   }
   const formControl = control ?? context?.control;
   const controller = useController<TFieldValues, TName>({ name, control: formControl });
-  // The element as react-hook-form takes it, and what the visitor typed into it before a prerendered page was hydrated
-  // typed again (ADR 0101).
-  const controllerRef = controller.field.ref;
-  const ref: RefCallBack = useCallback(
-    (element: Parameters<RefCallBack>[0]) => {
-      controllerRef(element);
-      fieldElementAttached(element as Element | null);
-    },
-    [controllerRef],
-  );
-  const field: typeof controller.field = { ...controller.field, ref };
   useRegisterFieldNames(name);
   const generatedId = useId();
   const inputId = id ?? `field${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -54,7 +42,6 @@ export function useFormField<TFieldValues extends FieldValues, TName extends Fie
   const errorMessage = shown ? firstErrorMessage(error) : undefined;
   return {
     ...controller,
-    field,
     errorMessage,
     invalid: errorMessage !== undefined,
     id: inputId,

@@ -1,4 +1,4 @@
-import { onFieldElementAttached } from '../internal/field-element-attached';
+import { onFormElementAttached } from '../internal/form-element-attached';
 
 /**
  * What a visitor typed into a page before it was hydrated (ADR 0101).
@@ -7,8 +7,9 @@ import { onFieldElementAttached } from '../internal/field-element-attached';
  * run and while its page's code still loads. Hydration then gives each field the value the form holds ('' for a new
  * sign-in), and what was typed would be gone. So from the moment a region's app mounts, its prerendered fields are
  * watched (`recordTypedBeforeHydration`): what the visitor changed in each, and which one has the focus. When a
- * design-system field's element is hydrated (`useFormField`'s ref), what was typed into it is typed again, as input
- * events, so the field's own handler (and its parsing) takes it as any typing, and the focus goes back where it was.
+ * design-system `<Form>` is hydrated (its ref is attached once its fields are), what was typed into each of its fields
+ * is typed again, as input events, so the field's own handler (and its parsing) takes it as any typing, and the focus
+ * goes back where it was.
  */
 type Typed = { value: string } | { checked: boolean };
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -33,7 +34,7 @@ function changedByVisitor(control: Control): Typed | undefined {
 export function recordTypedBeforeHydration(region: Element): void {
   const controls = [...region.querySelectorAll<Control>('input, textarea, select')];
   if (controls.length === 0) return;
-  onFieldElementAttached(retypeAfterHydration);
+  onFormElementAttached(retypeIntoHydratedForm);
   for (const control of controls) waiting.set(control, changedByVisitor(control));
   const active = region.ownerDocument.activeElement;
   if (active && waiting.has(active)) focusedBeforeHydration = active;
@@ -55,12 +56,16 @@ export function recordTypedBeforeHydration(region: Element): void {
   };
 }
 
+/** Types again what the visitor typed into the fields of a `<Form>` that has just been hydrated. */
+function retypeIntoHydratedForm(form: Element): void {
+  for (const element of [...waiting.keys()]) if (form.contains(element)) retypeAfterHydration(element);
+}
+
 /**
- * Types again into a hydrated field's element what the visitor typed before, once. Called with each field's element as
- * React attaches it (`useFormField`'s ref, during hydration's commit): the replay waits a task, until that commit gave it the form's value.
+ * Types again into a hydrated field's element what the visitor typed before, once. The replay waits a task, until the
+ * commit that gave the field the form's value is done.
  */
 function retypeAfterHydration(element: Element): void {
-  if (!waiting.has(element)) return;
   const typed = waiting.get(element);
   const hadFocus = focusedBeforeHydration === element;
   waiting.delete(element);
