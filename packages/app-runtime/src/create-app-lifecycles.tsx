@@ -16,10 +16,10 @@ export interface AppLifecycleOptions {
   domElementId?: string;
   /**
    * How the root is made, for an app whose region may come rendered ahead of time (the shell's, ADR 0101):
-   * `prerenderedRendering(domElementId)` from this package, which hydrates it. Given by the app rather than built in, so
-   * an app that never hydrates carries none of it.
+   * `prerenderedRendering` from this package, given the app's region, which it hydrates. Given by the app rather than
+   * built in, so an app that never hydrates carries none of it.
    */
-  rendering?: { renderType: () => 'hydrateRoot' | 'createRoot'; ReactDOMClient: typeof hydratingRoots };
+  rendering?: (region: () => Element) => { renderType: () => 'hydrateRoot' | 'createRoot'; ReactDOMClient: typeof hydratingRoots };
 }
 
 /**
@@ -33,12 +33,13 @@ export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main'
       <Root />
     </AppProviders>
   );
+  const region = () => document.getElementById(domElementId) ?? document.body;
   return singleSpaReact({
     React,
     // Roots that render in a transition: a first render in slices, not one long task (issue 33).
     ReactDOMClient: transitionRoots,
     rootComponent: WrappedRoot,
-    domElementGetter: () => document.getElementById(domElementId) ?? document.body,
+    domElementGetter: region,
     errorBoundary: (error: Error) => (
       <FundnetThemeProvider>
         <ErrorPanel
@@ -49,7 +50,7 @@ export function createAppLifecycles({ label, Root, domElementId = 'fundnet-main'
       </FundnetThemeProvider>
     ),
     // A region whose HTML came rendered ahead of time is hydrated, once (ADR 0101).
-    ...rendering,
+    ...rendering?.(region),
   });
 }
 

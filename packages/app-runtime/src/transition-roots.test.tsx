@@ -25,12 +25,10 @@ const tree = (
 );
 
 /**
- * Renders `tree` (about 120 ms of work) and counts how many other tasks (a chain of zero-delay timers, standing for
- * input and other scripts) ran before it was on screen.
+ * Counts how many other tasks (a chain of zero-delay timers, standing for input and other scripts) run until `work`
+ * has finished.
  */
-async function tasksRunWhileRendering(render: (container: HTMLElement) => void): Promise<number> {
-  const container = document.createElement('div');
-  document.body.append(container);
+async function tasksRunDuring(work: () => Promise<void>): Promise<number> {
   let ticks = 0;
   let done = false;
   const tick = () => {
@@ -39,9 +37,19 @@ async function tasksRunWhileRendering(render: (container: HTMLElement) => void):
     setTimeout(tick, 0);
   };
   setTimeout(tick, 0);
-  render(container);
-  while (!container.textContent?.includes('row 40')) await new Promise((resolve) => setTimeout(resolve, 1));
+  await work();
   done = true;
+  return ticks;
+}
+
+/** Renders `tree` (about 120 ms of work) and counts the other tasks that ran before it was on screen. */
+async function tasksRunWhileRendering(render: (container: HTMLElement) => void): Promise<number> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const ticks = await tasksRunDuring(async () => {
+    render(container);
+    while (!container.textContent?.includes('row 40')) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
   container.remove();
   return ticks;
 }
@@ -72,16 +80,9 @@ describe('transitionRoots', () => {
       container.innerHTML = renderToString(tree);
       document.body.append(container);
       const firstRow = container.querySelector('li');
-      let ticks = 0;
-      let done = false;
-      const tick = () => {
-        if (done) return;
-        ticks++;
-        setTimeout(tick, 0);
-      };
-      setTimeout(tick, 0);
-      await new Promise<void>((resolve) => hydrate(container, <Committed onCommit={resolve}>{tree}</Committed>));
-      done = true;
+      const ticks = await tasksRunDuring(
+        () => new Promise<void>((resolve) => hydrate(container, <Committed onCommit={resolve}>{tree}</Committed>)),
+      );
       const kept = container.querySelector('li') === firstRow;
       container.remove();
       return { ticks, kept };

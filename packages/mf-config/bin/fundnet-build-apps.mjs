@@ -3,23 +3,15 @@
 // own webpack.config.ts (issue 30.2). Each app's output is exactly what `fundnet-webpack --mode production` in its
 // folder makes; one process saves a Node, tsx and webpack start per app and lets the apps' compilations fill each
 // other's waits. Usage: fundnet-build-apps <app folder> [<app folder> ...] (folders relative to the current directory).
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runUnderTsx } from './under-tsx.mjs';
 
 const require = createRequire(import.meta.url);
 
 // The app configs are TypeScript: run again under tsx's loader (as fundnet-webpack does for webpack-cli).
-if (!process.env.FUNDNET_BUILD_APPS_UNDER_TSX) {
-  const tsx = pathToFileURL(require.resolve('tsx')).href;
-  const result = spawnSync(process.execPath, ['--import', tsx, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, FUNDNET_BUILD_APPS_UNDER_TSX: '1' },
-  });
-  process.exit(result.status ?? 1);
-}
+runUnderTsx('FUNDNET_BUILD_APPS_UNDER_TSX');
 
 const folders = process.argv.slice(2);
 if (folders.length === 0) {
@@ -28,23 +20,19 @@ if (folders.length === 0) {
 }
 const webpack = require('webpack');
 
-const { PRERENDER_CONFIG_FILE, prerenderBundleIn, writePrerenderedPages } = await import('../src/index.ts');
+const { loadWebpackConfig, PRERENDER_CONFIG_FILE, prerenderBundleIn, writePrerenderedPages } = await import('../src/index.ts');
 const configs = [];
 /** Apps whose start pages are rendered once everything is built: their dist and the bundle that renders them. */
 const prerendering = [];
-const loadConfig = async (file) => {
-  const loaded = (await import(pathToFileURL(file).href)).default;
-  return typeof loaded === 'function' ? await loaded({}, { mode: 'production' }) : loaded;
-};
 for (const folder of folders) {
   const dir = path.resolve(folder);
   const name = path.basename(dir);
-  configs.push({ ...(await loadConfig(path.join(dir, 'webpack.config.ts'))), name });
+  configs.push({ ...(await loadWebpackConfig(path.join(dir, 'webpack.config.ts'))), name });
   // An app's start pages rendered ahead of time (ADR 0101): their Node bundle builds beside the apps, and renders the
   // pages into the app's dist once every build is done (the pages are its index.html with the regions filled).
   const prerender = path.join(dir, PRERENDER_CONFIG_FILE);
   if (existsSync(prerender)) {
-    const config = await loadConfig(prerender);
+    const config = await loadWebpackConfig(prerender);
     configs.push({ ...config, name: `${name}-prerender` });
     prerendering.push({ name, distDir: path.join(dir, 'dist'), bundle: prerenderBundleIn(config.output.path) });
   }

@@ -6,6 +6,7 @@ export {
   type PrerenderConfigOptions,
   prerenderBundleIn,
 } from './create-prerender-config';
+export { loadWebpackConfig } from './load-webpack-config';
 export { PRERENDERED_FOLDER, PRERENDERED_MANIFEST, type PrerenderedPagesManifest, writePrerenderedPages } from './prerendered-pages';
 export { apiClientCore, apiClientSrc, bundledPerApp, installedVersion, sharedConfig, sharedSingletons } from './shared';
 export { type HostSharedModule, hostSharedModules } from './federation-host';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   hostSharedModules,
+  loadWebpackConfig,
   PRERENDER_BUILD_DIR,
   PRERENDER_CONFIG_FILE,
   prerenderBundleIn,
@@ -32,8 +33,7 @@ export interface BuiltArea {
  */
 export async function buildArea(root: string, area: ReleaseArea): Promise<BuiltArea> {
   const appDir = path.join(root, area);
-  const loaded = (await import(pathToFileURL(path.join(appDir, 'webpack.config.ts')).href)).default;
-  const config = typeof loaded === 'function' ? await loaded({}, { mode: 'production' }) : loaded;
+  const config = await loadWebpackConfig(path.join(appDir, 'webpack.config.ts'));
   const out = await mkdtemp(path.join(tmpdir(), `fundnet-release-${area}-`));
   // Source maps go to ../sourcemaps beside dist/ (packages/mf-config): here, beside the release's own dist.
   const distDir = path.join(out, 'dist');
@@ -54,11 +54,8 @@ export async function buildArea(root: string, area: ReleaseArea): Promise<BuiltA
     // The start pages it renders ahead of time (ADR 0101) are part of its release: the server sends them from it.
     const prerender = path.join(appDir, PRERENDER_CONFIG_FILE);
     if (existsSync(prerender)) {
-      const loadedPrerender = (await import(pathToFileURL(prerender).href)).default;
-      const prerenderConfig: Configuration =
-        typeof loadedPrerender === 'function' ? await loadedPrerender({}, { mode: 'production' }) : loadedPrerender;
       const bundleDir = path.join(out, PRERENDER_BUILD_DIR);
-      await compile(prerenderConfig, bundleDir);
+      await compile(await loadWebpackConfig(prerender), bundleDir);
       await writePrerenderedPages(prerenderBundleIn(bundleDir), distDir);
     }
   } catch (error) {

@@ -6,5 +6,5 @@ export const { bootstrap, mount, unmount } = createAppLifecycles({
   label: 'This page',
   Root: ShellRoutes,
   // The signed-out start pages come rendered ahead of time (ADR 0101).
-  rendering: prerenderedRendering('fundnet-main'),
+  rendering: prerenderedRendering,
 });

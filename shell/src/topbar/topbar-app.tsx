@@ -7,5 +7,5 @@ export const { bootstrap, mount, unmount } = createAppLifecycles({
   Root: TopBar,
   domElementId: 'fundnet-topbar',
   // Rendered ahead of time on the signed-out start pages (ADR 0101).
-  rendering: prerenderedRendering('fundnet-topbar'),
+  rendering: prerenderedRendering,
 });

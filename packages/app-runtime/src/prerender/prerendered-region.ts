@@ -31,15 +31,12 @@ export function takePrerenderedRegion(region: Element): boolean {
 }
 
 /**
- * What the shell gives `createAppLifecycles` (`rendering`) for the app mounting into #`domElementId`: hydrate that
- * region's HTML when the decision above says so, else render as every app does.
+ * What the shell gives `createAppLifecycles` (`rendering`): the app's region is hydrated when the decision above says
+ * so, else rendered as every app's is.
  */
-export function prerenderedRendering(domElementId: string) {
+export function prerenderedRendering(region: () => Element) {
   return {
-    renderType: () => {
-      const region = document.getElementById(domElementId);
-      return region && takePrerenderedRegion(region) ? ('hydrateRoot' as const) : ('createRoot' as const);
-    },
+    renderType: () => (takePrerenderedRegion(region()) ? ('hydrateRoot' as const) : ('createRoot' as const)),
     ReactDOMClient: hydratingRoots,
   };
 }
