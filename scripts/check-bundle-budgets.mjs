@@ -69,6 +69,10 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // every app mounts with take a prerendered page's rendering and router as options (the shell passes them; a remote
 // carries 18 bytes gzip of it, measured against the build before), and discovery stood 1 byte under its budget. Its
 // bundle is otherwise unchanged to the byte.
+// Raised on 2026-12-03 (issue 33, ADR 0102): / own 28 -> 28.5 and /fund/discovery's own 49.1 -> 49.7. The area now hydrates the landing page
+// the API renders per request: its lifecycles take the hydration (`prerenderedRendering`: the region's decision, the
+// page's reads put into the cache, typed input replayed into a form), about 0.5 KB gzip in the area's entry, which every
+// page of the area loads. app-runtime is bundled per app, not shared (shared.ts), so the shell's copy cannot serve it.
 const budgets = {
   '/login': { total: 200 * KB },
   '/signup': { total: 200 * KB },
@@ -76,8 +80,8 @@ const budgets = {
   '/contact': { total: 200 * KB },
   '/join': { total: 200 * KB },
   '/404': { total: 200 * KB },
-  '/': { total: 260 * KB, own: 28 * KB },
-  '/fund/discovery': { total: 264 * KB, own: 49.1 * KB },
+  '/': { total: 260 * KB, own: 28.5 * KB },
+  '/fund/discovery': { total: 264 * KB, own: 49.7 * KB },
   '/fund': { total: 260 * KB, own: 46 * KB },
   '/dataRoom': { total: 260 * KB, own: 36 * KB },
   '/graduationRates': { total: 260 * KB, own: 25 * KB },

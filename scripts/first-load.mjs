@@ -98,10 +98,12 @@ export async function measureFirstLoad(browser, base, owner, route) {
     };
     new MutationObserver(seen).observe(document, { childList: true, subtree: true });
   });
-  // A shell start page the build rendered ahead of time (ADR 0101) has its heading in its HTML: nothing would count.
-  // Its browser needs the same scripts to hydrate it as to render it, so the page is measured as it renders without
-  // the prerender, which the server sends for any address with a query string.
-  await page.goto(base + route + (owner === 'shell' && !route.includes('?') ? '?first-load' : ''));
+  // A start page rendered on the server (the shell's at build time, ADR 0101; the landing page per request, ADR 0102) has
+  // its heading in its HTML: nothing would count. Its browser needs the same scripts to hydrate it as to render it, so
+  // the page is measured as it renders without that, which the server sends for any address with a query string.
+  const rendered =
+    !route.includes('?') && (await (await fetch(base + route, { headers: { accept: 'text/html' } })).text()).includes('data-prerendered=');
+  await page.goto(base + route + (rendered ? '?first-load' : ''));
   await page.locator('#fundnet-main h1').first().waitFor({ timeout: 30_000 });
   const { urls, fcp } = await page.evaluate(() => {
     const headingAt = window.__fundnetHeadingAt ?? performance.now();

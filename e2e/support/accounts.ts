@@ -47,7 +47,7 @@ export async function createFund(request: APIRequestContext, token: string, name
 }
 
 /** A session token of the demo administrator (API sign-in). */
-async function demoAdminToken(request: APIRequestContext): Promise<string> {
+export async function demoAdminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth/admin/login', { data: demoAccounts.admin });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { token: string }).token;

@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { password, signedInPage, signUp } from '../support/accounts';
+import { auth, demoAdminToken, password, short, signedInPage, signUp } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console-errors';
 import { PHONE_WIDTH } from '../support/phone-width';
 import { screenshot } from '../support/screenshots';
 
-// The shell's signed-out start pages come rendered in their HTML and are hydrated (issue 33, ADR 0101): the page is
-// there before any script has run, the scripts take it over without drawing it again, and a visitor who types before
-// they have run loses nothing. Anyone the signed-out page would be wrong for never sees it.
+// The signed-out start pages come rendered in their HTML and are hydrated (issue 33): the shell's at build time (ADR
+// 0101), the landing page per request by the API's render service (ADR 0102). The page is there before any script has
+// run, the scripts take it over without drawing it again, and a visitor who types before they have run loses nothing.
+// Anyone the signed-out page would be wrong for never sees it.
 
 /** Counts, from the page's first byte on, the elements of the prerendered page that something took out of it. */
 async function countReplacedElements(page: Page) {
@@ -69,6 +70,57 @@ test('a visitor on a phone signs in on the prerendered /login, typing before its
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('the landing page comes rendered by the server with the headline published a moment ago, and hydrates as it is', async ({
+  browser,
+  request,
+}) => {
+  // An administrator replaces the headline (a managed text): the next visitor's HTML has it, no release needed.
+  const adminToken = await demoAdminToken(request);
+  const headline = `Raise your next fund where LPs look ${short()}`;
+  const published = await request.post('/api/content', {
+    headers: auth(adminToken),
+    data: { slug: 'home.hero', title: headline, body: 'Funds, investors and service providers in one network.', published: true },
+  });
+  expect(published.ok()).toBe(true);
+  try {
+    const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const replaced = await countReplacedElements(page);
+    // The discovery area's scripts held back: what shows until they run is the HTML alone.
+    let releaseArea = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseArea = resolve;
+    });
+    await page.route('**/remotes/mfe-discovery/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const response = await page.goto('/', { waitUntil: 'commit' });
+    expect(await response?.text()).toContain(`${headline}</h1>`);
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore funds' })).toBeVisible();
+    await screenshot(page, 'rendered-landing-before-scripts-390');
+
+    releaseArea();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    // Hydrated: the page works (its links navigate in the app) and its data came in after it.
+    const figures = page.getByRole('region', { name: 'The network today' });
+    await expect(figures).toHaveAttribute('aria-busy', 'false');
+    await expect(figures.getByText('Funds', { exact: true })).toBeVisible();
+    expect(await replaced()).toBe(0);
+    await screenshot(page, 'rendered-landing-hydrated-390');
+    await page.getByRole('link', { name: 'Explore funds' }).click();
+    await expect(page).toHaveURL(/\/fund\/discovery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await request.delete('/api/content/home.hero', { headers: auth(adminToken) });
+  }
 });
 
 test('a signed-in person opening a prerendered address never sees the signed-out page', async ({ browser, request }) => {

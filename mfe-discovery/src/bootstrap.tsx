@@ -1,4 +1,9 @@
-import { createAppLifecycles } from '@fundnet/app-runtime';
+import { createAppLifecycles, prerenderedRendering } from '@fundnet/app-runtime';
 import { AreaRoutes } from './routes';
 
-export const { bootstrap, mount, unmount } = createAppLifecycles({ label: 'Discovery', Root: AreaRoutes });
+export const { bootstrap, mount, unmount } = createAppLifecycles({
+  label: 'Discovery',
+  Root: AreaRoutes,
+  // The landing page comes rendered per request by the API's render service (ADR 0102): hydrated, not rendered again.
+  rendering: prerenderedRendering,
+});

@@ -59,7 +59,9 @@ webpack(configs, async (error, stats) => {
       try {
         const manifest = await writePrerenderedPages(app.bundle, app.distDir);
         console.log(
-          `✓ ${app.name}: ${Object.keys(manifest.pages).length} start pages prerendered in ${((Date.now() - at) / 1000).toFixed(1)} s`,
+          manifest
+            ? `✓ ${app.name}: ${Object.keys(manifest.pages).length} start pages prerendered in ${((Date.now() - at) / 1000).toFixed(1)} s`
+            : `✓ ${app.name}: its start pages' renderer built, for the API to render per request (ADR 0102)`,
         );
       } catch (problem) {
         failed = true;

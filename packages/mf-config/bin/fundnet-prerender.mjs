@@ -22,6 +22,8 @@ webpack(config, async (error, stats) => {
   }
   const manifest = await writePrerenderedPages(prerenderBundleIn(config.output.path), path.join(dir, 'dist'));
   console.log(
-    `${Object.keys(manifest.pages).length} start pages prerendered into ${path.relative(process.cwd(), path.join(dir, 'dist/prerendered')) || '.'}`,
+    manifest
+      ? `${Object.keys(manifest.pages).length} start pages prerendered into ${path.relative(process.cwd(), path.join(dir, 'dist/prerendered')) || '.'}`
+      : `start pages' renderer built into ${path.relative(process.cwd(), config.output.path)}, for the API to render per request`,
   );
 });

@@ -3,36 +3,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { pageWithRegions, prerenderedFileOf, scriptHashOf, writePrerenderedPages } from './prerendered-pages';
+import { prerenderedFileOf, scriptHashOf, writePrerenderedPages } from './prerendered-pages';
 
 const indexHtml =
   '<!doctype html><html><head><title>Fundnet</title><script defer src="/main.js"></script></head>' +
   '<body><div id="fundnet-topbar"></div><main id="fundnet-main"></main></body></html>';
 const gate = { script: 'document.documentElement.dataset.x=1', style: '[data-client-render] [data-prerendered]{visibility:hidden}' };
-
-describe('pageWithRegions', () => {
-  it('fills each region, marked with the address, and puts the gate at the end of the head, before the body', () => {
-    const page = pageWithRegions(
-      indexHtml,
-      '/login',
-      { 'fundnet-topbar': '<header>bar</header>', 'fundnet-main': '<h1>Log in</h1>' },
-      gate,
-    );
-    expect(page).toContain('<div id="fundnet-topbar" data-prerendered="/login"><header>bar</header></div>');
-    expect(page).toContain('<main id="fundnet-main" data-prerendered="/login"><h1>Log in</h1></main>');
-    expect(page).toContain(`<script>${gate.script}</script><style>${gate.style}</style></head>`);
-    expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('<body>'));
-  });
-
-  it("keeps the region's HTML as it is, even where it reads like a replacement pattern", () => {
-    const page = pageWithRegions(indexHtml, '/about', { 'fundnet-main': '<p>$& and $1 cost $100</p>' }, gate);
-    expect(page).toContain('<main id="fundnet-main" data-prerendered="/about"><p>$& and $1 cost $100</p></main>');
-  });
-
-  it('refuses a region the page has no empty element for', () => {
-    expect(() => pageWithRegions(indexHtml, '/login', { 'fundnet-sidebar': '<nav></nav>' }, gate)).toThrow('#fundnet-sidebar');
-  });
-});
 
 describe('prerenderedFileOf', () => {
   it('names a page by its one path segment', () => {
@@ -61,6 +37,8 @@ it('writes every page, its compressed copies and the manifest the server reads',
       bundle,
       `exports.prerenderedPaths = ['/login', '/about'];
        exports.renderStartPage = async (address) => ({ 'fundnet-main': ('<h1>' + address + '</h1>').repeat(200) });
+       exports.composePage = (html, address, regions) => html.replace('<main id="fundnet-main"></main>',
+         '<main id="fundnet-main" data-prerendered="' + address + '">' + regions['fundnet-main'] + '</main>');
        exports.clientRenderGate = ${JSON.stringify(gate)};`,
     );
     const manifest = await writePrerenderedPages(bundle, dist);
@@ -70,6 +48,21 @@ it('writes every page, its compressed copies and the manifest the server reads',
     expect(login).toContain('data-prerendered="/login"><h1>/login</h1>');
     expect(gunzipSync(await readFile(path.join(dist, 'prerendered/login.html.gz'))).toString('utf8')).toBe(login);
     expect((await readFile(path.join(dist, 'prerendered/about.html.br'))).length).toBeGreaterThan(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+it('writes nothing for an area the API renders per request (ADR 0102): its bundle has no pages of its own', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'prerendered-pages-'));
+  try {
+    const dist = path.join(dir, 'dist');
+    await mkdir(dist);
+    await writeFile(path.join(dist, 'index.html'), indexHtml);
+    const bundle = path.join(dir, 'render-start-pages.cjs');
+    await writeFile(bundle, `exports.renderedPaths = ['/']; exports.renderRegion = async () => ({ html: '', queries: [] });`);
+    expect(await writePrerenderedPages(bundle, dist)).toBeNull();
+    await expect(readFile(path.join(dist, 'prerendered/pages.json'))).rejects.toThrow('ENOENT');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

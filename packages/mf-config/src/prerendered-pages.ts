@@ -8,12 +8,22 @@ import { brotliQuality } from './brotli-quality';
 /**
  * The start pages an app renders ahead of time (ADR 0101): what its prerender bundle exports. Each page is the app's
  * regions' HTML (`fundnet-topbar`, `fundnet-main`: the ids of the page's elements) for one address, as a signed-out
- * visitor in the light mode sees it, and the gate its head runs before the body (who must not see it).
+ * visitor in the light mode sees it, composed into the app's index.html with the gate its head runs before the body
+ * (who must not see it): `composePage`, app-runtime's `pageWithRegions`.
  */
 export interface PrerenderModule {
   prerenderedPaths: readonly string[];
   renderStartPage(path: string): Promise<Record<string, string>>;
+  composePage(indexHtml: string, address: string, regions: Record<string, string>): string;
   clientRenderGate: { script: string; style: string };
+}
+
+/**
+ * An area whose start pages are rendered per request by the API's render service (ADR 0102), not at build time: its
+ * bundle exports `renderedPaths` and `renderRegion` instead. The build leaves it in prerender-build/ for the server.
+ */
+export function rendersAtBuildTime(bundle: Partial<PrerenderModule>): bundle is PrerenderModule {
+  return Array.isArray(bundle.prerenderedPaths) && typeof bundle.renderStartPage === 'function';
 }
 
 /** Where the pages go in the app's dist/, and the manifest the server reads to send them. */
@@ -42,41 +52,22 @@ export function scriptHashOf(script: string): string {
 }
 
 /**
- * The app's built index.html with one page rendered in: the gate and its style at the end of the head (before the
- * body is parsed), and each region's element holding its HTML, marked with the address it was rendered for.
- */
-export function pageWithRegions(
-  indexHtml: string,
-  address: string,
-  regions: Record<string, string>,
-  gate: PrerenderModule['clientRenderGate'],
-): string {
-  let page = indexHtml.replace(/<\/head>/i, `<script>${gate.script}</script><style>${gate.style}</style></head>`);
-  for (const [id, html] of Object.entries(regions)) {
-    const empty = new RegExp(`<(\\w+) id="${id}"></\\1>`);
-    if (!empty.test(page)) throw new Error(`index.html has no empty element #${id} to render ${address} into`);
-    // A function as the replacement: the HTML's own `$&` or `$1` are text, not patterns.
-    page = page.replace(empty, (_whole, tag: string) => `<${tag} id="${id}" data-prerendered="${address}">${html}</${tag}>`);
-  }
-  return page;
-}
-
-/**
  * Renders every page of the bundle at `bundlePath` into `distDir/prerendered/`, with the Brotli and gzip copies the
  * server sends (as for every other text file of the build, precompressed-copies.ts), and the manifest last: a server
- * that reads it finds every file it names.
+ * that reads it finds every file it names. Null, writing nothing, for a bundle the server renders per request.
  */
-export async function writePrerenderedPages(bundlePath: string, distDir: string): Promise<PrerenderedPagesManifest> {
+export async function writePrerenderedPages(bundlePath: string, distDir: string): Promise<PrerenderedPagesManifest | null> {
   const require = createRequire(bundlePath);
   delete require.cache[bundlePath];
-  const bundle = require(bundlePath) as PrerenderModule;
+  const bundle = require(bundlePath) as Partial<PrerenderModule>;
+  if (!rendersAtBuildTime(bundle)) return null;
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const folder = path.join(distDir, PRERENDERED_FOLDER);
   await mkdir(folder, { recursive: true });
   const manifest: PrerenderedPagesManifest = { gateScriptHash: scriptHashOf(bundle.clientRenderGate.script), pages: {} };
   for (const address of bundle.prerenderedPaths) {
     const file = prerenderedFileOf(address);
-    const page = Buffer.from(pageWithRegions(indexHtml, address, await bundle.renderStartPage(address), bundle.clientRenderGate));
+    const page = Buffer.from(bundle.composePage(indexHtml, address, await bundle.renderStartPage(address)));
     await writeFile(path.join(folder, file), page);
     await writeFile(path.join(folder, `${file}.gz`), gzipSync(page, { level: 9 }));
     await writeFile(

@@ -1,4 +1,11 @@
-import { clientRenderGateScript, clientRenderGateStyle, createEmotionCache, prerenderRegion } from '@fundnet/app-runtime/prerender';
+import {
+  clientRenderGateScript,
+  clientRenderGateStyle,
+  createEmotionCache,
+  type PrerenderedQuery,
+  pageWithRegions,
+  prerenderRegion,
+} from '@fundnet/app-runtime/prerender';
 import { ShellRoutes } from '../pages/shell-routes';
 import { TopBar } from '../topbar/top-bar';
 
@@ -27,6 +34,19 @@ export async function renderStartPage(path: string): Promise<Record<string, stri
     'fundnet-topbar': await prerenderRegion(TopBar, { location: path, cache }),
     'fundnet-main': await prerenderRegion(ShellRoutes, { location: path, cache }),
   };
+}
+
+/**
+ * The top bar alone, for a page whose main region an area renders per request (ADR 0102): the API's render service
+ * puts the two together with `composePage`. It reads nothing a signed-out visitor's bar does not show.
+ */
+export function renderTopBar(path: string): Promise<string> {
+  return prerenderRegion(TopBar, { location: path, cache: createEmotionCache({ key: 'css' }) });
+}
+
+/** A page of this shell: its index.html (as built) with the regions, the gate and the page's reads in it. */
+export function composePage(indexHtml: string, address: string, regions: Record<string, string>, queries?: readonly PrerenderedQuery[]) {
+  return pageWithRegions(indexHtml, address, regions, queries);
 }
 
 export const clientRenderGate = { script: clientRenderGateScript, style: clientRenderGateStyle };

@@ -1,3 +1,4 @@
+import { REMOTE_OVERRIDES_STORAGE_KEY } from '@fundnet/app-runtime/prerender';
 import { fetchRemotesManifest } from './remotes-manifest';
 import {
   activeOverrides,
@@ -19,6 +20,10 @@ const local = 'http://localhost:3005/mf-manifest.json';
 beforeEach(() => {
   localStorage.clear();
   document.head.innerHTML = '';
+});
+
+it("is kept where a server-rendered page's gate looks for it: a developer's remote renders its page itself (ADR 0102)", () => {
+  expect(OVERRIDES_KEY).toBe(REMOTE_OVERRIDES_STORAGE_KEY);
 });
 
 it('matches an address against the allowed origins: scheme, host or *.domain, port or *', () => {

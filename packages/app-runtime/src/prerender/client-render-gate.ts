@@ -2,15 +2,19 @@ import { TOKEN_KEY } from '@fundnet/api-client';
 import { COLOR_MODE_STORAGE_KEY } from '@fundnet/design-system';
 import { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-region';
 
+/** Where the shell keeps a developer's remote overrides (shell/src/root-config/remote-overrides.ts, `OVERRIDES_KEY`). */
+export const REMOTE_OVERRIDES_STORAGE_KEY = 'fundnet:remote-overrides';
+
 /**
  * The gate a prerendered page runs in its head, before its body is parsed (ADR 0101). A prerendered region shows the
  * page as a signed-out visitor in the light mode sees it at that address. Anyone else must not be shown it, not even
  * for the moment before the app renders: a session token in either storage (signed in, or signed out by expiry:
  * the app decides), a stored or system dark mode, or a fragment (a social sign-in's `#code=`, which the page acts on).
- * Storage that throws (blocked) counts as "not sure": rendered in the browser. The server never sends a prerendered
+ * A developer's remote override (the shell's `fundnet:remote-overrides`, ADR 0075) counts too: their remote would
+ * hydrate HTML the released one rendered. Storage that throws (blocked) counts as "not sure": rendered in the browser. The server never sends a prerendered
  * page for an address with a query string (`?returnTo=`), so that is not the gate's to check.
  */
-export const clientRenderGateScript = `(function(h){try{var s=sessionStorage,l=localStorage,m=l.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(TOKEN_KEY)})||location.hash||(m?m==='dark':matchMedia('(prefers-color-scheme: dark)').matches))h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}catch(e){h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}})(document.documentElement)`;
+export const clientRenderGateScript = `(function(h){try{var s=sessionStorage,l=localStorage,m=l.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(REMOTE_OVERRIDES_STORAGE_KEY)})||location.hash||(m?m==='dark':matchMedia('(prefers-color-scheme: dark)').matches))h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}catch(e){h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}})(document.documentElement)`;
 
 /** Hides the prerendered regions from the first paint when the gate said so; the app empties them as it mounts. */
 export const clientRenderGateStyle = `[${CLIENT_RENDER_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;

@@ -1,4 +1,6 @@
-import { clientRenderGateScript } from './client-render-gate';
+import { queryClient } from '@fundnet/api-client';
+import { clientRenderGateScript, REMOTE_OVERRIDES_STORAGE_KEY } from './client-render-gate';
+import { prerenderedQueriesBlock } from './prerendered-queries';
 import { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE, takePrerenderedRegion } from './prerendered-region';
 
 /** A region as the server sends it: rendered for `address`, with a heading in it. */
@@ -26,7 +28,16 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/login');
+  queryClient.clear();
 });
+
+/** The data block a page rendered per request carries in its head (ADR 0102). */
+function pageReads(title: string) {
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    prerenderedQueriesBlock([{ queryKey: ['content', 'list', {}], data: { items: [{ title }] } }]),
+  );
+}
 
 describe('takePrerenderedRegion', () => {
   it('hydrates a region rendered for this address, once, and keeps its content', () => {
@@ -59,6 +70,32 @@ describe('takePrerenderedRegion', () => {
   });
 });
 
+describe("the page's server reads", () => {
+  it('are in the cache before the region hydrates, as just read, and the block is taken once', () => {
+    pageReads('Raise </script> with Fundnet');
+    const region = regionRenderedFor('/login');
+    expect(takePrerenderedRegion(region)).toBe(true);
+    const query = queryClient.getQueryCache().find({ queryKey: ['content', 'list', {}] });
+    expect(query?.state.data).toEqual({ items: [{ title: 'Raise </script> with Fundnet' }] });
+    expect(query?.isStale()).toBe(false);
+    expect(document.getElementById('fundnet-prerendered-queries')).toBeNull();
+  });
+
+  it('are not taken for a visitor the gate kept from the page (a signed-in administrator reads drafts under that key)', () => {
+    pageReads('Signed-out list');
+    document.documentElement.setAttribute(CLIENT_RENDER_ATTRIBUTE, '');
+    expect(takePrerenderedRegion(regionRenderedFor('/login'))).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(document.getElementById('fundnet-prerendered-queries')).toBeNull();
+  });
+
+  it('are ignored when the block is not a list of reads', () => {
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="fundnet-prerendered-queries">{not json</script>');
+    expect(takePrerenderedRegion(regionRenderedFor('/login'))).toBe(true);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
 describe('the gate in the head', () => {
   it('lets a signed-out visitor in the light mode see the prerendered page', () => {
     expect(runGate({})).toBe(false);
@@ -79,6 +116,10 @@ describe('the gate in the head', () => {
     expect(runGate({ dark: true })).toBe(true);
     document.documentElement.removeAttribute(CLIENT_RENDER_ATTRIBUTE);
     expect(runGate({ hash: '#code=single-use' })).toBe(true);
+    document.documentElement.removeAttribute(CLIENT_RENDER_ATTRIBUTE);
+    window.history.replaceState(null, '', '/login');
+    localStorage.setItem(REMOTE_OVERRIDES_STORAGE_KEY, '{"mfe_discovery":"http://localhost:3001/mf-manifest.json"}');
+    expect(runGate({})).toBe(true);
   });
 
   it('renders in the browser when storage cannot be read', () => {

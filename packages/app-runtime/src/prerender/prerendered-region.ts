@@ -1,8 +1,11 @@
+import { queryClient } from '@fundnet/api-client';
 import { recordTypedBeforeHydration } from '@fundnet/design-system';
 import { hydratingRoots } from '../hydrating-roots';
+import { takePrerenderedQueries } from './prerendered-queries';
 
 /**
- * A region of the page (the top bar, the main region) that came with its content rendered ahead of time (ADR 0101).
+ * A region of the page (the top bar, the main region) that came with its content rendered ahead of time (ADR 0101), or
+ * rendered per request by the API's render service (ADR 0102).
  *
  * The build renders a few signed-out start pages (`/login`, the static pages) as HTML; the server sends that HTML for
  * exactly those addresses. Each region it filled carries `data-prerendered="<the path it was rendered for>"`. In the
@@ -26,6 +29,9 @@ export function takePrerenderedRegion(region: Element): boolean {
   const hydrate = renderedFor === window.location.pathname && !document.documentElement.hasAttribute(CLIENT_RENDER_ATTRIBUTE);
   if (hydrate) recordTypedBeforeHydration(region);
   else region.replaceChildren();
+  // A page rendered per request sends the reads it rendered with (ADR 0102): the first render in the browser must find
+  // them, or it renders their loading state over the server's content. Signed-out reads are not a gated visitor's.
+  takePrerenderedQueries(hydrate ? queryClient : null);
   region.removeAttribute(PRERENDERED_ATTRIBUTE);
   return hydrate;
 }

@@ -12,6 +12,15 @@ import {
   withGateScriptAllowed,
 } from './prerendered-pages';
 import { withRemoteOverridesAllowed } from './remote-overrides';
+import {
+  type AreaRenderer,
+  createRenderService,
+  isAreaRenderer,
+  isShellRenderer,
+  loadRenderer,
+  type RenderService,
+  type ShellRenderer,
+} from './render-service';
 import { declarePublicRoutes } from './route-auth';
 
 declare module 'fastify' {
@@ -46,6 +55,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   const csp = contentSecurityPolicy(path.join(shellDist, 'remotes.json'), overrides);
   const indexHtml = withRemoteOverridesAllowed(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), overrides);
   const prerendered = readPrerenderedPages(shellDist, overrides);
+  const renderService = prerendered.manifest ? renderServiceFor(app, options.webRoot, remoteFolders, indexHtml) : null;
 
   refuseSourceMaps(app);
 
@@ -71,10 +81,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     });
   }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    // A start page the build rendered ahead of time, for a signed-out visitor at exactly that address (ADR 0101).
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A start page the build rendered ahead of time, for a signed-out visitor at exactly that address (ADR 0101), or
+    // one an area renders per request (ADR 0102).
     const address = prerenderedAddressOf(request.url, prerendered.manifest);
-    const page = address ? prerendered.pages.get(address) : undefined;
+    const rendered = renderService?.addressOf(request.url);
+    const page = address ? prerendered.pages.get(address) : rendered ? await renderService?.page(rendered) : undefined;
     if (page && prerendered.manifest) {
       return sendPrerenderedPage(request, reply, page, withGateScriptAllowed(csp, prerendered.manifest.gateScriptHash));
     }
@@ -89,6 +101,19 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   app.decorate('spaFallback', sendIndex);
   app.log.info({ remotes: remoteFolders }, 'serving the web app');
 });
+
+/**
+ * The render service over the built renderers (ADR 0102): the shell's, for the top bar and the page, and each area's
+ * that renders start pages per request. None without the shell's: the pages then go as before. A developer with a
+ * remote override gets the page rendered in the browser: the page's gate sees the override (client-render-gate.ts).
+ */
+function renderServiceFor(app: FastifyInstance, webRoot: string, remoteFolders: string[], indexHtml: string): RenderService | null {
+  const bundleOf = (folder: string) => path.join(webRoot, folder, 'prerender-build/render-start-pages.cjs');
+  const shell = loadRenderer<ShellRenderer>(bundleOf('shell'), isShellRenderer, app.log);
+  const areas = remoteFolders.flatMap((folder) => loadRenderer<AreaRenderer>(bundleOf(folder), isAreaRenderer, app.log) ?? []);
+  if (!shell || areas.length === 0) return null;
+  return createRenderService({ app, shell, areas, indexHtml, log: app.log });
+}
 
 /**
  * The shell's prerendered pages (ADR 0101), read once: the build made them with its index.html, so they change with it.

@@ -1,0 +1,14 @@
+import { regionRenderer } from '@fundnet/app-runtime/prerender';
+import { managedTextsRead } from '../features/landing/landing-page';
+import { AreaRoutes } from '../routes';
+
+/**
+ * The addresses the API renders per request with this area's main region (ADR 0102): the landing page, whose
+ * headline is a managed text an administrator may publish at any time, so it cannot be rendered at build time. Its
+ * route's loader reads the texts (routes.tsx), and the render waits for it. The discovery lists are not among them
+ * yet: their results are read in the page's components, which render their loading state on the server.
+ */
+export const renderedPaths = ['/', '/home', '/welcome'] as const;
+
+// The landing route's loader reads the managed texts (routes.tsx); the renderer reads them again for every render.
+export const renderRegion = regionRenderer(AreaRoutes, { reads: () => managedTextsRead() });

@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ */
+import { useManagedContent, managedContentRead } from '@fundnet/design-system';
+import { regionRenderer } from './region-renderer';
+
+// A renderer serves one request after another (ADR 0102): each render must show what the API answers now, not what
+// the first render read.
+
+function Headline() {
+  const hero = useManagedContent('home.hero');
+  return <h1>{hero.status === 'managed' ? hero.title : hero.status === 'loading' ? '…' : 'Built-in headline'}</h1>;
+}
+
+/** An API whose published headline is `title` (none: the list is empty), counting its reads. */
+function apiAnswering(title: string | null) {
+  const reads: string[] = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const request = new Request(input, init);
+    reads.push(`${request.method} ${new URL(request.url).pathname}`);
+    const items = title ? [{ id: 'c1', slug: 'home.hero', kind: 'text', title, body: 'One network.', published: true }] : [];
+    return new Response(JSON.stringify({ items, total: items.length }), { headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, reads };
+}
+
+it('renders each request with what the API answers then, and hands over the reads it rendered with', async () => {
+  const render = regionRenderer(Headline, { reads: () => managedContentRead() });
+  const first = apiAnswering('Raise your next fund');
+  const one = await render('/', first);
+  expect(one.html).toContain('<h1>Raise your next fund</h1>');
+  expect(first.reads).toEqual(['GET /api/content']);
+  expect(one.queries).toHaveLength(1);
+
+  const second = apiAnswering('Where private markets meet');
+  const two = await render('/', second);
+  expect(two.html).toContain('<h1>Where private markets meet</h1>');
+  expect(second.reads).toEqual(['GET /api/content']);
+
+  const none = await render('/welcome', apiAnswering(null));
+  expect(none.html).toContain('<h1>Built-in headline</h1>');
+});
+
+it('renders one request at a time: two at once each get their own answers', async () => {
+  const render = regionRenderer(Headline, { reads: () => managedContentRead() });
+  const [a, b] = await Promise.all([render('/', apiAnswering('First')), render('/', apiAnswering('Second'))]);
+  expect(a.html).toContain('<h1>First</h1>');
+  expect(b.html).toContain('<h1>Second</h1>');
+});
+
+it('renders the loading state of what the page reads in its components, as the browser first does', async () => {
+  const render = regionRenderer(Headline);
+  const api = apiAnswering('Never read');
+  expect((await render('/', api)).html).toContain('<h1>…</h1>');
+  expect(api.reads).toEqual([]);
+});

@@ -1,0 +1,57 @@
+import createEmotionCache from '@emotion/cache';
+import { apiClient, queryClient } from '@fundnet/api-client';
+import type { ComponentType } from 'react';
+import { prerenderRegion } from './prerender-region';
+import { type PrerenderedQuery, successfulQueriesOf } from './prerendered-queries';
+
+/** The region an area renders per request, with the reads it made. */
+export interface RenderedRegion {
+  html: string;
+  queries: PrerenderedQuery[];
+}
+
+/**
+ * Renders an area's region for one address, as a signed-out visitor sees it, at request time (ADR 0102). `fetch`
+ * answers the page's API reads: the server gives one that answers them in its own process.
+ */
+export type RegionRenderer = (path: string, options: { fetch: typeof fetch }) => Promise<RenderedRegion>;
+
+/**
+ * The base address the page's reads go to on the server. Any absolute address would do (`fetch` decides where they
+ * go); this one says whose they are in a log.
+ */
+export const RENDER_API_BASE = 'http://fundnet-render.internal';
+
+export interface RegionRendererOptions {
+  /**
+   * The reads the page's route makes before it renders (what its lazy loader awaits, such as the landing page's
+   * `managedTextsRead`), made again for every render. A route's loader runs once per page load: in a browser tab that
+   * is once, in a renderer serving one request after another it would be the first request only, and every later
+   * render would find the cache it emptied and render the loading state.
+   */
+  reads?: (path: string) => Promise<void>;
+}
+
+/**
+ * An area's renderer for its start pages (ADR 0102): `Root` (its routes) inside the app's providers, on the address.
+ * The bundle holds one API client and one query cache, as a browser tab does, so renders run one at a time, each on
+ * an empty cache: a render reads what the page reads and nothing left from another address. `reads` fills it with what
+ * the page's first render needs, and React's `prerender` waits for the lazy page; reads the page makes in its
+ * components (`useQuery`) render their loading state, as the browser's first render does before its data.
+ */
+export function regionRenderer(Root: ComponentType, { reads }: RegionRendererOptions = {}): RegionRenderer {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (path, { fetch }) => {
+    const render = previous.then(async () => {
+      apiClient.configure({ baseUrl: RENDER_API_BASE, fetch });
+      queryClient.clear();
+      await reads?.(path);
+      const html = await prerenderRegion(Root, { location: path, cache: createEmotionCache({ key: 'css' }) });
+      const queries = successfulQueriesOf(queryClient);
+      queryClient.clear();
+      return { html, queries };
+    });
+    previous = render.catch(() => undefined);
+    return render;
+  };
+}

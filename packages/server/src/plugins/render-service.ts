@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { PrerenderedPage } from './prerendered-pages';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The API's render service (ADR 0102): an area's start pages rendered per request, for pages whose first screen shows
+ * data that changes without a release (the landing page's managed headline). The build leaves each area's renderer
+ * beside its browser build (`prerender-build/render-start-pages.cjs`, app-runtime's `regionRenderer`); the shell's
+ * renderer draws the top bar and composes the page. The page's API reads are answered by this server (the same routes,
+ * checks and replies a browser gets, with no session), and the page carries them so the browser hydrates the same tree.
+ */
+
+/** What an area's renderer exports. */
+export interface AreaRenderer {
+  renderedPaths: readonly string[];
+  renderRegion(path: string, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown[] }>;
+}
+
+/** What the shell's renderer exports for the pages the areas render. */
+export interface ShellRenderer {
+  renderTopBar(path: string): Promise<string>;
+  composePage(indexHtml: string, address: string, regions: Record<string, string>, queries?: readonly unknown[]): string;
+}
+
+/**
+ * How long a visitor's page waits for its render: past it, the page goes as it would without the service (rendered in
+ * the browser), and the render goes on to serve the next visitor. The landing page renders in 30-80 ms once warm; the
+ * first render after a start also loads the bundles.
+ */
+export const RENDER_BUDGET_MS = 1500;
+
+/** How long one of the page's reads may take before the render fails (and the page goes as rendered in the browser). */
+const READ_TIMEOUT_MS = 5000;
+
+/** This server's own address, for the page's reads: where it listens, on the loopback interface. */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the API is not listening on a TCP port');
+  const host =
+    address.family === 'IPv6'
+      ? address.address === '::'
+        ? '[::1]'
+        : `[${address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** A read the page made while rendering, as it was answered: the rendered page holds as long as it is answered so. */
+interface PageRead {
+  url: string;
+  headers: Record<string, string>;
+  status: number;
+  body: string;
+}
+
+interface RenderedEntry {
+  page: PrerenderedPage;
+  reads: PageRead[];
+}
+
+/**
+ * The renderer a bundle file exports, or null when there is none or it is not one (an app that renders nothing per
+ * request, or built before: pages as before). A bundle that fails to load is said in the log, not fatal.
+ */
+export function loadRenderer<T>(
+  bundlePath: string,
+  exportsOf: (bundle: Record<string, unknown>) => boolean,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): T | null {
+  if (!existsSync(bundlePath)) return null;
+  try {
+    const bundle = createRequire(bundlePath)(bundlePath) as Record<string, unknown>;
+    return exportsOf(bundle) ? (bundle as T) : null;
+  } catch (error) {
+    log.warn({ err: error, bundlePath }, 'a renderer could not be loaded: its pages are rendered in the browser');
+    return null;
+  }
+}
+
+export const isAreaRenderer = (bundle: Record<string, unknown>) =>
+  Array.isArray(bundle.renderedPaths) && typeof bundle.renderRegion === 'function';
+export const isShellRenderer = (bundle: Record<string, unknown>) =>
+  typeof bundle.renderTopBar === 'function' && typeof bundle.composePage === 'function';
+
+export interface RenderServiceOptions {
+  app: FastifyInstance;
+  shell: ShellRenderer;
+  areas: readonly AreaRenderer[];
+  /** The shell's index.html as this server sends it. */
+  indexHtml: string;
+  log: FastifyBaseLogger;
+}
+
+export interface RenderService {
+  /** The address a request is rendered for, or null: exactly a rendered path, no query string (as ADR 0101's pages). */
+  addressOf(url: string): string | null;
+  /** The page for the address, or null when it could not be rendered within the budget (the caller sends the plain page). */
+  page(address: string): Promise<PrerenderedPage | null>;
+}
+
+export function createRenderService({ app, shell, areas, indexHtml, log }: RenderServiceOptions): RenderService {
+  const owners = new Map<string, AreaRenderer>();
+  for (const area of areas) for (const path of area.renderedPaths) if (!owners.has(path)) owners.set(path, area);
+  const rendered = new Map<string, RenderedEntry>();
+  const inFlight = new Map<string, Promise<RenderedEntry>>();
+
+  /**
+   * One GET the page reads, answered by this server as it would answer a signed-out browser: over its own listening
+   * socket, so the read goes through every hook a browser's does (light-my-request's `inject` would spare the socket,
+   * but it cannot be loaded where the API tests run).
+   */
+  const answer = async (url: string, headers: Record<string, string>): Promise<PageRead> => {
+    const reply = await fetch(new URL(url, ownOrigin(app)), { headers, redirect: 'manual', signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+    return { url, headers, status: reply.status, body: await reply.text() };
+  };
+
+  const render = async (address: string, area: AreaRenderer): Promise<RenderedEntry> => {
+    const reads: PageRead[] = [];
+    const fetchInProcess = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      if (request.method !== 'GET') throw new Error(`a page being rendered may only read: ${request.method} ${request.url}`);
+      const target = new URL(request.url);
+      const headers: Record<string, string> = {};
+      for (const name of ['accept', 'x-api-version']) {
+        const value = request.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      const read = await answer(`${target.pathname}${target.search}`, headers);
+      reads.push(read);
+      return new Response(read.body, { status: read.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    };
+    const [main, topBar] = await Promise.all([area.renderRegion(address, { fetch: fetchInProcess }), shell.renderTopBar(address)]);
+    const html = shell.composePage(indexHtml, address, { 'fundnet-topbar': topBar, 'fundnet-main': main.html }, main.queries);
+    const bytes = Buffer.from(html);
+    const [br, gz] = await Promise.all([brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(bytes, { level: 9 })]);
+    return { page: { html, br, gzip: gz }, reads };
+  };
+
+  /** The rendered page still holds when every read it made is answered the same now. */
+  const stillHolds = async (entry: RenderedEntry) => {
+    for (const read of entry.reads) {
+      const now = await answer(read.url, read.headers);
+      if (now.status !== read.status || now.body !== read.body) return false;
+    }
+    return true;
+  };
+
+  const pageFor = (address: string, area: AreaRenderer): Promise<RenderedEntry> => {
+    const pending = inFlight.get(address);
+    if (pending) return pending;
+    const run = (async () => {
+      const cached = rendered.get(address);
+      if (cached && (await stillHolds(cached))) return cached;
+      const entry = await render(address, area);
+      rendered.set(address, entry);
+      return entry;
+    })().finally(() => inFlight.delete(address));
+    inFlight.set(address, run);
+    return run;
+  };
+
+  return {
+    addressOf(url) {
+      if (url.includes('?') || url.includes('#')) return null;
+      return owners.has(url) ? url : null;
+    },
+    async page(address) {
+      const area = owners.get(address);
+      if (!area) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+      });
+      const entry = pageFor(address, area).catch((error: unknown) => {
+        log.warn({ err: error, address }, 'the render service could not render the page: sent as rendered in the browser');
+        return null;
+      });
+      try {
+        const done = await Promise.race([entry, late]);
+        return done?.page ?? null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
