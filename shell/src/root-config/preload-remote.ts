@@ -120,8 +120,8 @@ export async function preloadRemoteOf(pathname: string): Promise<void> {
   }
   for (const href of shellChunksForRemotePages()) hintPreload(href);
   const remotes = remotesManifestOnce();
-  // In a task of its own, while remotes.json and the remote's files download (ADR 0092).
-  setTimeout(warmLocaleData, 0);
+  // In tasks of their own, while remotes.json and the remote's files download (ADR 0092).
+  warmLocaleData();
   try {
     const manifestUrl = (await remotes)[owner];
     if (!manifestUrl) return;

@@ -91,6 +91,13 @@ describe('the render service', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
+  it('renders its pages once the server listens, before the first visitor asks', async () => {
+    // The warm-up renders each address (the never-ending one holds it only for itself).
+    for (const deadline = Date.now() + 5000; renders() < 3 && Date.now() < deadline; )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders()).toBeGreaterThanOrEqual(3);
+  });
+
   it('sends the page rendered with what is published now, its reads in it, compressed and revalidated', async () => {
     await publishHero('Raise your next fund on Fundnet');
     const res = await page('/', { 'accept-encoding': 'br' });

@@ -104,6 +104,11 @@ export interface RenderService {
   addressOf(url: string): string | null;
   /** The page for the address, or null when it could not be rendered within the budget (the caller sends the plain page). */
   page(address: string): Promise<PrerenderedPage | null>;
+  /**
+   * Renders every address once, one after another, so the first visitors after a start do not wait on loading the
+   * renderers and first renders (about 350 ms, more on a busy machine: past the budget, they got the plain page).
+   */
+  warm(): Promise<void>;
 }
 
 export function createRenderService({ app, shell, areas, indexHtml, log }: RenderServiceOptions): RenderService {
@@ -168,6 +173,13 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
   };
 
   return {
+    async warm() {
+      for (const [address, area] of owners) {
+        await pageFor(address, area).catch((error: unknown) => {
+          log.warn({ err: error, address }, 'the render service could not render the page: it goes as rendered in the browser');
+        });
+      }
+    },
     addressOf(url) {
       if (url.includes('?') || url.includes('#')) return null;
       return owners.has(url) ? url : null;

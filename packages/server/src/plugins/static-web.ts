@@ -56,6 +56,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   const indexHtml = withRemoteOverridesAllowed(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), overrides);
   const prerendered = readPrerenderedPages(shellDist, overrides);
   const renderService = prerendered.manifest ? renderServiceFor(app, options.webRoot, remoteFolders, indexHtml) : null;
+  // Its pages read from this server: rendered once it listens, before the first visitor asks.
+  if (renderService) app.addHook('onListen', () => void renderService.warm());
 
   refuseSourceMaps(app);
 
