@@ -24,6 +24,7 @@ export interface BuiltArea {
   dir: string;
   distDir: string;
   sourceMapDir: string;
+  rendererFile?: string;
   seconds: number;
 }
 
@@ -62,7 +63,15 @@ export async function buildArea(root: string, area: ReleaseArea): Promise<BuiltA
     await rm(out, { recursive: true, force: true });
     throw error;
   }
-  return { dir: out, distDir, sourceMapDir: path.join(out, 'sourcemaps'), seconds: (Date.now() - started) / 1000 };
+  const rendererFile = prerenderBundleIn(path.join(out, PRERENDER_BUILD_DIR));
+  return {
+    dir: out,
+    distDir,
+    sourceMapDir: path.join(out, 'sourcemaps'),
+    // Released with the area (ADR 0102): the API renders its start pages per request, or the shell's top bar.
+    rendererFile: existsSync(rendererFile) ? rendererFile : undefined,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 /**

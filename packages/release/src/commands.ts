@@ -55,6 +55,7 @@ function areaArgument(value: string | undefined): ReleaseArea {
 interface BuiltFiles {
   distDir: string;
   sourceMapDir: string;
+  rendererFile?: string;
   builtAt: string;
   seconds: number;
   cleanUp(): Promise<void>;
@@ -85,7 +86,15 @@ function builtDist(root: string, area: ReleaseArea): BuiltFiles {
     throw new ReleaseError(`--from-dist refused: ${mismatch}\nBuild it (pnpm --filter ./${area} build), or release without --from-dist.`);
   }
   // Its own files are not the store's: nothing to remove afterwards.
-  return { distDir, sourceMapDir: path.join(root, area, 'sourcemaps'), builtAt: stamp.builtAt, seconds: 0, cleanUp: async () => {} };
+  const rendererFile = path.join(root, area, 'prerender-build/render-start-pages.cjs');
+  return {
+    distDir,
+    sourceMapDir: path.join(root, area, 'sourcemaps'),
+    rendererFile: existsSync(rendererFile) ? rendererFile : undefined,
+    builtAt: stamp.builtAt,
+    seconds: 0,
+    cleanUp: async () => {},
+  };
 }
 
 async function main(argv: string[], log: (line: string) => void): Promise<number> {
@@ -141,6 +150,7 @@ async function main(argv: string[], log: (line: string) => void): Promise<number
         version,
         distDir: built.distDir,
         sourceMapDir: built.sourceMapDir,
+        rendererFile: built.rendererFile,
         storybookDir: storybook?.dir,
         contract,
         info: { packageVersion, commit, builtAt: built.builtAt, builtBy: actor(root), buildSeconds: built.seconds },

@@ -8,6 +8,7 @@ import {
   type ReleaseArea,
   releaseFileKey,
   releaseInfoKey,
+  rendererKey,
   sourceMapKey,
 } from '@fundnet/server/releases';
 import type { Contract } from './contract';
@@ -54,6 +55,8 @@ export interface PublishInput {
   distDir: string;
   /** Its production source maps, stored apart (never served); absent: none. */
   sourceMapDir?: string;
+  /** Its renderer (prerender-build/render-start-pages.cjs, ADR 0102), stored apart (never served); absent: none. */
+  rendererFile?: string;
   /** The area's built Storybook (issue 32.6): stored under `storybook/` when given. */
   storybookDir?: string;
   contract: Contract;
@@ -88,6 +91,9 @@ export async function publishRelease(store: ReleaseStore, input: PublishInput): 
     for (const file of await filesUnder(input.sourceMapDir).catch(() => [])) {
       await store.put(sourceMapKey(area, version, file), await readFile(path.join(input.sourceMapDir, file)), contentTypeOf(file));
     }
+  }
+  if (input.rendererFile) {
+    await store.put(rendererKey(area, version), await readFile(input.rendererFile), 'application/javascript');
   }
   let storybook: ReleaseInfo['storybook'] = null;
   if (input.storybookDir) {

@@ -298,3 +298,53 @@ describe("the promoted shell's prerendered start pages (ADR 0101)", () => {
     expect(res.headers.get('content-security-policy')).not.toContain('sha256');
   });
 });
+
+describe('the landing page rendered per request by renderers released with their areas (ADR 0102)', () => {
+  const shellRenderer = `
+exports.renderTopBar = async (address) => '<header>Bar at ' + address + '</header>';
+exports.composePage = (html, address, regions, queries) => html.replace('<body>',
+  '<body><div id="fundnet-topbar" data-prerendered="' + address + '">' + regions['fundnet-topbar'] + '</div>' +
+  '<main id="fundnet-main" data-prerendered="' + address + '">' + regions['fundnet-main'] + '</main>' +
+  '<script type="application/json" id="fundnet-prerendered-queries">' + JSON.stringify(queries) + '</script>');`;
+  const discoveryRenderer = `
+exports.renderedPaths = ['/'];
+exports.renderRegion = async (address, { fetch }) => {
+  const health = await (await fetch('http://fundnet-render.internal/api/health')).json();
+  return { html: '<h1>Released landing page (' + health.status + ')</h1>', queries: [{ queryKey: ['health'], data: health }] };
+};`;
+  const page = () => t.call<string>('GET', '/', { headers: { accept: 'text/html' } });
+
+  beforeAll(async () => {
+    await put('renderers/shell/0.1.0_aaa1111/render-start-pages.cjs', shellRenderer);
+    await put('releases/mfe-discovery/0.3.0_ccc3333/mf-manifest.json', '{"name":"mfe_discovery"}');
+    await put('renderers/mfe-discovery/0.3.0_ccc3333/render-start-pages.cjs', discoveryRenderer);
+  });
+  afterAll(() => writeEnvironment({ shell: promoted('0.1.0+aaa1111'), 'mfe-dataroom': promoted('0.1.0+bbb1111') }));
+
+  it('renders / once the area that renders it is promoted, and stops on its rollback', async () => {
+    await writeEnvironment({ shell: promoted('0.1.0+aaa1111'), 'mfe-dataroom': promoted('0.1.0+bbb1111') });
+    expect((await page()).body).not.toContain('data-prerendered');
+
+    await writeEnvironment({ shell: promoted('0.1.0+aaa1111'), 'mfe-discovery': promoted('0.3.0+ccc3333') });
+    const rendered = await page();
+    expect(rendered.status).toBe(200);
+    expect(rendered.body).toContain('<script defer src="/releases/shell/0.1.0_aaa1111/main.js">');
+    expect(rendered.body).toContain('<div id="fundnet-topbar" data-prerendered="/"><header>Bar at /</header></div>');
+    expect(rendered.body).toContain('<main id="fundnet-main" data-prerendered="/"><h1>Released landing page (ok)</h1></main>');
+    expect(rendered.headers.get('content-security-policy')).toContain(PRERENDER_GATE_HASH);
+
+    await writeEnvironment({ shell: promoted('0.1.0+aaa1111'), 'mfe-dataroom': promoted('0.1.0+bbb1111') });
+    expect((await page()).body).not.toContain('data-prerendered');
+  });
+
+  it('never serves a renderer: it is the server’s, stored apart from the released files', async () => {
+    for (const url of [
+      '/releases/mfe-discovery/0.3.0_ccc3333/render-start-pages.cjs',
+      '/renderers/mfe-discovery/0.3.0_ccc3333/render-start-pages.cjs',
+    ]) {
+      const res = await t.call('GET', url);
+      expect(res.status).toBe(404);
+      expect(String(JSON.stringify(res.body))).not.toContain('renderRegion');
+    }
+  });
+});

@@ -23,6 +23,7 @@ import {
   sendPrerenderedPage,
   withGateScriptAllowed,
 } from './prerendered-pages';
+import { releasedRenderServices } from './released-renderers';
 import { withRemoteOverridesAllowed } from './remote-overrides';
 import { declarePublicRoutes } from './route-auth';
 import { contentSecurityPolicyFor, refuseSourceMaps } from './static-web';
@@ -100,7 +101,8 @@ export const releaseWebPlugin = fp(async (app: FastifyInstance, options: Release
   });
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const shell = (await environment()).areas.shell;
+    const promoted = await environment();
+    const shell = promoted.areas.shell;
     // A start page the promoted shell rendered ahead of time, for a signed-out visitor at exactly that address.
     const manifest = shell ? await prerenderedManifest(shell.version) : null;
     const address = prerenderedAddressOf(request.url, manifest);
@@ -109,6 +111,12 @@ export const releaseWebPlugin = fp(async (app: FastifyInstance, options: Release
       if (prerendered)
         return sendPrerenderedPage(request, reply, { html: prerendered }, withGateScriptAllowed(csp, manifest.gateScriptHash));
     }
+    // One a promoted area renders per request, with its promoted shell's top bar (ADR 0102).
+    const renderService = manifest ? await renderServices.of(promoted) : null;
+    const rendered = renderService?.addressOf(request.url);
+    const renderedPage = rendered ? await renderService?.page(rendered) : null;
+    if (manifest && renderedPage)
+      return sendPrerenderedPage(request, reply, renderedPage, withGateScriptAllowed(csp, manifest.gateScriptHash));
     const page = shell ? await shellPage(shell.version) : null;
     if (!page) {
       return reply
@@ -148,6 +156,8 @@ export const releaseWebPlugin = fp(async (app: FastifyInstance, options: Release
     }
     return prerenderedManifests.get(version) ?? null;
   }
+
+  const renderServices = releasedRenderServices(app, storage, (version) => shellPage(version));
 
   app.get('/', { schema: { hide: true }, config: { auth: 'public' } }, sendIndex);
   app.decorate('spaFallback', sendIndex);

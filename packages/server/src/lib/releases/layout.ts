@@ -62,6 +62,12 @@ export const reviewFolder = (against: string | null) => `${REVIEW_FOLDER}/${agai
 
 export const sourceMapKey = (area: ReleaseArea, version: string, file: string) => `sourcemaps/${area}/${versionSegment(version)}/${file}`;
 
+/**
+ * Where a release's renderer is stored (ADR 0102): the Node build of its start pages the API's render service loads.
+ * Apart from the release's files, as source maps are: it is the server's, never sent to a browser.
+ */
+export const rendererKey = (area: ReleaseArea, version: string) => `renderers/${area}/${versionSegment(version)}/render-start-pages.cjs`;
+
 const environmentPattern = /^[a-z][a-z0-9-]{0,39}$/;
 export const isEnvironmentName = (value: string) => environmentPattern.test(value);
 export const environmentKey = (environment: string) => {
