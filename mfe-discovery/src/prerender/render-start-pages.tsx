@@ -1,3 +1,4 @@
+import { discoveryStatsQueryOptions, queryClient } from '@fundnet/api-client';
 import { regionRenderer } from '@fundnet/app-runtime/prerender';
 import { managedTextsRead } from '../features/landing/landing-page';
 import { AreaRoutes } from '../routes';
@@ -10,5 +11,10 @@ import { AreaRoutes } from '../routes';
  */
 export const renderedPaths = ['/', '/home', '/welcome'] as const;
 
-// The landing route's loader reads the managed texts (routes.tsx); the renderer reads them again for every render.
-export const renderRegion = regionRenderer(AreaRoutes, { reads: () => managedTextsRead() });
+// The landing route's loader reads the managed texts (routes.tsx); the renderer reads them again for every render,
+// and the network's figures too, so the page comes with them rather than their placeholders.
+export const renderRegion = regionRenderer(AreaRoutes, {
+  reads: async () => {
+    await Promise.all([managedTextsRead(), queryClient.prefetchQuery(discoveryStatsQueryOptions())]);
+  },
+});

@@ -48,6 +48,14 @@ it('renders one request at a time: two at once each get their own answers', asyn
   expect(b.html).toContain('<h1>Second</h1>');
 });
 
+it('renders a read that failed as loading, as the browser will before its own read (the failed one is not sent)', async () => {
+  const render = regionRenderer(Headline, { reads: () => managedContentRead() });
+  const failing = (async () => new Response('{"message":"down"}', { status: 503 })) as typeof fetch;
+  const rendered = await render('/', { fetch: failing });
+  expect(rendered.html).toContain('<h1>…</h1>');
+  expect(rendered.queries).toEqual([]);
+});
+
 it('renders the loading state of what the page reads in its components, as the browser first does', async () => {
   const render = regionRenderer(Headline);
   const api = apiAnswering('Never read');

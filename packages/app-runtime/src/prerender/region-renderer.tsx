@@ -46,6 +46,9 @@ export function regionRenderer(Root: ComponentType, { reads }: RegionRendererOpt
       apiClient.configure({ baseUrl: RENDER_API_BASE, fetch });
       queryClient.clear();
       await reads?.(path);
+      // A read that failed is not sent (prerendered-queries.ts): the browser's first render shows its loading state,
+      // so the server's must too.
+      queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
       const html = await prerenderRegion(Root, { location: path, cache: createEmotionCache({ key: 'css' }) });
       const queries = successfulQueriesOf(queryClient);
       queryClient.clear();
