@@ -33,7 +33,8 @@ export function PageHeader({ title, subtitle, actions, breadcrumbs, headingCompo
           )}
         </Box>
         {actions && (
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+          // A gap, not margins: actions that wrap onto a second line (three on a phone) start at its left edge too.
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
             {actions}
           </Stack>
         )}
