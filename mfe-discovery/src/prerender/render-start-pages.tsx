@@ -1,6 +1,6 @@
 import { discoveryStatsQueryOptions, queryClient } from '@fundnet/api-client';
 import { regionRenderer } from '@fundnet/app-runtime/prerender';
-import { managedTextsRead } from '../features/landing/landing-page';
+import { managedTextsRead } from '../features/landing';
 import { AreaRoutes } from '../routes';
 
 /**
