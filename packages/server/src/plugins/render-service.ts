@@ -140,7 +140,9 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
       }
       const read = await answer(`${target.pathname}${target.search}`, headers);
       reads.push(read);
-      return new Response(read.body, { status: read.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+      // A reply with no content (204, 304) must be made without a body, or Response throws.
+      const body = read.status === 204 || read.status === 304 ? null : read.body;
+      return new Response(body, { status: read.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
     };
     const [main, topBar] = await Promise.all([area.renderRegion(address, { fetch: fetchInProcess }), shell.renderTopBar(address)]);
     const html = shell.composePage(indexHtml, address, { 'fundnet-topbar': topBar, 'fundnet-main': main.html }, main.queries);
