@@ -26,6 +26,19 @@ async function countReplacedElements(page: Page) {
   return () => page.evaluate(() => (window as unknown as { replacedPrerendered: number }).replacedPrerendered);
 }
 
+/** Holds back the page's requests for `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a visitor on a phone signs in on the prerendered /login, typing before its scripts ran, and loses nothing', async ({
   browser,
   request,
@@ -36,14 +49,7 @@ test('a visitor on a phone signs in on the prerendered /login, typing before its
   const errors = collectConsoleErrors(page);
   const replaced = await countReplacedElements(page);
   // The page's main script held back: what shows until it runs is the HTML alone.
-  let releaseScripts = () => {};
-  const held = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const releaseScripts = await holdBack(page, '**/main.js');
 
   // Not 'domcontentloaded': the page's deferred scripts run before that event, and main.js is held.
   const response = await page.goto('/login', { waitUntil: 'commit' });
@@ -90,14 +96,7 @@ test('the landing page comes rendered by the server with the headline published 
     const errors = collectConsoleErrors(page);
     const replaced = await countReplacedElements(page);
     // The discovery area's scripts held back: what shows until they run is the HTML alone.
-    let releaseArea = () => {};
-    const held = new Promise<void>((resolve) => {
-      releaseArea = resolve;
-    });
-    await page.route('**/remotes/mfe-discovery/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseArea = await holdBack(page, '**/remotes/mfe-discovery/**');
 
     const response = await page.goto('/', { waitUntil: 'commit' });
     expect(await response?.text()).toContain(`${headline}</h1>`);

@@ -26,12 +26,21 @@ it('hashes the gate as a Content-Security-Policy source expression', () => {
   expect(scriptHashOf(gate.script)).toBe(`'sha256-${expected}'`);
 });
 
-it('writes every page, its compressed copies and the manifest the server reads', async () => {
+/** A temporary folder with a browser build's dist/ (its index.html) in it, removed afterwards. */
+async function withBuiltDist(test: (dir: string, dist: string) => Promise<void>) {
   const dir = await mkdtemp(path.join(tmpdir(), 'prerendered-pages-'));
   try {
     const dist = path.join(dir, 'dist');
     await mkdir(dist);
     await writeFile(path.join(dist, 'index.html'), indexHtml);
+    await test(dir, dist);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+it('writes every page, its compressed copies and the manifest the server reads', () =>
+  withBuiltDist(async (dir, dist) => {
     const bundle = path.join(dir, 'render-start-pages.cjs');
     await writeFile(
       bundle,
@@ -48,22 +57,12 @@ it('writes every page, its compressed copies and the manifest the server reads',
     expect(login).toContain('data-prerendered="/login"><h1>/login</h1>');
     expect(gunzipSync(await readFile(path.join(dist, 'prerendered/login.html.gz'))).toString('utf8')).toBe(login);
     expect((await readFile(path.join(dist, 'prerendered/about.html.br'))).length).toBeGreaterThan(0);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-it('writes nothing for an area the API renders per request (ADR 0102): its bundle has no pages of its own', async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'prerendered-pages-'));
-  try {
-    const dist = path.join(dir, 'dist');
-    await mkdir(dist);
-    await writeFile(path.join(dist, 'index.html'), indexHtml);
+it('writes nothing for an area the API renders per request (ADR 0102): its bundle has no pages of its own', () =>
+  withBuiltDist(async (dir, dist) => {
     const bundle = path.join(dir, 'render-start-pages.cjs');
     await writeFile(bundle, `exports.renderedPaths = ['/']; exports.renderRegion = async () => ({ html: '', queries: [] });`);
     expect(await writePrerenderedPages(bundle, dist)).toBeNull();
     await expect(readFile(path.join(dist, 'prerendered/pages.json'))).rejects.toThrow('ENOENT');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+  }));
