@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { CompileHintsPlugin } from './compile-hints';
 import { createAppConfig, sourceMapsWanted } from './create-app-config';
 import { RemotePageChunksMeta } from './remote-page-chunks-meta';
 
@@ -51,6 +52,14 @@ describe('createAppConfig', () => {
     const remoteWithEarly = createAppConfig({ ...remoteOptions, earlyEntry: './src/preload.ts' })(undefined, { mode: 'production' });
     expect(remoteWithEarly.entry).toEqual({ main: './src/index.ts' });
     expect(remoteWithEarly.plugins!.some((p) => p instanceof RemotePageChunksMeta)).toBe(false);
+  });
+
+  it("hints V8 to compile the host's entries while they download, in production only, and no remote's (ADR 0103)", () => {
+    const hinted = (config: ReturnType<ReturnType<typeof createAppConfig>>) =>
+      (config.plugins!.find((p) => p instanceof CompileHintsPlugin) as unknown as { chunkNames: string[] } | undefined)?.chunkNames;
+    expect(hinted(shell(undefined, { mode: 'production' }))).toEqual(['preload', 'main']);
+    expect(hinted(shell(undefined, { mode: 'development' }))).toBeUndefined();
+    expect(hinted(remote(undefined, { mode: 'production' }))).toBeUndefined();
   });
 
   it('writes source maps beside a production build, unless FUNDNET_SOURCE_MAPS=off (the test suite), and none in development', () => {

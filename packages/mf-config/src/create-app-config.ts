@@ -7,6 +7,7 @@ import { precompressedCopies } from './precompressed-copies';
 import type { Configuration, EntryObject, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildStampPlugin } from './build-stamp';
+import { CompileHintsPlugin } from './compile-hints';
 import { federationHostAliases, federationHostPlugins, federationHostSplitChunks } from './federation-host';
 import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
 import { RemotePageChunksMeta } from './remote-page-chunks-meta';
@@ -156,6 +157,8 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
         // The shell's chunks a remote page loads, named in its page for the early script (ADR 0093).
         ...(earlyEntry ? [new RemotePageChunksMeta()] : []),
         ...(options.publicDir ? [copyPublic(options.publicDir)] : []),
+        // The host's entries compiled off the main thread while they download (ADR 0103).
+        ...(production && isHost ? [new CompileHintsPlugin(Object.keys(entries))] : []),
         ...(production ? [...(sourceMapsWanted() ? [productionSourceMaps()] : []), ...precompressedCopies()] : []),
         // What the build was made from, so `pnpm release <area> --from-dist` can trust this dist (build-stamp.ts).
         ...(production ? [buildStampPlugin(options.dir)] : []),
