@@ -12,9 +12,10 @@ export interface PrerenderRegionOptions {
   /** The address the page is rendered for (a path, no query: the server sends it for that path only). */
   location: string;
   /**
-   * One emotion cache (key `css`, as the browser's default) for every region of the page: a style rule goes into the
-   * HTML once, as a `<style data-emotion="css …">` before the first element using it. The browser's emotion moves
-   * those into the head when it loads and counts their rules as inserted, so hydration inserts none of them again.
+   * One emotion cache (key `css`, as the browser's default) for every region of the page: each region's HTML starts
+   * with one `<style data-emotion="css …">` holding the rules it used that an earlier region had not. The browser's
+   * emotion moves it into the head when it loads and counts its rules as inserted, so hydration inserts none of them
+   * again.
    */
   cache: EmotionCache;
 }
@@ -26,6 +27,12 @@ export interface PrerenderRegionOptions {
  */
 export async function prerenderRegion(Root: ComponentType, { location, cache }: PrerenderRegionOptions): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  // Emotion's inline tags (a rule's `<style>` written before the first element using it) lose rules under Suspense: a
+  // rule first used by a fallback (a result card's skeleton: the card, its content, its row) is marked as written, the
+  // fallback is never sent since its content finished, and the cards that use the rule come without it. In compat mode
+  // emotion keeps each rule in the cache instead; the region's rules are written once, ahead of it.
+  cache.compat = true;
+  const before = new Set(Object.keys(cache.inserted));
   // An error inside a Suspense boundary would still give HTML (its fallback) for the browser to render over: a start
   // page that cannot render is a failed build instead, never a page that is worse than not prerendering it.
   const errors: unknown[] = [];
@@ -38,7 +45,14 @@ export async function prerenderRegion(Root: ComponentType, { location, cache }: 
         <Root />
       </AppProviders>
     </CacheProvider>,
-    { onError: (error) => void errors.push(error), signal },
+    {
+      onError: (error) => void errors.push(error),
+      signal,
+      // Every boundary in place, in document order. Past this many bytes React "outlines" a finished boundary: its
+      // fallback in place and its content at the end, swapped in by an inline script, which the page's policy does not
+      // run. A list of twenty result cards (ADR 0102) showed "Loading…" until the area hydrated it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const decoder = new TextDecoder();
   let html = '';
@@ -47,5 +61,14 @@ export async function prerenderRegion(Root: ComponentType, { location, cache }: 
   html += decoder.decode();
   if (signal.aborted) throw new Error(`${location} did not render within ${PRERENDER_TIMEOUT_MS} ms`);
   if (errors.length > 0) throw errors[0];
-  return html;
+  return stylesOfRegion(cache, before) + html;
+}
+
+/** One `<style>` with the rules `cache` took in since `before`, named as the browser's emotion reads them back. */
+function stylesOfRegion(cache: EmotionCache, before: ReadonlySet<string>): string {
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => !before.has(entry[0]) && typeof entry[1] === 'string',
+  );
+  if (rules.length === 0) return '';
+  return `<style data-emotion="${cache.key} ${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
 }

@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { useManagedContent, managedContentRead } from '@fundnet/design-system';
+import { Box } from '@mui/material';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { regionRenderer } from './region-renderer';
 
 // A renderer serves one request after another (ADR 0102): each render must show what the API answers now, not what
@@ -61,4 +63,61 @@ it('renders the loading state of what the page reads in its components, as the b
   const api = apiAnswering('Never read');
   expect((await render('/', api)).html).toContain('<h1>…</h1>');
   expect(api.reads).toEqual([]);
+});
+
+it('renders a page of cards behind lazy boundaries in place: no fallback, no script the page policy would block', async () => {
+  // A discovery list: the page's own boundary holds twenty cards of about 1 KB, then one more lazy part (its paging).
+  // Past React's 12,800 bytes in a flush, a finished boundary would be sent as its fallback, with its content at the end
+  // and an inline script to swap them in.
+  const later = <T,>(value: T) => new Promise<{ default: T }>((resolve) => setTimeout(() => resolve({ default: value }), 5));
+  const Paging = lazy(() => later(() => <nav>{'Page 1 of 3 '.padEnd(600, '·')}</nav>));
+  const Page = lazy(() =>
+    later(() => (
+      <main>
+        <ul>
+          {Array.from({ length: 20 }, (_, index) => (
+            <li key={index}>{`Fund ${index} `.padEnd(1000, '·')}</li>
+          ))}
+        </ul>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Paging />
+        </Suspense>
+      </main>
+    )),
+  );
+  const render = regionRenderer(() => (
+    <Suspense fallback={<p>Loading the page…</p>}>
+      <Page />
+    </Suspense>
+  ));
+  const { html } = await render('/fund/discovery', apiAnswering(null));
+  expect(html).toContain('<li>Fund 19 ');
+  expect(html).toContain('<nav>Page 1 of 3 ');
+  // (as booleans: a failure would print the whole page)
+  expect(html.includes('Loading')).toBe(false);
+  expect(html.includes('<script')).toBe(false);
+  expect(html.indexOf('Fund 19')).toBeLessThan(html.indexOf('Page 1 of 3'));
+});
+
+it('sends the style of every element it renders, also those whose style a skipped fallback used first', async () => {
+  // A result card and its skeleton share the card's frame: the skeleton renders first and is never sent.
+  const Frame = ({ children }: { children: ReactNode }) => <Box sx={{ border: 1, borderRadius: 2, p: 3 }}>{children}</Box>;
+  const Card = lazy(
+    () =>
+      new Promise<{ default: () => ReactNode }>((resolve) =>
+        setTimeout(() => resolve({ default: () => <Frame>Atlas Seed Fund I</Frame> }), 5),
+      ),
+  );
+  const render = regionRenderer(() => (
+    <Suspense fallback={<Frame>…</Frame>}>
+      <Card />
+    </Suspense>
+  ));
+  const { html } = await render('/fund/discovery', apiAnswering(null));
+  const frameClass = html.match(/<div class="MuiBox-root (css-[a-z0-9]+)">Atlas Seed Fund I/)?.[1];
+  expect(frameClass).toBeDefined();
+  expect(html).toContain(`.${frameClass}{`);
+  // Once, ahead of the region, under the name the browser's emotion reads back (it moves the tag to the head).
+  expect(html.startsWith('<style data-emotion="css ')).toBe(true);
+  expect(html.split(`.${frameClass}{`)).toHaveLength(2);
 });
