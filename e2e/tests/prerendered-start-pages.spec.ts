@@ -5,8 +5,9 @@ import { PHONE_WIDTH } from '../support/phone-width';
 import { screenshot } from '../support/screenshots';
 
 // The signed-out start pages come rendered in their HTML and are hydrated (issue 33): the shell's at build time (ADR
-// 0101), the landing page per request by the API's render service (ADR 0102). The page is there before any script has
-// run, the scripts take it over without drawing it again, and a visitor who types before they have run loses nothing.
+// 0101), the landing page and the discovery lists per request by the API's render service (ADR 0102). The page is
+// there before any script has run, the scripts take it over without drawing it again, and a visitor who types before
+// they have run loses nothing.
 // Anyone the signed-out page would be wrong for never sees it.
 
 /** Counts, from the page's first byte on, the elements of the prerendered page that something took out of it. */
@@ -122,6 +123,56 @@ test('the landing page comes rendered by the server with the headline published 
   } finally {
     await request.delete('/api/content/home.hero', { headers: auth(adminToken) });
   }
+});
+
+test('a visitor opens the funds list rendered by the server with its first results, and it hydrates as it is', async ({
+  browser,
+  request,
+}) => {
+  // What the list shows a visitor now: its first card and its count are in the page's HTML.
+  const answer = await request.get('/api/fund-info/discovery-public?skip=0&take=10');
+  const { items, total } = (await answer.json()) as { items: { name: string }[]; total: number };
+  expect(items.length).toBeGreaterThan(1);
+  const [first, second] = [items[0]!.name, items[1]!.name];
+
+  const phone = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
+  const phonePage = await phone.newPage();
+  await holdBack(phonePage, '**/remotes/mfe-discovery/**');
+  const phoneResponse = await phonePage.goto('/fund/discovery', { waitUntil: 'commit' });
+  const html = (await phoneResponse?.text()) ?? '';
+  expect(html).toContain(first);
+  expect(html).toContain(`${total} funds`);
+  // Every part in its place: no loading state, nothing to be swapped in by a script the page's policy would block.
+  expect(html).not.toContain('Loading…');
+  await expect(phonePage.getByRole('heading', { level: 1, name: 'Discover funds' })).toBeVisible();
+  await expect(phonePage.getByRole('button', { name: 'Show filters' })).toBeVisible();
+  await expect(phonePage.getByText(first, { exact: true })).toBeVisible();
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_WIDTH);
+  await screenshot(phonePage, 'rendered-fund-discovery-before-scripts-390');
+  await phone.close();
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  const replaced = await countReplacedElements(page);
+  const releaseArea = await holdBack(page, '**/remotes/mfe-discovery/**');
+  await page.goto('/fund/discovery', { waitUntil: 'commit' });
+  await expect(page.getByText(second, { exact: true })).toBeVisible();
+  await screenshot(page, 'rendered-fund-discovery-before-scripts-1366');
+
+  releaseArea();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // Hydrated: the filters beside the results come after the first paint, and the cards still show what was read.
+  await expect(page.getByRole('combobox').first()).toBeVisible();
+  await expect(page.getByText(first, { exact: true })).toBeVisible();
+  expect(await replaced()).toBe(0);
+  await screenshot(page, 'rendered-fund-discovery-hydrated-1366');
+  // The list works in the app: a result opens its fund's page.
+  await page.getByRole('link', { name: first }).first().click();
+  await expect(page).not.toHaveURL(/\/fund\/discovery$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('a signed-in person opening a prerendered address never sees the signed-out page', async ({ browser, request }) => {

@@ -62,3 +62,14 @@ it('shows the given placeholder while the code loads', async () => {
   expect(screen.getByText('Filters are on their way')).toBeInTheDocument();
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
 });
+
+it("shows a placeholder made from the part's props while the code loads", async () => {
+  const Lazy = lazyPage(
+    async () => ({ Greeting }),
+    'Greeting',
+    ({ name }) => <p>Greeting {name} shortly</p>,
+  );
+  render(<Lazy name="Ada" />);
+  expect(screen.getByText('Greeting Ada shortly')).toBeInTheDocument();
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+});

@@ -19,8 +19,11 @@ export type LazyComponent<P> = ComponentType<P> & {
 export function lazyPage<TModule extends { [K in TName]: ComponentType<any> }, TName extends string>(
   load: () => Promise<TModule>,
   name: TName,
-  /** What shows while the code loads (the loading state by default; a placeholder of the part's size for a part). */
-  fallback: ReactNode = <LoadingState />,
+  /**
+   * What shows while the code loads (the loading state by default; a placeholder of the part's size for a part), or
+   * a function of the props when the placeholder depends on them (the filter fields of the list being shown).
+   */
+  fallback: ReactNode | ((props: ComponentProps<TModule[TName]>) => ReactNode) = <LoadingState />,
 ): LazyComponent<ComponentProps<TModule[TName]>> {
   type Props = ComponentProps<TModule[TName]>;
   let loading: Promise<TModule> | undefined;
@@ -34,7 +37,7 @@ export function lazyPage<TModule extends { [K in TName]: ComponentType<any> }, T
   const Page = lazy(async () => ({ default: (await preload())[name] })) as unknown as ComponentType<Props>;
   function LazyPage(props: Props) {
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
         <Page {...props} />
       </Suspense>
     );

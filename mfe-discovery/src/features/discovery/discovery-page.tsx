@@ -28,10 +28,14 @@ export function DiscoveryPage({ kind }: { kind: DiscoveryKind }) {
   return <DiscoveryView key={kind} kind={kind} />;
 }
 
-// The filters' fields come after the page's first paint (see FilterPanelPlaceholder); the panel keeps its place meanwhile.
+// The filters' fields come after the page's first paint (see FilterPanelPlaceholder); the panel keeps its place, and its
+// placeholder, until their code is there (not a spinner in a box of another size in between).
 // (Typed as the panel itself: generic over the kind, which lazyPage's props type would flatten.)
-const FilterPanel = lazyPage(() => import('./filters/filter-panel'), 'FilterPanel') as unknown as typeof EagerFilterPanel &
-  Pick<LazyComponent<never>, 'preload'>;
+const FilterPanel = lazyPage(
+  () => import('./filters/filter-panel'),
+  'FilterPanel',
+  ({ kind }) => <FilterPanelPlaceholder kind={kind} />,
+) as unknown as typeof EagerFilterPanel & Pick<LazyComponent<never>, 'preload'>;
 
 function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
   const copy = discoveryCopy[kind];

@@ -6,11 +6,12 @@ import {
   investorDiscoveryQueryOptions,
   type ProviderDiscoveryPage,
   providerDiscoveryQueryOptions,
+  queryClient,
   useSession,
 } from '@fundnet/api-client';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { DiscoveryKind } from './url-state/discovery-filters';
-import type { ApiFiltersByKind } from './url-state/url-state';
+import { type ApiFiltersByKind, parseDiscoveryParams, toApiFilters } from './url-state/url-state';
 
 export interface DiscoveryPageByKind {
   fund: FundDiscoveryPage;
@@ -49,4 +50,14 @@ export function useDiscoveryResults<K extends DiscoveryKind>(kind: K, filters: A
   const { isAuthenticated, activeProfile } = useSession();
   const variant: DiscoveryVariant = isAuthenticated ? 'signedIn' : 'public';
   return { variant, ...useQuery(optionsFor(kind, filters, variant, isAuthenticated ? activeProfile : null)) };
+}
+
+/**
+ * Reads what a visitor's first look at a `kind` page shows: no filters, the first page, the public search. The API
+ * renders that page with its results on each request (ADR 0102), so they are read before it renders, exactly as
+ * `useDiscoveryResults` asks for them in a visitor's browser (same key: the browser's first render finds them).
+ */
+export async function readVisitorFirstPage(kind: DiscoveryKind): Promise<void> {
+  const filters = toApiFilters(kind, parseDiscoveryParams(kind, new URLSearchParams()));
+  await queryClient.prefetchQuery(optionsFor(kind, filters, 'public', null) as Parameters<typeof queryClient.prefetchQuery>[0]);
 }
