@@ -1,6 +1,7 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { render, screen, waitFor } from '@testing-library/react';
 import { lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from './lazy-page';
+import { type ReactNode, Suspense } from 'react';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -72,4 +73,23 @@ it("shows a placeholder made from the part's props while the code loads", async 
   render(<Lazy name="Ada" />);
   expect(screen.getByText('Greeting Ada shortly')).toBeInTheDocument();
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+});
+
+it('renders what comes after the first paint as a transition: the page keeps what it shows while that part loads', async () => {
+  // At default priority, a part that suspends would replace the shown page with the fallback (and, on a server-rendered
+  // page, make React hydrate what was still waiting in one piece).
+  const never = new Promise<never>(() => {});
+  function SidePanel(): ReactNode {
+    throw never;
+  }
+  const seen: string[] = [];
+  function Page() {
+    const painted = useAfterFirstPaint();
+    seen.push(painted ? 'painted' : 'first');
+    return <Suspense fallback={<p>Loading the page</p>}>{painted ? <SidePanel /> : <p>Results</p>}</Suspense>;
+  }
+  render(<Page />);
+  await waitFor(() => expect(seen).toContain('painted'));
+  expect(screen.getByText('Results')).toBeInTheDocument();
+  expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
 });
