@@ -79,6 +79,34 @@ test('a visitor on a phone signs in on the prerendered /login, typing before its
   await context.close();
 });
 
+test('a visitor who presses "Log in" before the scripts ran is signed in once they have, and the password never goes into the address', async ({
+  browser,
+  request,
+}) => {
+  const account = await signUp(request, 'Quick', 'Presser');
+  const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  const releaseScripts = await holdBack(page, '**/main.js');
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // The page's gate held the browser's own submit: still /login, with nothing in its query.
+  await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
+  expect(new URL(page.url()).search).toBe('');
+
+  releaseScripts();
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(addresses.filter((address) => address.includes('password') || address.includes(encodeURIComponent(account.email)))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('the landing page comes rendered by the server with the headline published a moment ago, and hydrates as it is', async ({
   browser,
   request,

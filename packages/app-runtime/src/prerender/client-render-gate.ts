@@ -1,5 +1,5 @@
 import { TOKEN_KEY } from '@fundnet/api-client';
-import { COLOR_MODE_STORAGE_KEY } from '@fundnet/design-system';
+import { COLOR_MODE_STORAGE_KEY, HELD_SUBMIT_ATTRIBUTE } from '@fundnet/design-system';
 import { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-region';
 
 /** Where the shell keeps a developer's remote overrides (shell/src/root-config/remote-overrides.ts, `OVERRIDES_KEY`). */
@@ -13,8 +13,12 @@ export const REMOTE_OVERRIDES_STORAGE_KEY = 'fundnet:remote-overrides';
  * A developer's remote override (the shell's `fundnet:remote-overrides`, ADR 0075) counts too: their remote would
  * hydrate HTML the released one rendered. Storage that throws (blocked) counts as "not sure": rendered in the browser. The server never sends a prerendered
  * page for an address with a query string (`?returnTo=`), so that is not the gate's to check.
+ *
+ * It also holds a form submitted before the region's app took it (a visitor who presses "Log in" while the scripts
+ * load): the browser's own submit would load the address with the fields in its query, the password included. The
+ * form is marked and submitted by the app once hydrated, with what was typed (design-system's typed-before-hydration).
  */
-export const clientRenderGateScript = `(function(h){try{var s=sessionStorage,l=localStorage,m=l.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(REMOTE_OVERRIDES_STORAGE_KEY)})||location.hash||(m?m==='dark':matchMedia('(prefers-color-scheme: dark)').matches))h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}catch(e){h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}})(document.documentElement)`;
+export const clientRenderGateScript = `(function(h){try{var s=sessionStorage,l=localStorage,m=l.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(REMOTE_OVERRIDES_STORAGE_KEY)})||location.hash||(m?m==='dark':matchMedia('(prefers-color-scheme: dark)').matches))h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}catch(e){h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}document.addEventListener('submit',function(e){var f=e.target;if(f&&f.closest&&f.closest('[${PRERENDERED_ATTRIBUTE}]')){e.preventDefault();f.setAttribute('${HELD_SUBMIT_ATTRIBUTE}','')}},true)})(document.documentElement)`;
 
 /** Hides the prerendered regions from the first paint when the gate said so; the app empties them as it mounts. */
 export const clientRenderGateStyle = `[${CLIENT_RENDER_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;

@@ -133,3 +133,22 @@ describe('the gate in the head', () => {
     }
   });
 });
+
+it("holds a prerendered form's submit until its app has it, so the fields never go into the address", () => {
+  runGate({});
+  const region = regionRenderedFor('/login');
+  region.innerHTML = '<form><input name="password" value="Secret!2345"><button>Log in</button></form>';
+  const form = region.querySelector('form')!;
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+  expect(form.hasAttribute('data-submit-held')).toBe(true);
+
+  // Once the app has taken its region (the marker goes as it mounts), a submit is the app's.
+  takePrerenderedRegion(region);
+  form.removeAttribute('data-submit-held');
+  const later = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(later);
+  expect(later.defaultPrevented).toBe(false);
+  expect(form.hasAttribute('data-submit-held')).toBe(false);
+});

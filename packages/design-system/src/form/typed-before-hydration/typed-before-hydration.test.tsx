@@ -7,7 +7,7 @@ import { Form } from '../form/form';
 import { useValibotForm } from '../form/use-valibot-form';
 import { TextField } from '../text-field/text-field';
 import { FundnetThemeProvider } from '../../theme/fundnet-theme-provider';
-import { recordTypedBeforeHydration } from './typed-before-hydration';
+import { HELD_SUBMIT_ATTRIBUTE, recordTypedBeforeHydration } from './typed-before-hydration';
 
 const schema = v.object({ email: v.pipe(v.string(), v.nonEmpty('Email is required')), remember: v.boolean() });
 
@@ -63,4 +63,16 @@ it('is what keeps it: hydrated without it, the form gives its fields the values 
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+});
+
+it('submits, once hydrated and with what was typed, a form its visitor submitted before the scripts ran', async () => {
+  const { region } = prerenderedAndTypedInto();
+  // The page's gate held the browser's own submit and marked the form (client-render-gate.ts).
+  region.querySelector('form')!.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+  recordTypedBeforeHydration(region);
+  const onSubmit = jest.fn();
+  render(page(onSubmit), { container: region, hydrate: true });
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'early@example.com', remember: true }, expect.anything()));
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  expect(region.querySelector('form')!.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(false);
 });
