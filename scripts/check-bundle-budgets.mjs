@@ -73,11 +73,15 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // the API renders per request: its lifecycles take the hydration (`prerenderedRendering`: the region's decision, the
 // page's reads put into the cache, typed input replayed into a form), about 0.5 KB gzip in the area's entry, which every
 // page of the area loads. app-runtime is bundled per app, not shared (shared.ts), so the shell's copy cannot serve it.
+// Raised on 2026-12-03 (issue 33, ADR 0101's addendum): /contact 200 -> 200.2. A form submitted before the page's
+// scripts ran is now held by the gate and submitted once hydrated (the browser's own submit had put the password in the
+// address); design-system's Form carries the replay, about 0.1 KB gzip on every form page, and /contact stood at its
+// limit (200.0, over by the rounding). The other shell routes are unchanged.
 const budgets = {
   '/login': { total: 200 * KB },
   '/signup': { total: 200 * KB },
   '/about': { total: 200 * KB },
-  '/contact': { total: 200 * KB },
+  '/contact': { total: 200.2 * KB },
   '/join': { total: 200 * KB },
   '/404': { total: 200 * KB },
   '/': { total: 260 * KB, own: 28.5 * KB },
