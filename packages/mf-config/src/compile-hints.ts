@@ -1,4 +1,5 @@
 import webpack from 'webpack';
+import { chunkScripts } from './remote-page-chunks-meta';
 
 /**
  * V8's explicit compile hint for a whole file (Chrome 136+, https://v8.dev/blog/explicit-compile-hints): every function
@@ -25,16 +26,10 @@ export class CompileHintsPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        for (const file of hintedFiles(compilation, this.chunkNames)) {
+        for (const file of chunkScripts(compilation, this.chunkNames)) {
           compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
         }
       });
     });
   }
-}
-
-/** The script files of the chunks named, each once. */
-export function hintedFiles(compilation: Pick<webpack.Compilation, 'namedChunks'>, chunkNames: readonly string[]): string[] {
-  const files = chunkNames.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
-  return [...new Set(files.filter((file) => file.endsWith('.js')))];
 }
