@@ -77,6 +77,9 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // scripts ran is now held by the gate and submitted once hydrated (the browser's own submit had put the password in the
 // address); design-system's Form carries the replay, about 0.1 KB gzip on every form page, and /contact stood at its
 // limit (200.0, over by the rounding). The other shell routes are unchanged.
+// Raised on 2026-12-04 (issue 33, ADR 0104): /fund's own 46 -> 47. mfe-profiles now hydrates the public profile page
+// the API renders per request, with the same `prerenderedRendering` as discovery (0.5-0.8 KB gzip in the area's
+// entry); the page's total stays within its 260.
 const budgets = {
   '/login': { total: 200 * KB },
   '/signup': { total: 200 * KB },
@@ -86,7 +89,7 @@ const budgets = {
   '/404': { total: 200 * KB },
   '/': { total: 260 * KB, own: 28.5 * KB },
   '/fund/discovery': { total: 264 * KB, own: 49.7 * KB },
-  '/fund': { total: 260 * KB, own: 46 * KB },
+  '/fund': { total: 260 * KB, own: 47 * KB },
   '/dataRoom': { total: 260 * KB, own: 36 * KB },
   '/graduationRates': { total: 260 * KB, own: 25 * KB },
   '/commitmentsAndBook': { total: 260 * KB, own: 25 * KB },

@@ -1,5 +1,7 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 import { addErrorHandler, type ParcelConfigObject } from 'single-spa';
 import { createParcelLifecycles } from './create-parcel-lifecycles';
@@ -35,6 +37,29 @@ it('renders nothing without a shell to host the parcel (an area run alone)', () 
     <RemoteParcel parcel="mfe_dataroom/parcels/data-room-panel" label="Data room" props={{ fundId: 'f1', fundName: 'Northwind' }} />,
   );
   expect(container).toBeEmptyDOMElement();
+});
+
+it('hydrates a page rendered on the server, where no panel is drawn, as it was sent, and then mounts the panel', async () => {
+  const lifecycles = createParcelLifecycles({ label: 'Greeting', Root: Greeting });
+  const page = (
+    <main>
+      <h1>Fund page</h1>
+      <RemoteParcel parcel="mfe_test/parcels/greeting" label="Greeting" props={{ fundName: 'Northwind' }} />
+    </main>
+  );
+  // The server has no parcel host: the page goes without the panel.
+  const html = renderToString(page);
+  expect(html).toBe('<main><h1>Fund page</h1></main>');
+  provideParcelHost(hostLoading(async () => lifecycles as ParcelConfigObject));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const mismatches: unknown[] = [];
+  const root = hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+  expect(await screen.findByText('Documents of Northwind')).toBeInTheDocument();
+  expect(mismatches).toEqual([]);
+  root.unmount();
+  container.remove();
 });
 
 it('types the props of a parcel named in parcel-contracts.ts (ADR 0073)', () => {

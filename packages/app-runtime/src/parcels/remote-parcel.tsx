@@ -1,6 +1,6 @@
 import { ErrorPanel } from '@fundnet/design-system';
 import { Box } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { NearScreen } from '../near-screen';
 import type { ParcelId, ParcelPropsOf } from './parcel-contracts';
 import { type MountedParcel, type ParcelProps, parcelHost } from './parcel-host';
@@ -29,7 +29,8 @@ export interface RemoteParcelProps<Id extends string = string> {
 export function RemoteParcel<Id extends string>({ parcel, label, props }: RemoteParcelProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<Error | null>(null);
-  if (!parcelHost()) return null;
+  const hosted = useHosted();
+  if (!hosted) return null;
   return (
     <>
       {error && (
@@ -48,6 +49,20 @@ export function RemoteParcel<Id extends string>({ parcel, label, props }: Remote
         <ParcelSlot key={attempt} parcel={parcel} props={props as ParcelProps} hidden={Boolean(error)} onError={setError} />
       </NearScreen>
     </>
+  );
+}
+
+const hostNeverChanges = () => () => {};
+/**
+ * Whether the shell provides a parcel host. A page rendered on the server has none, so it renders no panel; hydrating
+ * that page, the first render must draw the same (React uses the server's answer then, and rerenders with the
+ * browser's right after), or React throws the server's markup away and draws the page again (issue 33).
+ */
+function useHosted(): boolean {
+  return useSyncExternalStore(
+    hostNeverChanges,
+    () => parcelHost() !== undefined,
+    () => false,
   );
 }
 

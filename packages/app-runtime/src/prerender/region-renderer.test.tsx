@@ -4,7 +4,7 @@
 import { useManagedContent, managedContentRead } from '@fundnet/design-system';
 import { Box } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { regionRenderer } from './region-renderer';
+import { type RegionRenderer, regionRenderer } from './region-renderer';
 
 // A renderer serves one request after another (ADR 0102): each render must show what the API answers now, not what
 // the first render read.
@@ -26,26 +26,33 @@ function apiAnswering(title: string | null) {
   return { fetch: fetch as typeof globalThis.fetch, reads };
 }
 
+/** A render that must have rendered (its `reads` did not decline the address). */
+async function rendered(render: RegionRenderer, path: string, api: { fetch: typeof fetch }) {
+  const region = await render(path, api);
+  if (!region) throw new Error(`${path} was not rendered`);
+  return region;
+}
+
 it('renders each request with what the API answers then, and hands over the reads it rendered with', async () => {
   const render = regionRenderer(Headline, { reads: () => managedContentRead() });
   const first = apiAnswering('Raise your next fund');
-  const one = await render('/', first);
+  const one = await rendered(render, '/', first);
   expect(one.html).toContain('<h1>Raise your next fund</h1>');
   expect(first.reads).toEqual(['GET /api/content']);
   expect(one.queries).toHaveLength(1);
 
   const second = apiAnswering('Where private markets meet');
-  const two = await render('/', second);
+  const two = await rendered(render, '/', second);
   expect(two.html).toContain('<h1>Where private markets meet</h1>');
   expect(second.reads).toEqual(['GET /api/content']);
 
-  const none = await render('/welcome', apiAnswering(null));
+  const none = await rendered(render, '/welcome', apiAnswering(null));
   expect(none.html).toContain('<h1>Built-in headline</h1>');
 });
 
 it('renders one request at a time: two at once each get their own answers', async () => {
   const render = regionRenderer(Headline, { reads: () => managedContentRead() });
-  const [a, b] = await Promise.all([render('/', apiAnswering('First')), render('/', apiAnswering('Second'))]);
+  const [a, b] = await Promise.all([rendered(render, '/', apiAnswering('First')), rendered(render, '/', apiAnswering('Second'))]);
   expect(a.html).toContain('<h1>First</h1>');
   expect(b.html).toContain('<h1>Second</h1>');
 });
@@ -53,15 +60,29 @@ it('renders one request at a time: two at once each get their own answers', asyn
 it('renders a read that failed as loading, as the browser will before its own read (the failed one is not sent)', async () => {
   const render = regionRenderer(Headline, { reads: () => managedContentRead() });
   const failing = (async () => new Response('{"message":"down"}', { status: 503 })) as typeof fetch;
-  const rendered = await render('/', { fetch: failing });
-  expect(rendered.html).toContain('<h1>…</h1>');
-  expect(rendered.queries).toEqual([]);
+  const region = await rendered(render, '/', { fetch: failing });
+  expect(region.html).toContain('<h1>…</h1>');
+  expect(region.queries).toEqual([]);
+});
+
+it('renders nothing for an address its reads decline (a profile not published), and leaves no read behind', async () => {
+  const render = regionRenderer(Headline, {
+    reads: async (path) => {
+      await managedContentRead();
+      return path !== '/fund/not-published';
+    },
+  });
+  expect(await render('/fund/not-published', apiAnswering('Unseen'))).toBeNull();
+  // The next render starts from an empty cache: the declined render's read is not in it.
+  const api = apiAnswering(null);
+  expect((await rendered(render, '/fund/published', api)).html).toContain('<h1>Built-in headline</h1>');
+  expect(api.reads).toEqual(['GET /api/content']);
 });
 
 it('renders the loading state of what the page reads in its components, as the browser first does', async () => {
   const render = regionRenderer(Headline);
   const api = apiAnswering('Never read');
-  expect((await render('/', api)).html).toContain('<h1>…</h1>');
+  expect((await rendered(render, '/', api)).html).toContain('<h1>…</h1>');
   expect(api.reads).toEqual([]);
 });
 
@@ -90,7 +111,7 @@ it('renders a page of cards behind lazy boundaries in place: no fallback, no scr
       <Page />
     </Suspense>
   ));
-  const { html } = await render('/fund/discovery', apiAnswering(null));
+  const { html } = await rendered(render, '/fund/discovery', apiAnswering(null));
   expect(html).toContain('<li>Fund 19 ');
   expect(html).toContain('<nav>Page 1 of 3 ');
   // (as booleans: a failure would print the whole page)
@@ -113,7 +134,7 @@ it('sends the style of every element it renders, also those whose style a skippe
       <Card />
     </Suspense>
   ));
-  const { html } = await render('/fund/discovery', apiAnswering(null));
+  const { html } = await rendered(render, '/fund/discovery', apiAnswering(null));
   const frameClass = html.match(/<div class="MuiBox-root (css-[a-z0-9]+)">Atlas Seed Fund I/)?.[1];
   expect(frameClass).toBeDefined();
   expect(html).toContain(`.${frameClass}{`);

@@ -14,7 +14,7 @@ export interface RenderedRegion {
  * Renders an area's region for one address, as a signed-out visitor sees it, at request time (ADR 0102). `fetch`
  * answers the page's API reads: the server gives one that answers them in its own process.
  */
-export type RegionRenderer = (path: string, options: { fetch: typeof fetch }) => Promise<RenderedRegion>;
+export type RegionRenderer = (path: string, options: { fetch: typeof fetch }) => Promise<RenderedRegion | null>;
 
 /**
  * The base address the page's reads go to on the server. Any absolute address would do (`fetch` decides where they
@@ -28,8 +28,11 @@ export interface RegionRendererOptions {
    * `managedTextsRead`), made again for every render. A route's loader runs once per page load: in a browser tab that
    * is once, in a renderer serving one request after another it would be the first request only, and every later
    * render would find the cache it emptied and render the loading state.
+   *
+   * Resolves `false` when the address has nothing a visitor may see (a profile that is not published): the renderer
+   * then renders nothing (null), and the server sends the page rendered in the browser, which says so in words.
    */
-  reads?: (path: string) => Promise<void>;
+  reads?: (path: string) => Promise<unknown>;
 }
 
 /**
@@ -45,7 +48,10 @@ export function regionRenderer(Root: ComponentType, { reads }: RegionRendererOpt
     const render = previous.then(async () => {
       apiClient.configure({ baseUrl: RENDER_API_BASE, fetch });
       queryClient.clear();
-      await reads?.(path);
+      if ((await reads?.(path)) === false) {
+        queryClient.clear();
+        return null;
+      }
       // A read that failed is not sent (prerendered-queries.ts): the browser's first render shows its loading state,
       // so the server's must too.
       queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });

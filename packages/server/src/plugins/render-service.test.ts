@@ -29,7 +29,7 @@ exports.composePage = (html, address, regions, queries) => html
  * (so through the server's own api/content); \`/broken\` fails, \`/slow\` never ends. Counts its renders in a global.
  */
 const areaRenderer = `
-exports.renderedPaths = ['/', '/welcome', '/broken', '/slow'];
+exports.renderedPaths = ['/', '/welcome', '/broken', '/slow', '/fund/discovery'];
 exports.renderRegion = async (address, { fetch }) => {
   globalThis.fundnetTestRenders = (globalThis.fundnetTestRenders ?? 0) + 1;
   if (address === '/broken') throw new Error('the page could not render');
@@ -41,6 +41,20 @@ exports.renderRegion = async (address, { fetch }) => {
     html: '<h1>' + (hero ? hero.title : 'Built-in headline') + '</h1>' + '<p>Private markets, in one network.</p>'.repeat(60),
     queries: [{ queryKey: ['content', 'list', {}], data: list }],
   };
+};`;
+
+/**
+ * A profiles area's renderer (ADR 0104): every \`/fund/<slug>\` but the edit page, a fund "unknown" having no public
+ * page; \`/fund/discovery\` would be a slug too, but the landing area names it exactly. Counts its renders by address.
+ */
+const profilesRenderer = `
+exports.renderedPaths = [];
+exports.rendersAddress = (address) => /^\\/fund\\/[^/]+$/.test(address) && address !== '/fund/edit';
+exports.renderRegion = async (address) => {
+  const counts = (globalThis.fundnetTestProfileRenders ??= {});
+  counts[address] = (counts[address] ?? 0) + 1;
+  if (address === '/fund/unknown') return null;
+  return { html: '<h1>Fund ' + address.slice('/fund/'.length) + '</h1>', queries: [] };
 };`;
 
 function webRootWithRenderers() {
@@ -55,6 +69,8 @@ function webRootWithRenderers() {
   put('shell/prerender-build/render-start-pages.cjs', shellRenderer);
   put('mfe-landing/dist/remoteEntry.js', '');
   put('mfe-landing/prerender-build/render-start-pages.cjs', areaRenderer);
+  put('mfe-profiles/dist/remoteEntry.js', '');
+  put('mfe-profiles/prerender-build/render-start-pages.cjs', profilesRenderer);
   put('mfe-other/dist/remoteEntry.js', '');
   put('mfe-other/prerender-build/render-start-pages.cjs', 'throw new Error("a bundle built for another Node")');
   return webRoot;
@@ -72,6 +88,8 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ encodin
 }
 
 const renders = () => (globalThis as { fundnetTestRenders?: number }).fundnetTestRenders ?? 0;
+const profileRenders = (address: string) =>
+  (globalThis as { fundnetTestProfileRenders?: Record<string, number> }).fundnetTestProfileRenders?.[address] ?? 0;
 
 describe('the render service', () => {
   let t: TestApp;
@@ -145,6 +163,33 @@ describe('the render service', () => {
     expect(res.status).toBe(200);
     expect(String(res.body)).toContain('<main id="fundnet-main"></main>');
     expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_BUDGET_MS - 50);
+  });
+
+  it("renders a profile's page at its own address, and leaves an address an area names exactly to that area", async () => {
+    const fund = String((await page('/fund/alpha-ventures-ii')).body);
+    expect(fund).toContain('<main id="fundnet-main" data-prerendered="/fund/alpha-ventures-ii"><h1>Fund alpha-ventures-ii</h1>');
+    expect(fund).toContain('<header>Fundnet bar at /fund/alpha-ventures-ii</header>');
+    const list = String((await page('/fund/discovery')).body);
+    expect(list).toContain('<main id="fundnet-main" data-prerendered="/fund/discovery"><h1>');
+    expect(profileRenders('/fund/discovery')).toBe(0);
+  });
+
+  it('sends the page rendered in the browser for an address its area declines or does not render, and keeps nothing of it', async () => {
+    for (const url of ['/fund/unknown', '/fund/edit', '/fund/alpha/extra', '/fund/alpha?tab=team']) {
+      const res = await page(url);
+      expect(res.status).toBe(200);
+      expect(String(res.body)).toContain('<main id="fundnet-main"></main>');
+    }
+    // Declined pages are not kept: the next visitor's request asks the area again (a fund published since is rendered).
+    await page('/fund/unknown');
+    expect(profileRenders('/fund/unknown')).toBe(2);
+    expect(profileRenders('/fund/edit')).toBe(0);
+  });
+
+  it("keeps a profile's page while what it read holds: the next visitor's request renders nothing", async () => {
+    await page('/fund/kept');
+    expect(String((await page('/fund/kept')).body)).toContain('<h1>Fund kept</h1>');
+    expect(profileRenders('/fund/kept')).toBe(1);
   });
 
   it('never sends a page the render service did not render to an API call', async () => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { PrerenderedPage } from './prerendered-pages';
 
 const brotli = promisify(brotliCompress);
@@ -18,8 +19,16 @@ const gzipped = promisify(gzip);
 
 /** What an area's renderer exports. */
 export interface AreaRenderer {
+  /** The exact addresses it renders (and the service renders once as soon as it listens). */
   renderedPaths: readonly string[];
-  renderRegion(path: string, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown[] }>;
+  /**
+   * Whether it renders an address with a parameter (`/fund/<slug>`), for addresses no area names exactly: a public
+   * profile page. Such pages are not warmed (there is one per published profile) and the service keeps only the most
+   * recently asked {@link MAX_PARAMETER_PAGES} of them.
+   */
+  rendersAddress?(path: string): boolean;
+  /** The region, or null when the address has nothing to render for a visitor (an unknown slug): rendered in the browser. */
+  renderRegion(path: string, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown[] } | null>;
 }
 
 /** What the shell's renderer exports for the pages the areas render. */
@@ -34,6 +43,12 @@ export interface ShellRenderer {
  * first render after a start also loads the bundles.
  */
 export const RENDER_BUDGET_MS = 1500;
+
+/**
+ * How many pages of addresses with a parameter the service keeps: enough for every profile a busy day's visitors open,
+ * bounded so that addresses made up by the thousand cannot fill the memory (the oldest asked is dropped first).
+ */
+export const MAX_PARAMETER_PAGES = 500;
 
 /** How long one of the page's reads may take before the render fails (and the page goes as rendered in the browser). */
 const READ_TIMEOUT_MS = 5000;
@@ -100,7 +115,10 @@ export interface RenderServiceOptions {
 }
 
 export interface RenderService {
-  /** The address a request is rendered for, or null: exactly a rendered path, no query string (as ADR 0101's pages). */
+  /**
+   * The address a request is rendered for, or null: a rendered path exactly, or an address an area renders
+   * (`rendersAddress`), with no query string (as ADR 0101's pages).
+   */
   addressOf(url: string): string | null;
   /** The page for the address, or null when it could not be rendered within the budget (the caller sends the plain page). */
   page(address: string): Promise<PrerenderedPage | null>;
@@ -114,8 +132,14 @@ export interface RenderService {
 export function createRenderService({ app, shell, areas, indexHtml, log }: RenderServiceOptions): RenderService {
   const owners = new Map<string, AreaRenderer>();
   for (const area of areas) for (const path of area.renderedPaths) if (!owners.has(path)) owners.set(path, area);
+  // An exact path wins over an area's parameter (`/fund/discovery` is the discovery list's, not a fund's slug).
+  const ownerOf = (address: string) => owners.get(address) ?? areas.find((area) => area.rendersAddress?.(address));
+  // The exact addresses' pages, few and warmed at the start; the pages of addresses with a parameter, one per profile
+  // asked, the most recently asked kept (lru-cache drops the one asked longest ago past the bound).
   const rendered = new Map<string, RenderedEntry>();
-  const inFlight = new Map<string, Promise<RenderedEntry>>();
+  const parameterPages = new LRUCache<string, RenderedEntry>({ max: MAX_PARAMETER_PAGES });
+  const pagesOf = (address: string) => (owners.has(address) ? rendered : parameterPages);
+  const inFlight = new Map<string, Promise<RenderedEntry | null>>();
 
   /**
    * One GET the page reads, answered by this server as it would answer a signed-out browser: over its own listening
@@ -127,7 +151,7 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
     return { url, headers, status: reply.status, body: await reply.text() };
   };
 
-  const render = async (address: string, area: AreaRenderer): Promise<RenderedEntry> => {
+  const render = async (address: string, area: AreaRenderer): Promise<RenderedEntry | null> => {
     const reads: PageRead[] = [];
     const fetchInProcess = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
@@ -145,6 +169,7 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
       return new Response(body, { status: read.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
     };
     const [main, topBar] = await Promise.all([area.renderRegion(address, { fetch: fetchInProcess }), shell.renderTopBar(address)]);
+    if (!main) return null;
     const html = shell.composePage(indexHtml, address, { 'fundnet-topbar': topBar, 'fundnet-main': main.html }, main.queries);
     const bytes = Buffer.from(html);
     const [br, gz] = await Promise.all([brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(bytes, { level: 9 })]);
@@ -160,14 +185,16 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
     return true;
   };
 
-  const pageFor = (address: string, area: AreaRenderer): Promise<RenderedEntry> => {
+  const pageFor = (address: string, area: AreaRenderer): Promise<RenderedEntry | null> => {
     const pending = inFlight.get(address);
     if (pending) return pending;
     const run = (async () => {
-      const cached = rendered.get(address);
+      const pages = pagesOf(address);
+      const cached = pages.get(address);
       if (cached && (await stillHolds(cached))) return cached;
       const entry = await render(address, area);
-      rendered.set(address, entry);
+      if (entry) pages.set(address, entry);
+      else pages.delete(address);
       return entry;
     })().finally(() => inFlight.delete(address));
     inFlight.set(address, run);
@@ -184,10 +211,10 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
     },
     addressOf(url) {
       if (url.includes('?') || url.includes('#')) return null;
-      return owners.has(url) ? url : null;
+      return ownerOf(url) ? url : null;
     },
     async page(address) {
-      const area = owners.get(address);
+      const area = ownerOf(address);
       if (!area) return null;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {

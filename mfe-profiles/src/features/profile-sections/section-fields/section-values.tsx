@@ -1,6 +1,6 @@
 import { DescriptionList, ManagedHelp } from '@fundnet/design-system';
 import { countryOptions, geographyOptions, type Option } from '@fundnet/validation-schema';
-import { Box, Button, Chip, Link, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldSpec } from './field-spec';
 import { formatDate, formatDecimalText, formatMoney, formatNumber, type MoneyValue } from './format';
@@ -9,7 +9,13 @@ import { formatDate, formatDecimalText, formatMoney, formatNumber, type MoneyVal
 export const LIST_PREVIEW = 3;
 /** Details of a card shown before "Show N more details". */
 const CARD_PREVIEW = 4;
-// (On phones: one card, three details.)
+/**
+ * On phones the folds go deeper (the page is read one thumb-scroll at a time): one card of a list, at most three
+ * details. The extra rows are hidden with CSS, never chosen by a media query in script: the public pages are rendered
+ * on the server, which knows no screen width, and must hydrate exactly as they were sent, with nothing shifting.
+ */
+const PHONE_LIST_PREVIEW = 1;
+const PHONE_SECTION_PREVIEW = 3;
 /** Details of a section shown before "Show N more details" (the pages pass it). */
 export const SECTION_PREVIEW = 6;
 /** Characters of a long text shown before "Read more". */
@@ -150,11 +156,9 @@ export function fieldText(spec: FieldSpec, value: unknown): string | null {
   }
 }
 
-/** A phone-sized screen: folds go deeper there (the page is read one thumb-scroll at a time). */
-function usePhone(): boolean {
-  const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-}
+/** Shown on phones only, or from the `sm` breakpoint on only (`display` of a button or block in each case). */
+const phoneOnly = (display: string) => ({ display: { xs: display, sm: 'none' } });
+const wideOnly = (display: string) => ({ display: { xs: 'none', sm: display } });
 
 /** The first text field of a list item names its card ('Ledgerly', not 'Company 1'). */
 function cardTitle(spec: Extract<FieldSpec, { kind: 'list' }>, item: Record<string, unknown>, index: number): string {
@@ -178,8 +182,8 @@ function ListCards({
   const cardHeading = headingBelow(headingLevel);
   const [all, setAll] = useState(false);
   const listId = useId();
-  const limit = usePhone() ? 1 : LIST_PREVIEW;
-  const shown = all ? items : items.slice(0, limit);
+  const shown = all ? items : items.slice(0, LIST_PREVIEW);
+  const foldedOnPhone = !all && items.length > PHONE_LIST_PREVIEW;
   return (
     <>
       <Box
@@ -198,7 +202,12 @@ function ListCards({
           const title = cardTitle(spec, item, index);
           const rest = spec.fields.filter((field) => !(field.kind === 'text' && item[field.name] === title));
           return (
-            <Paper key={index} component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+            <Paper
+              key={index}
+              component="li"
+              variant="outlined"
+              sx={{ p: 1.5, minWidth: 0, ...(foldedOnPhone && index >= PHONE_LIST_PREVIEW && wideOnly('block')) }}
+            >
               <Typography variant="subtitle2" component={`h${cardHeading}`} sx={{ mb: 0.75, overflowWrap: 'anywhere' }}>
                 {title}
               </Typography>
@@ -215,8 +224,14 @@ function ListCards({
           );
         })}
       </Box>
-      {items.length > shown.length && (
-        <Button size="small" aria-controls={listId} aria-expanded={false} onClick={() => setAll(true)} sx={{ mt: 1 }}>
+      {foldedOnPhone && (
+        <Button
+          size="small"
+          aria-controls={listId}
+          aria-expanded={false}
+          onClick={() => setAll(true)}
+          sx={{ mt: 1, ...(items.length <= LIST_PREVIEW && phoneOnly('inline-flex')) }}
+        >
           Show all {items.length} {spec.label.toLowerCase()}
         </Button>
       )}
@@ -287,8 +302,6 @@ export function SectionValues({
 }: SectionValuesProps) {
   const [all, setAll] = useState(false);
   const listId = useId();
-  const phone = usePhone();
-  const limit = preview === undefined ? undefined : phone ? Math.min(preview, 3) : preview;
   const helpKeyOf = (spec: FieldSpec) => (helpKeyPrefix ? `${helpKeyPrefix}.${spec.name}` : undefined);
   const help = (spec: FieldSpec) => {
     const helpKey = helpKeyOf(spec);
@@ -308,9 +321,25 @@ export function SectionValues({
       </Typography>
     );
   }
-  // Folding only pays when it hides more than one row.
-  const folded = limit !== undefined && !all && rows.length > limit + 1;
-  const shown = folded ? rows.slice(0, limit) : rows;
+  // Folding only pays when it hides more than one row. Wide screens fold after `preview` rows, phones earlier.
+  const foldAfter = (limit: number | undefined) => (limit !== undefined && !all && rows.length > limit + 1 ? limit : undefined);
+  const wideFold = foldAfter(preview);
+  const phoneFold = foldAfter(preview === undefined ? undefined : Math.min(preview, PHONE_SECTION_PREVIEW));
+  const shown = (wideFold === undefined ? rows : rows.slice(0, wideFold)).map((row, index) => ({
+    ...row,
+    hiddenOnPhone: phoneFold !== undefined && index >= phoneFold,
+  }));
+  const showMore = (fold: number, sx: object) => (
+    <Button
+      size="small"
+      aria-controls={listId}
+      aria-expanded={false}
+      onClick={() => setAll(true)}
+      sx={{ mt: 1, px: 0, minWidth: 0, ...sx }}
+    >
+      Show {rows.length - fold} more {rows.length - fold === 1 ? 'detail' : 'details'}
+    </Button>
+  );
   return (
     <Box id={listId}>
       {shown.some((row) => row.spec.kind !== 'list') && (
@@ -326,8 +355,9 @@ export function SectionValues({
           }}
           items={shown
             .filter((row) => row.spec.kind !== 'list')
-            .map(({ spec, content }) => ({
+            .map(({ spec, content, hiddenOnPhone }) => ({
               key: spec.name,
+              ...(hiddenOnPhone && { hiddenBelow: 'sm' as const }),
               label: (
                 <>
                   {spec.label}
@@ -346,8 +376,8 @@ export function SectionValues({
       {/* Lists run the full width of the section, under their own label: cards are not squeezed into a value column. */}
       {shown
         .filter((row) => row.spec.kind === 'list')
-        .map(({ spec, content }) => (
-          <Box key={spec.name} sx={{ mt: 2 }}>
+        .map(({ spec, content, hiddenOnPhone }) => (
+          <Box key={spec.name} sx={{ mt: 2, ...(hiddenOnPhone && wideOnly('block')) }}>
             <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
               {spec.label}
               {help(spec)}
@@ -356,11 +386,8 @@ export function SectionValues({
             {content}
           </Box>
         ))}
-      {folded && (
-        <Button size="small" aria-controls={listId} aria-expanded={false} onClick={() => setAll(true)} sx={{ mt: 1, px: 0, minWidth: 0 }}>
-          Show {rows.length - shown.length} more {rows.length - shown.length === 1 ? 'detail' : 'details'}
-        </Button>
-      )}
+      {phoneFold !== undefined && (phoneFold === wideFold ? showMore(phoneFold, {}) : showMore(phoneFold, phoneOnly('inline-flex')))}
+      {wideFold !== undefined && phoneFold !== wideFold && showMore(wideFold, wideOnly('inline-flex'))}
     </Box>
   );
 }

@@ -50,3 +50,12 @@ it('keeps label and value side by side at every width when asked', () => {
   expect(css).toMatch(new RegExp(`\\.${className}\\s*\\{[^}]*grid-template-columns:\\s*max-content minmax\\(0, 1fr\\)`));
   expect(css).not.toMatch(new RegExp(`@media[^{]*\\{\\s*\\.${className}\\s*\\{[^}]*grid-template-columns`));
 });
+
+it('hides a row below its breakpoint with CSS alone, so the markup is the same at every width', () => {
+  renderWithTheme(<DescriptionList aria-label="Folded" items={[items[0]!, { ...items[1]!, hiddenBelow: 'sm' }]} stackBelow={false} />);
+  const [shown, folded] = screen.getAllByRole('term').map((term) => term.parentElement!);
+  const css = insertedCss();
+  expect(css).toMatch(new RegExp(`@media \\(min-width:\\s*0px\\)\\s*\\{\\s*\\.${classOf(folded!)}\\s*\\{[^}]*display:\\s*none`));
+  expect(css).toMatch(new RegExp(`@media \\(min-width:\\s*600px\\)\\s*\\{\\s*\\.${classOf(folded!)}\\s*\\{[^}]*display:\\s*contents`));
+  expect(css).not.toMatch(new RegExp(`\\.${classOf(shown!)}\\s*\\{[^}]*display:\\s*none`));
+});

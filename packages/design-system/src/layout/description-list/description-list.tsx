@@ -6,6 +6,11 @@ export interface DescriptionListItem {
   key?: string;
   label: ReactNode;
   value: ReactNode;
+  /**
+   * Hides the row below this breakpoint (a phone's shorter fold). CSS only, never a media query in script: a page
+   * rendered on the server hydrates exactly as it was sent, and nothing shifts once the script runs.
+   */
+  hiddenBelow?: 'sm' | 'md';
 }
 
 export interface DescriptionListProps {
@@ -53,7 +58,10 @@ export function DescriptionList({
       ]}
     >
       {items.map((item) => (
-        <Box key={item.key ?? String(item.label)} sx={{ display: 'contents' }}>
+        <Box
+          key={item.key ?? String(item.label)}
+          sx={{ display: item.hiddenBelow ? { xs: 'none', [item.hiddenBelow]: 'contents' } : 'contents' }}
+        >
           <Typography component="dt" variant={variant} color="text.secondary">
             {item.label}
           </Typography>

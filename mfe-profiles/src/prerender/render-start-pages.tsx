@@ -1,0 +1,35 @@
+import { publicCallToActionQueryOptions, publicProfileQueryOptions, queryClient } from '@fundnet/api-client';
+import { regionRenderer } from '@fundnet/app-runtime/prerender';
+import { AreaRoutes } from '../routes';
+import { publicPageAt } from './public-page-address';
+
+/** No address of this area is rendered exactly: its rendered pages are the public profiles, one per slug. */
+export const renderedPaths = [] as const;
+
+/**
+ * The addresses the API renders per request with this area's main region (ADR 0104): a published profile's public
+ * page as a signed-out visitor opens it from a search or a shared address. The start pages' order decides (`/fund/edit`
+ * is the edit page, not a fund called "edit"), and an area that names an address exactly (`/fund/discovery`) wins.
+ */
+export function rendersAddress(path: string): boolean {
+  return publicPageAt(path) !== null;
+}
+
+// The page reads its profile in a component (`usePublicProfile`); the renderer reads it first, as a visitor with no
+// active profile does, so the page comes with the profile's header and first section rather than its loading state.
+// Its call-to-action button too: it sits above the sections, and arriving after the first paint it pushed the page
+// down (a read that fails leaves it out, as the page does). A profile the visitor may not see (unknown, unpublished,
+// hidden) is not rendered: the browser renders its "page not found" as before.
+export const renderRegion = regionRenderer(AreaRoutes, {
+  reads: async (path) => {
+    const page = publicPageAt(path);
+    if (!page) return false;
+    try {
+      const profile = await queryClient.fetchQuery(publicProfileQueryOptions(page.type, page.slug, null));
+      await queryClient.prefetchQuery(publicCallToActionQueryOptions(profile.id));
+      return true;
+    } catch {
+      return false;
+    }
+  },
+});
