@@ -121,7 +121,14 @@ export function createFundnetTheme(mode: ColorMode = 'light'): Theme {
         styleOverrides: { tooltip: { backgroundColor: '#3d3d3d', color: '#fafafa' }, arrow: { color: '#3d3d3d' } },
       },
       MuiChip: { styleOverrides: { root: { borderRadius: 6, fontWeight: 500 } } },
-      MuiAlert: { styleOverrides: { root: { borderRadius: 8, alignItems: 'center' } } },
+      MuiAlert: {
+        styleOverrides: {
+          root: { borderRadius: 8, alignItems: 'center' },
+          // An alert's action is one short command ("Sign in", "Retry"): on a phone the message wraps, not the button
+          // ("Sign" above "in" in a squeezed outline).
+          action: { '& .MuiButton-root': { whiteSpace: 'nowrap' } },
+        },
+      },
       // Always underlined: a link inside text must not be told apart by colour alone (WCAG 1.4.1, axe link-in-text-block).
       MuiLink: { defaultProps: { underline: 'always' } },
       MuiTableCell: {

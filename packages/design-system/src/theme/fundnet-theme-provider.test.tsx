@@ -1,4 +1,4 @@
-import { Button, getContrastRatio, useTheme } from '@mui/material';
+import { Alert, Button, getContrastRatio, useTheme } from '@mui/material';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ColorMode, createFundnetTheme } from './create-fundnet-theme';
@@ -35,6 +35,15 @@ describe('createFundnetTheme', () => {
     expect(theme.palette.primary.main).toBe('#1f4e79');
     expect(theme.shape.borderRadius).toBe(8);
     expect(theme.typography.fontFamily).toMatch(/^Inter,/);
+  });
+
+  it("keeps an alert's action on one line at a phone's width (the message wraps instead)", () => {
+    render(
+      <FundnetThemeProvider mode="light">
+        <Alert action={<Button size="small">Sign in</Button>}>Sign in to see contact details.</Alert>
+      </FundnetThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Sign in' })).whiteSpace).toBe('nowrap');
   });
 });
 
