@@ -1,5 +1,5 @@
-import { publicCallToActionQueryOptions, publicProfileQueryOptions, queryClient } from '@fundnet/api-client';
-import { regionRenderer } from '@fundnet/app-runtime/prerender';
+import { type FundDiscoveryPage, publicCallToActionQueryOptions, publicProfileQueryOptions, queryClient } from '@fundnet/api-client';
+import { RENDER_API_BASE, regionRenderer } from '@fundnet/app-runtime/prerender';
 import { AreaRoutes } from '../routes';
 import { publicPageAt } from './public-page-address';
 
@@ -33,3 +33,16 @@ export const renderRegion = regionRenderer(AreaRoutes, {
     }
   },
 });
+
+/**
+ * The page rendered when the API starts (ADR 0104): the fund listed first to a visitor, likely the most visited, and
+ * the render that loads and compiles this area's code, so that no visitor after a start waits on it.
+ */
+export async function warmUpAddresses({ fetch }: { fetch: typeof globalThis.fetch }): Promise<string[]> {
+  const reply = await fetch(`${RENDER_API_BASE}/api/fund-info/discovery-public?skip=0&take=10`, {
+    headers: { accept: 'application/json' },
+  });
+  if (!reply.ok) return [];
+  const { items } = (await reply.json()) as FundDiscoveryPage;
+  return items.slice(0, 1).map((fund) => `/fund/${encodeURIComponent(fund.slug)}`);
+}

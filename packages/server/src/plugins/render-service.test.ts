@@ -46,9 +46,14 @@ exports.renderRegion = async (address, { fetch }) => {
 /**
  * A profiles area's renderer (ADR 0104): every \`/fund/<slug>\` but the edit page, a fund "unknown" having no public
  * page; \`/fund/discovery\` would be a slug too, but the landing area names it exactly. Counts its renders by address.
+ * It names two pages to render at the start, read from the API: a fund's, and one another area names exactly.
  */
 const profilesRenderer = `
 exports.renderedPaths = [];
+exports.warmUpAddresses = async ({ fetch }) => {
+  const reply = await fetch(new Request('http://fundnet-render.internal/api/content', { headers: { accept: 'application/json' } }));
+  return reply.ok ? ['/fund/listed-first', '/fund/discovery'] : [];
+};
 exports.rendersAddress = (address) => /^\\/fund\\/[^/]+$/.test(address) && address !== '/fund/edit';
 exports.renderRegion = async (address) => {
   const counts = (globalThis.fundnetTestProfileRenders ??= {});
@@ -184,6 +189,15 @@ describe('the render service', () => {
     await page('/fund/unknown');
     expect(profileRenders('/fund/unknown')).toBe(2);
     expect(profileRenders('/fund/edit')).toBe(0);
+  });
+
+  it('renders the pages an area names at the start, before their first visitor, and only its own', async () => {
+    for (const deadline = Date.now() + 5000; profileRenders('/fund/listed-first') < 1 && Date.now() < deadline; )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(profileRenders('/fund/listed-first')).toBe(1);
+    expect(String((await page('/fund/listed-first')).body)).toContain('<h1>Fund listed-first</h1>');
+    expect(profileRenders('/fund/listed-first')).toBe(1);
+    expect(profileRenders('/fund/discovery')).toBe(0);
   });
 
   it("keeps a profile's page while what it read holds: the next visitor's request renders nothing", async () => {

@@ -23,10 +23,17 @@ export interface AreaRenderer {
   renderedPaths: readonly string[];
   /**
    * Whether it renders an address with a parameter (`/fund/<slug>`), for addresses no area names exactly: a public
-   * profile page. Such pages are not warmed (there is one per published profile) and the service keeps only the most
-   * recently asked {@link MAX_PARAMETER_PAGES} of them.
+   * profile page. There is one per published profile: only those `warmUpAddresses` names are rendered at the start,
+   * and the service keeps only the most recently asked {@link MAX_PARAMETER_PAGES} of them.
    */
   rendersAddress?(path: string): boolean;
+  /**
+   * Addresses with a parameter worth rendering once when the service starts (a profile listed first): the area's
+   * first render loads and compiles its code (a quarter second on a quiet machine, past the budget on a loaded one),
+   * and without it the first visitor after a start would get the page rendered in the browser. `fetch` reads this
+   * server's API as a signed-out visitor, GET only.
+   */
+  warmUpAddresses?(options: { fetch: typeof fetch }): Promise<readonly string[]>;
   /** The region, or null when the address has nothing to render for a visitor (an unknown slug): rendered in the browser. */
   renderRegion(path: string, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown[] } | null>;
 }
@@ -151,9 +158,10 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
     return { url, headers, status: reply.status, body: await reply.text() };
   };
 
-  const render = async (address: string, area: AreaRenderer): Promise<RenderedEntry | null> => {
-    const reads: PageRead[] = [];
-    const fetchInProcess = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  /** A `fetch` for a renderer: GETs answered by this server (`answer`), each one told to `onRead`. */
+  const readingFetch =
+    (onRead: (read: PageRead) => void): typeof fetch =>
+    async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
       if (request.method !== 'GET') throw new Error(`a page being rendered may only read: ${request.method} ${request.url}`);
       const target = new URL(request.url);
@@ -163,11 +171,15 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
         if (value) headers[name] = value;
       }
       const read = await answer(`${target.pathname}${target.search}`, headers);
-      reads.push(read);
+      onRead(read);
       // A reply with no content (204, 304) must be made without a body, or Response throws.
       const body = read.status === 204 || read.status === 304 ? null : read.body;
       return new Response(body, { status: read.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
     };
+
+  const render = async (address: string, area: AreaRenderer): Promise<RenderedEntry | null> => {
+    const reads: PageRead[] = [];
+    const fetchInProcess = readingFetch((read) => reads.push(read));
     const [main, topBar] = await Promise.all([area.renderRegion(address, { fetch: fetchInProcess }), shell.renderTopBar(address)]);
     if (!main) return null;
     const html = shell.composePage(indexHtml, address, { 'fundnet-topbar': topBar, 'fundnet-main': main.html }, main.queries);
@@ -203,11 +215,27 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
 
   return {
     async warm() {
-      for (const [address, area] of owners) {
-        await pageFor(address, area).catch((error: unknown) => {
+      const warmUp = (address: string, area: AreaRenderer) =>
+        pageFor(address, area).catch((error: unknown) => {
           log.warn({ err: error, address }, 'the render service could not render the page: it goes as rendered in the browser');
         });
-      }
+      const exactPages = async () => {
+        for (const [address, area] of owners) await warmUp(address, area);
+      };
+      const parameterPages = async () => {
+        for (const area of areas) {
+          const addresses = await (area.warmUpAddresses?.({ fetch: readingFetch(() => {}) }) ?? Promise.resolve([])).catch(
+            (error: unknown) => {
+              log.warn({ err: error }, 'an area could not name the pages to render at the start: its first visitors may wait');
+              return [];
+            },
+          );
+          // Only addresses the area renders and no other area names exactly (as a visitor's request would be routed).
+          for (const address of addresses) if (ownerOf(address) === area) await warmUp(address, area);
+        }
+      };
+      // Side by side: a render that hangs holds up only its own list.
+      await Promise.all([exactPages(), parameterPages()]);
     },
     addressOf(url) {
       if (url.includes('?') || url.includes('#')) return null;
