@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { auth, demoAdminToken, password, short, signedInPage, signUp } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console-errors';
+import { recordIntlUse } from '../support/intl-use';
 import { PHONE_WIDTH } from '../support/phone-width';
 import { screenshot } from '../support/screenshots';
 
@@ -205,20 +206,16 @@ test('a visitor opens the funds list rendered by the server with its first resul
 
 test('a visitor opens a published fund’s page rendered by the server, folded for a phone, and it hydrates as it is', async ({
   browser,
-  request,
 }) => {
   // A demo fund with more general details than either fold shows (ADR 0104).
   const address = '/fund/northwind-ventures-ii';
   const moreDetails = /^Show \d+ more details?$/;
-  // Profile pages are not rendered at the API's start (one per slug): the area's first render loads its code (a quarter
-  // second on a quiet machine, past the 1.5 s budget on a loaded one, when that visitor gets the page rendered in the
-  // browser, ADR 0102). This visitor comes after one who opened an investor's page.
-  await request.get('/investor/lindqvist-family-office', { headers: { accept: 'text/html' } });
 
   const phone = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
   const page = await phone.newPage();
   const errors = collectConsoleErrors(page);
   const replaced = await countReplacedElements(page);
+  const intlUse = await recordIntlUse(page);
   // The profiles area's scripts held back: what shows until they run is the HTML alone.
   const releaseArea = await holdBack(page, '**/remotes/mfe-profiles/**');
   const response = await page.goto(address, { waitUntil: 'commit' });
@@ -237,6 +234,8 @@ test('a visitor opens a published fund’s page rendered by the server, folded f
   releaseArea();
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   expect(await replaced()).toBe(0);
+  // Its first load formats everything without the browser's locale data (ADR 0104): no long task to load it.
+  expect(await intlUse()).toEqual([]);
   // Hydrated: the fold opens.
   await page.getByRole('button', { name: phoneFold! }).first().click();
   await expect(page.getByRole('button', { name: phoneFold! })).toHaveCount(0);

@@ -94,6 +94,25 @@ it("loads the formatters' locale data on a remote page, while its files download
   await preloading;
 });
 
+it('leaves the locale data to a page the API rendered, hydrated as it came (its first paint is done)', async () => {
+  const main = document.createElement('main');
+  main.id = 'fundnet-main';
+  // jsdom's page is at '/', the landing page (mfe-discovery's), rendered for that address.
+  main.setAttribute('data-prerendered', '/');
+  document.body.append(main);
+  try {
+    await preloadRemoteOf('/');
+    expect(warmLocaleData).not.toHaveBeenCalled();
+    // A visitor the page's gate sends to the browser's render: the page is rendered after the warm-up, as before.
+    document.documentElement.setAttribute('data-client-render', '');
+    await preloadRemoteOf('/');
+    expect(warmLocaleData).toHaveBeenCalledTimes(1);
+  } finally {
+    main.remove();
+    document.documentElement.removeAttribute('data-client-render');
+  }
+});
+
 it('on a shell route reads only the map its page preloaded, once loaded; hands over a failed answer as it is', async () => {
   jest.useFakeTimers();
   await preloadRemoteOf('/login');

@@ -1,3 +1,4 @@
+import { arrivesRendered } from '@fundnet/app-runtime/prerender/markers';
 import { startPageOf } from '@fundnet/app-runtime/start-pages';
 import { fetchRemotesManifest, type RemotesManifest, shellBaseUrl } from './remotes-manifest';
 import { ownerOf } from './route-ownership';
@@ -120,8 +121,10 @@ export async function preloadRemoteOf(pathname: string): Promise<void> {
   }
   for (const href of shellChunksForRemotePages()) hintPreload(href);
   const remotes = remotesManifestOnce();
-  // In tasks of their own, while remotes.json and the remote's files download (ADR 0092).
-  warmLocaleData();
+  // In tasks of their own, while remotes.json and the remote's files download (ADR 0092). Not on a page the API
+  // rendered (ADR 0102, 0104): its first paint is done, so the warm-up would be one more long task after it, and the
+  // page formats what it shows while it hydrates anyway (a public profile page with no Intl at all: format.ts).
+  if (!arrivesRendered(document.getElementById('fundnet-main'))) warmLocaleData();
   try {
     const manifestUrl = (await remotes)[owner];
     if (!manifestUrl) return;

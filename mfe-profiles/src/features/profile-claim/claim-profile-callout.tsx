@@ -14,7 +14,12 @@ export interface ClaimProfileCalloutProps {
   profileName: string;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use, not when the module loads (it loads with every public page: issue 33, format.ts).
+let dateTime: Intl.DateTimeFormat | undefined;
+const formatExpiry = (iso: string) => {
+  dateTime ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime.format(new Date(iso));
+};
 
 /**
  * "Is this your company? Claim this profile" on the public page of a profile nobody owns yet (imported
@@ -90,7 +95,7 @@ function ClaimStatus({ claim, onNewClaim }: { claim: ProfileClaim; onNewClaim: (
         <Stack spacing={1}>
           <Alert severity="info">
             We sent a confirmation link to <strong>{claim.email}</strong>. Open it while logged in to this account to continue; it works
-            until {dateTime.format(new Date(claim.linkExpiresAt))}.
+            until {formatExpiry(claim.linkExpiresAt)}.
             {!claim.domainMatches && ' Because the address is not on the website’s domain, an administrator then reviews your claim.'}
           </Alert>
           <Box>{again}</Box>

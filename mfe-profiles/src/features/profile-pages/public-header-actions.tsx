@@ -1,10 +1,11 @@
 import { FavouriteButton, FollowButton } from '@fundnet/design-system';
-import type { ProfileType, PublicProfile } from '@fundnet/validation-schema';
+import { groupedNumber, type ProfileType, type PublicProfile } from '@fundnet/validation-schema';
 import { Chip, Stack, Typography } from '@mui/material';
 import { RequestIntroductionButton } from '../introduction';
 
+/** '1,204 followers', without Intl (the public page formats nothing with it: issue 33, format.ts). */
 export function followerCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`;
+  return `${groupedNumber(count)} ${count === 1 ? 'follower' : 'followers'}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { TOKEN_KEY } from '@fundnet/api-client';
 import { COLOR_MODE_STORAGE_KEY, HELD_SUBMIT_ATTRIBUTE } from '@fundnet/design-system';
-import { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-region';
+import { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 
 /** Where the shell keeps a developer's remote overrides (shell/src/root-config/remote-overrides.ts, `OVERRIDES_KEY`). */
 export const REMOTE_OVERRIDES_STORAGE_KEY = 'fundnet:remote-overrides';

@@ -5,6 +5,6 @@ export { default as createEmotionCache } from '@emotion/cache';
 export { clientRenderGateScript, clientRenderGateStyle, REMOTE_OVERRIDES_STORAGE_KEY } from './client-render-gate';
 export { pageWithRegions } from './page-with-regions';
 export { type PrerenderRegionOptions, prerenderRegion } from './prerender-region';
-export { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-region';
+export { arrivesRendered, CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 export { type PrerenderedQuery, PRERENDERED_QUERIES_ID } from './prerendered-queries';
 export { RENDER_API_BASE, type RegionRenderer, type RegionRendererOptions, type RenderedRegion, regionRenderer } from './region-renderer';

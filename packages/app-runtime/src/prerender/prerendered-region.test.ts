@@ -1,7 +1,8 @@
 import { queryClient } from '@fundnet/api-client';
 import { clientRenderGateScript, REMOTE_OVERRIDES_STORAGE_KEY } from './client-render-gate';
 import { prerenderedQueriesBlock } from './prerendered-queries';
-import { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE, takePrerenderedRegion } from './prerendered-region';
+import { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
+import { takePrerenderedRegion } from './prerendered-region';
 
 /** A region as the server sends it: rendered for `address`, with a heading in it. */
 function regionRenderedFor(address: string | null) {

@@ -1,6 +1,7 @@
 import { queryClient } from '@fundnet/api-client';
 import { recordTypedBeforeHydration } from '@fundnet/design-system';
 import { hydratingRoots } from '../hydrating-roots';
+import { arrivesRendered, PRERENDERED_ATTRIBUTE } from './markers';
 import { takePrerenderedQueries } from './prerendered-queries';
 
 /**
@@ -14,9 +15,6 @@ import { takePrerenderedQueries } from './prerendered-queries';
  * colour mode, a fragment (`#code=` of a social sign-in). The gate marks `<html>` with `data-client-render`, the page's
  * style hides the prerendered regions from the first paint, and the app renders from nothing, as without a prerender.
  */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** Set on `<html>` by the gate script: this visitor gets the page rendered in the browser only. */
-export const CLIENT_RENDER_ATTRIBUTE = 'data-client-render';
 
 /**
  * Decides, once, how the app mounting into `region` renders: `true` to hydrate the HTML there, `false` to render from
@@ -24,9 +22,8 @@ export const CLIENT_RENDER_ATTRIBUTE = 'data-client-render';
  * either way: a later mount of the same region (after the visitor went elsewhere and came back) renders from nothing.
  */
 export function takePrerenderedRegion(region: Element): boolean {
-  const renderedFor = region.getAttribute(PRERENDERED_ATTRIBUTE);
-  if (renderedFor === null) return false;
-  const hydrate = renderedFor === window.location.pathname && !document.documentElement.hasAttribute(CLIENT_RENDER_ATTRIBUTE);
+  if (!region.hasAttribute(PRERENDERED_ATTRIBUTE)) return false;
+  const hydrate = arrivesRendered(region);
   if (hydrate) recordTypedBeforeHydration(region);
   else region.replaceChildren();
   // A page rendered per request sends the reads it rendered with (ADR 0102): the first render in the browser must find
