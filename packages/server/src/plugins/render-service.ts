@@ -219,10 +219,10 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
         pageFor(address, area).catch((error: unknown) => {
           log.warn({ err: error, address }, 'the render service could not render the page: it goes as rendered in the browser');
         });
-      const exactPages = async () => {
+      const warmExactPages = async () => {
         for (const [address, area] of owners) await warmUp(address, area);
       };
-      const parameterPages = async () => {
+      const warmParameterPages = async () => {
         for (const area of areas) {
           const addresses = await (area.warmUpAddresses?.({ fetch: readingFetch(() => {}) }) ?? Promise.resolve([])).catch(
             (error: unknown) => {
@@ -235,7 +235,7 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
         }
       };
       // Side by side: a render that hangs holds up only its own list.
-      await Promise.all([exactPages(), parameterPages()]);
+      await Promise.all([warmExactPages(), warmParameterPages()]);
     },
     addressOf(url) {
       if (url.includes('?') || url.includes('#')) return null;

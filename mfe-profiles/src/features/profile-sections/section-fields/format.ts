@@ -30,18 +30,21 @@ function roundedDigits(value: number, digits: number): { whole: string; fraction
   return { whole: all.slice(0, all.length - digits), fraction: all.slice(all.length - digits).replace(/0+$/, '') };
 }
 
-function decimalText(value: number, digits: number): string | null {
-  const rounded = roundedDigits(value, digits);
-  if (!rounded) return null;
-  const zero = /^0*$/.test(rounded.whole + rounded.fraction);
+/**
+ * The rounded digits of `value` written out: its sign, the whole part grouped in thousands (from five digits on when
+ * `groupFromFive`, as compact notation does: '1000tn', '10,000tn'), the fraction after a point.
+ */
+function writtenDigits(value: number, { whole, fraction }: { whole: string; fraction: string }, groupFromFive = false): string {
   // Intl writes '-0' for a negative that rounds to nothing; a reader wants '0'.
-  const sign = value < 0 && !zero ? '-' : '';
-  return `${sign}${groupedNumber(Number(rounded.whole))}${rounded.fraction ? `.${rounded.fraction}` : ''}`;
+  const sign = value < 0 && !/^0*$/.test(whole + fraction) ? '-' : '';
+  const grouped = groupFromFive && whole.length <= 4 ? whole : groupedNumber(Number(whole));
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** 1234567.891 → '1,234,567.89' (at most two decimals). */
 export function formatNumber(value: number): string {
-  return decimalText(value, 2) ?? value.toLocaleString(APP_LOCALE, { maximumFractionDigits: 2 });
+  const rounded = roundedDigits(value, 2);
+  return rounded ? writtenDigits(value, rounded) : value.toLocaleString(APP_LOCALE, { maximumFractionDigits: 2 });
 }
 
 /** The short scales of en-GB's compact notation, largest first. */
@@ -67,11 +70,7 @@ function compactNumber(value: number): string {
       index -= 1;
       continue;
     }
-    const zero = /^0*$/.test(rounded.whole + rounded.fraction);
-    const sign = value < 0 && !zero ? '-' : '';
-    // Compact notation groups from five digits on ('1000tn', '10,000tn').
-    const whole = rounded.whole.length > 4 ? groupedNumber(Number(rounded.whole)) : rounded.whole;
-    return `${sign}${whole}${rounded.fraction ? `.${rounded.fraction}` : ''}${scale.suffix}`;
+    return `${writtenDigits(value, rounded, true)}${scale.suffix}`;
   }
 }
 

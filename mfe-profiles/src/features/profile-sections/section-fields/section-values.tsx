@@ -386,7 +386,8 @@ export function SectionValues({
             {content}
           </Box>
         ))}
-      {phoneFold !== undefined && (phoneFold === wideFold ? showMore(phoneFold, {}) : showMore(phoneFold, phoneOnly('inline-flex')))}
+      {/* One button when both folds are the same, else each shown at its own widths. */}
+      {phoneFold !== undefined && showMore(phoneFold, phoneFold === wideFold ? {} : phoneOnly('inline-flex'))}
       {wideFold !== undefined && phoneFold !== wideFold && showMore(wideFold, wideOnly('inline-flex'))}
     </Box>
   );
