@@ -210,6 +210,8 @@ test('a visitor opens a published fund’s page rendered by the server, folded f
   // A demo fund with more general details than either fold shows (ADR 0104).
   const address = '/fund/northwind-ventures-ii';
   const moreDetails = /^Show \d+ more details?$/;
+  // The fund's details card, the first section: later sections reveal after hydration with folds of their own.
+  const fundDetails = (tab: Page) => tab.getByRole('region', { name: 'Fund details' });
 
   const phone = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
   const page = await phone.newPage();
@@ -227,7 +229,7 @@ test('a visitor opens a published fund’s page rendered by the server, folded f
   // The fund's button above the sections is there too: arriving later, it would push the page down.
   await expect(page.getByRole('link', { name: 'Book a 30-minute intro call' })).toBeVisible();
   // A phone's fold is deeper than a wide screen's, drawn by CSS alone (the server knows no screen width).
-  const phoneFold = await page.getByRole('button', { name: moreDetails }).first().textContent();
+  const phoneFold = await fundDetails(page).getByRole('button', { name: moreDetails }).textContent();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_WIDTH);
   await screenshot(page, 'rendered-fund-page-before-scripts-390');
 
@@ -237,8 +239,8 @@ test('a visitor opens a published fund’s page rendered by the server, folded f
   // Its first load formats everything without the browser's locale data (ADR 0104): no long task to load it.
   expect(await intlUse()).toEqual([]);
   // Hydrated: the fold opens.
-  await page.getByRole('button', { name: phoneFold! }).first().click();
-  await expect(page.getByRole('button', { name: phoneFold! })).toHaveCount(0);
+  await fundDetails(page).getByRole('button', { name: phoneFold! }).click();
+  await expect(fundDetails(page).getByRole('button', { name: moreDetails })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_WIDTH);
   await screenshot(page, 'rendered-fund-page-hydrated-390');
   expect(errors).toEqual([]);
@@ -249,7 +251,7 @@ test('a visitor opens a published fund’s page rendered by the server, folded f
   await holdBack(widePage, '**/remotes/mfe-profiles/**');
   await widePage.goto(address, { waitUntil: 'commit' });
   await expect(widePage.getByRole('heading', { level: 1, name: 'Northwind Ventures II' })).toBeVisible();
-  const wideFold = await widePage.getByRole('button', { name: moreDetails }).first().textContent();
+  const wideFold = await fundDetails(widePage).getByRole('button', { name: moreDetails }).textContent();
   expect(Number(/\d+/.exec(wideFold!)![0])).toBeLessThan(Number(/\d+/.exec(phoneFold!)![0]));
   await wide.close();
 });
