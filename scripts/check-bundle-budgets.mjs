@@ -83,6 +83,10 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // Raised on 2026-12-04 (issue 33, ADR 0104's addendum): /login 200 -> 200.2. The early script (preload.js, on every
 // page) no longer warms Intl's locale data on a page the API rendered, which it tells by the main region's marks
 // (app-runtime's `arrivesRendered`, about 0.1 KB gzip); /login stood at its limit (200.0).
+// Raised on 2026-12-04 (issue 33, ADR 0105): /fund 260 -> 260.3. main.js evaluates its modules in three tasks
+// (shell/src/start-in-stages.ts) and the federation host gives the main thread back between a remote's load steps
+// (federation-yields.ts): about 0.2 KB gzip on a remote page, and /fund stood at its limit (260.0). Its longest task
+// after the first paint went from 650 to 250 ms (`pnpm bench:page-paint`).
 const budgets = {
   '/login': { total: 200.2 * KB },
   '/signup': { total: 200 * KB },
@@ -92,7 +96,7 @@ const budgets = {
   '/404': { total: 200 * KB },
   '/': { total: 260 * KB, own: 28.5 * KB },
   '/fund/discovery': { total: 264 * KB, own: 49.7 * KB },
-  '/fund': { total: 260 * KB, own: 47 * KB },
+  '/fund': { total: 260.3 * KB, own: 47 * KB },
   '/dataRoom': { total: 260 * KB, own: 36 * KB },
   '/graduationRates': { total: 260 * KB, own: 25 * KB },
   '/commitmentsAndBook': { total: 260 * KB, own: 25 * KB },

@@ -34,7 +34,7 @@ it('is created once, from remotes.json, offering the shared singletons and putti
     name: 'shell',
     remotes: [{ name: 'mfe_admin', entry: 'https://cdn.example/admin/mf-manifest.json' }],
     shareStrategy: 'loaded-first',
-    plugins: [expect.objectContaining({ name: 'fundnet-retry-once' })],
+    plugins: [expect.objectContaining({ name: 'fundnet-retry-once' }), expect.objectContaining({ name: 'fundnet-yield-between-steps' })],
   });
   // Every remote's own runtime instance resolves shared modules through the shell's check (shared-from-shell.ts).
   expect(registerGlobalPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'fundnet-shared-from-shell' })]);

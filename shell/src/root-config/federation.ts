@@ -1,6 +1,7 @@
 import type { ModuleFederation } from '@module-federation/runtime';
 import { yieldToMain } from '@fundnet/app-runtime';
 import { retryOncePlugin } from './federation-retry';
+import { yieldBetweenStepsPlugin } from './federation-yields';
 import { remotesManifestOnce, takePrefetchedManifest } from './preload-remote';
 import type { RemoteName, RemotesManifest } from './remotes-manifest';
 import { SHELL_NAME, sharedFromShellPlugin } from './shared-from-shell';
@@ -54,6 +55,8 @@ async function createFederationHost(): Promise<FederationHost> {
         firstFetch: takePrefetchedManifest,
         onRetry: (what, error) => console.warn(`[fundnet] retrying ${what} once`, error),
       }),
+      // A remote's load in a few tasks rather than one long one (federation-yields.ts).
+      yieldBetweenStepsPlugin(),
     ],
     remotes: Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
     shared: Object.fromEntries(

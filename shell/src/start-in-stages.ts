@@ -1,0 +1,18 @@
+import { yieldToMain } from '@fundnet/app-runtime';
+
+/**
+ * main.js' modules evaluated in a few tasks rather than one (issue 33, TBT).
+ *
+ * webpack evaluates an entry's whole static import graph in the task that runs the script: React DOM, emotion, MUI,
+ * react-query, single-spa, the top bar and the root config, 300-540 ms on a phone's CPU in one task
+ * (`pnpm bench:long-tasks`). Each stage below is an eager `import()`: its modules stay in main.js (no chunk, no
+ * request), but they are evaluated when the stage asks, after the browser has had the main thread back. The stages
+ * are cut where the graph is heavy and self-contained; the last one is the root config, which starts single-spa.
+ */
+export async function startInStages(): Promise<void> {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ './topbar/top-bar');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ './bootstrap');
+}
