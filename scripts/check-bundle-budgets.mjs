@@ -87,6 +87,11 @@ const targets = { shellRoute: 200 * KB, remotePage: 260 * KB, remoteOwnSimplePag
 // (shell/src/start-in-stages.ts) and the federation host gives the main thread back between a remote's load steps
 // (federation-yields.ts): about 0.2 KB gzip on a remote page, and /fund stood at its limit (260.0). Its longest task
 // after the first paint went from 650 to 250 ms (`pnpm bench:page-paint`).
+// Raised on 2026-12-04 (issue 33, ADR 0105's addendum): / own 28.5 -> 29.9, /fund/discovery own 49.7 -> 50.8 and total
+// 264 -> 264.3. The landing page's live figures and discovery's cards write their counts and amounts without Intl
+// (design-system's plain-numbers.ts and compact-amount.ts, ~0.6 KB gzip, a copy in the landing's chunk and one in the
+// cards'): the page's first Intl call loaded the browser's locale data in one 150 ms task at a phone's speed after the
+// rendered page's first paint. 1.3 KB is about 7 ms on the mobile preset's network.
 const budgets = {
   '/login': { total: 200.2 * KB },
   '/signup': { total: 200 * KB },
@@ -94,8 +99,8 @@ const budgets = {
   '/contact': { total: 200.2 * KB },
   '/join': { total: 200 * KB },
   '/404': { total: 200 * KB },
-  '/': { total: 260 * KB, own: 28.5 * KB },
-  '/fund/discovery': { total: 264 * KB, own: 49.7 * KB },
+  '/': { total: 260 * KB, own: 29.9 * KB },
+  '/fund/discovery': { total: 264.3 * KB, own: 50.8 * KB },
   '/fund': { total: 260.3 * KB, own: 47 * KB },
   '/dataRoom': { total: 260 * KB, own: 36 * KB },
   '/graduationRates': { total: 260 * KB, own: 25 * KB },

@@ -125,6 +125,7 @@ test('the landing page comes rendered by the server with the headline published 
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     const replaced = await countReplacedElements(page);
+    const intlUse = await recordIntlUse(page);
     // The discovery area's scripts held back: what shows until they run is the HTML alone.
     const releaseArea = await holdBack(page, '**/remotes/mfe-discovery/**');
 
@@ -143,6 +144,12 @@ test('the landing page comes rendered by the server with the headline published 
     // Hydrated: the page works (its links navigate in the app).
     await expect(page.getByRole('heading', { level: 2, name: 'Featured funds' })).toBeVisible();
     expect(await replaced()).toBe(0);
+    // Its figures and the featured funds' cards (read after hydration) written without Intl: no locale data loaded in a
+    // long task.
+    const featured = page.getByRole('region', { name: 'Featured funds' });
+    await expect(featured).toHaveAttribute('aria-busy', 'false');
+    await expect(featured.getByRole('listitem').first().getByRole('link').first()).toBeVisible();
+    expect(await intlUse()).toEqual([]);
     await screenshot(page, 'rendered-landing-hydrated-390');
     await page.getByRole('link', { name: 'Explore funds' }).click();
     await expect(page).toHaveURL(/\/fund\/discovery$/);
@@ -184,6 +191,7 @@ test('a visitor opens the funds list rendered by the server with its first resul
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   const replaced = await countReplacedElements(page);
+  const intlUse = await recordIntlUse(page);
   const releaseArea = await holdBack(page, '**/remotes/mfe-discovery/**');
   await page.goto('/fund/discovery', { waitUntil: 'commit' });
   await expect(page.getByText(second, { exact: true })).toBeVisible();
@@ -195,6 +203,8 @@ test('a visitor opens the funds list rendered by the server with its first resul
   await expect(page.getByRole('combobox').first()).toBeVisible();
   await expect(page.getByText(first, { exact: true })).toBeVisible();
   expect(await replaced()).toBe(0);
+  // The cards' counts and amounts written without Intl.
+  expect(await intlUse()).toEqual([]);
   await screenshot(page, 'rendered-fund-discovery-hydrated-1366');
   // The list works in the app: a result opens its fund's page.
   await page.getByRole('link', { name: first }).first().click();

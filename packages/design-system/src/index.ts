@@ -15,6 +15,21 @@ export {
 } from './theme/fundnet-theme-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './theme/color-mode-toggle/color-mode-toggle';
 
+// Numbers written without Intl (a page's first Intl call is a long task on a phone)
+export {
+  type CompactParts,
+  type CompactScale,
+  compactParts,
+  EN_GB_COMPACT_SCALES,
+  EN_US_COMPACT_SCALES,
+  plainNumber,
+  type RoundedDigits,
+  roundedDigits,
+  signOf,
+  unsignedDigits,
+} from './format/plain-numbers';
+export { compactAmount } from './format/compact-amount';
+
 // Layout
 export { AppLayout, type AppLayoutProps } from './layout/app-layout/app-layout';
 export { AreaEmptyPage, type AreaEmptyPageProps } from './layout/area-empty-page/area-empty-page';

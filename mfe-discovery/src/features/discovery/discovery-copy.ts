@@ -1,3 +1,4 @@
+import { groupedNumber } from '@fundnet/validation-schema';
 import type { DiscoveryKind } from './url-state/discovery-filters';
 
 export interface DiscoveryCopy {
@@ -36,6 +37,6 @@ export const discoveryCopy: Record<DiscoveryKind, DiscoveryCopy> = {
 /** "1 fund", "24 funds", "1,000+ funds" (when the API stopped counting). */
 export function resultCount(kind: DiscoveryKind, total: number, capped: boolean): string {
   const copy = discoveryCopy[kind];
-  const count = `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  const count = `${groupedNumber(total)}${capped ? '+' : ''}`;
   return `${count} ${total === 1 && !capped ? copy.singular : copy.plural}`;
 }

@@ -1,4 +1,5 @@
 import { useDiscoveryStats } from '@fundnet/api-client';
+import { compactAmount, plainNumber } from '@fundnet/design-system';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useId } from 'react';
 
@@ -7,15 +8,9 @@ interface Figure {
   value: string;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-const usd = (value: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  }).format(value);
+// Written without Intl (design-system's plain-numbers.ts says why), as en-US writes them: '1,204', '$4.2B'.
+const count = (value: number) => plainNumber(value, 0, 'en-US');
+const usd = (value: number) => compactAmount(value, 'USD');
 
 const placeholders = ['Funds', 'Investors', 'Service providers', 'Combined target fund size', 'Countries'];
 

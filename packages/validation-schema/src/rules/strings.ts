@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
+import { groupedNumber } from './grouped-number';
 
 /** A UUID in its text form (any version, either case): the ids of the API. The one pattern every check uses. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,15 +16,7 @@ export function isPresent(value: unknown): boolean {
   return true;
 }
 
-/**
- * `1,000`, as the messages write whole numbers (what `toLocaleString('en-US')` gives). Not through Intl: the contracts
- * build a message for every text field they declare when their module loads, and Intl's first use in a page (its
- * locale data) and a formatter per call showed in the first page load's profile (issue 33). Other numbers go to Intl.
- */
-export function groupedNumber(value: number): string {
-  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
-  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
-}
+export { groupedNumber } from './grouped-number';
 
 /** The message of a text longer than its field allows: 'This field can be at most 200 characters'. */
 export const tooLongMessage = (max: number) => `This field can be at most ${groupedNumber(max)} characters`;

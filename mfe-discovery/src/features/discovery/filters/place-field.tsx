@@ -1,4 +1,5 @@
 import { type DiscoveryPlace, useDiscoveryPlaces } from '@fundnet/api-client';
+import { groupedNumber } from '@fundnet/validation-schema';
 import { useState } from 'react';
 import { useDebouncedValue } from '@fundnet/app-runtime';
 import { FreeValuesField, type FreeValueSuggestion } from './free-values-field';
@@ -19,7 +20,7 @@ function toSuggestion(place: DiscoveryPlace): FreeValueSuggestion {
   return {
     value: placeFilterValue(place),
     label: place.label,
-    detail: `${place.profiles.toLocaleString('en-US')} ${place.profiles === 1 ? 'profile' : 'profiles'}`,
+    detail: `${groupedNumber(place.profiles)} ${place.profiles === 1 ? 'profile' : 'profiles'}`,
   };
 }
 

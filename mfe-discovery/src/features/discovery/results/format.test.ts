@@ -3,14 +3,18 @@ import { fundItem, investorItem, providerItem } from '../testing/discovery-fixtu
 import { cardCompany, cardFacts } from './card-facts';
 import { followerCount, formatAmount, formatAmountWithConverted, formatRange, labelsOf, profileLinks } from './format';
 
-it('makes one formatter per currency, not one per amount (a page of cards formats dozens)', () => {
+it('writes amounts and counts without Intl (its first use is a long task on a phone, issue 33)', () => {
   const made = jest.spyOn(Intl, 'NumberFormat');
+  const localeString = jest.spyOn(Number.prototype, 'toLocaleString');
   try {
     expect([1e6, 2.5e6, 3e9].map((value) => formatAmount({ value, currency: 'JPY' }))).toEqual(['¥1M', '¥2.5M', '¥3B']);
     expect(formatAmount({ value: 4e6, currency: 'SEK' })).toBe('SEK\u00a04M');
-    expect(made).toHaveBeenCalledTimes(2);
+    expect(followerCount(12_400)).toBe('12,400 followers');
+    expect(made).not.toHaveBeenCalled();
+    expect(localeString).not.toHaveBeenCalled();
   } finally {
     made.mockRestore();
+    localeString.mockRestore();
   }
 });
 

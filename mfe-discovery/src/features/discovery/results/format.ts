@@ -1,28 +1,13 @@
+import { compactAmount } from '@fundnet/design-system';
 import type { DiscoveryAmount } from '@fundnet/validation-schema';
-import { type Option, optionLabel } from '@fundnet/validation-schema';
+import { groupedNumber, type Option, optionLabel } from '@fundnet/validation-schema';
 
-// One formatter per currency, made when first needed: a page of cards formats two to four amounts per card, and a new
-// Intl formatter each time was the cards' render's largest cost after React's own (issue 33).
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-function compactFormatOf(currency: string): Intl.NumberFormat {
-  let format = compactFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    });
-    compactFormats.set(currency, format);
-  }
-  return format;
-}
-
-/** "€50M", "$1.2B", "CHF 250K": short amounts for cards. */
+/**
+ * "€50M", "$1.2B", "CHF 250K": short amounts for cards, in en-US, written without Intl (design-system's
+ * `compactAmount`): a page's first Intl call is a long task on a phone, after the rendered list's first paint.
+ */
 export function formatAmount(amount: DiscoveryAmount): string {
-  return compactFormatOf(amount.currency).format(amount.value);
+  return compactAmount(amount.value, amount.currency);
 }
 
 /**
@@ -67,7 +52,7 @@ export function labelOf(options: readonly Option[], value: string | null): strin
 }
 
 export function followerCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`;
+  return `${groupedNumber(count)} ${count === 1 ? 'follower' : 'followers'}`;
 }
 
 const linkNames: Record<string, string> = {

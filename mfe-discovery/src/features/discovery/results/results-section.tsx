@@ -1,7 +1,7 @@
 import { toApiError } from '@fundnet/api-client';
 import { lazyPage } from '@fundnet/app-runtime';
 import { EmptyState, ErrorPanel, FilterSelect, apiErrorMessage } from '@fundnet/design-system';
-import { DISCOVERY_TOTAL_CAP, type DiscoveryItem, PAGE_SIZE_OPTIONS, type PageSize } from '@fundnet/validation-schema';
+import { DISCOVERY_TOTAL_CAP, type DiscoveryItem, groupedNumber, PAGE_SIZE_OPTIONS, type PageSize } from '@fundnet/validation-schema';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
@@ -213,7 +213,7 @@ export function ResultsSection<K extends DiscoveryKind>({
           <ResultsPagination page={Math.min(state.page, pages)} count={pages} hrefOfPage={hrefOfPage} />
           {data.totalCapped && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Showing the first {DISCOVERY_TOTAL_CAP.toLocaleString('en-US')} results. Add a filter to narrow them down.
+              Showing the first {groupedNumber(DISCOVERY_TOTAL_CAP)} results. Add a filter to narrow them down.
             </Typography>
           )}
         </Stack>

@@ -1,3 +1,4 @@
+import { plainNumber } from '@fundnet/design-system';
 import { DISCOVERY_SEARCH_MAX_LENGTH, type Option } from '@fundnet/validation-schema';
 
 /**
@@ -160,8 +161,8 @@ export const MILLIONS = { factor: 1_000_000, word: 'millions' } as const;
 export function amountField(label: string, scale?: { factor: number; word: string }): FilterField<number | null> {
   const shown = (value: number) =>
     scale
-      ? `${(value / scale.factor).toLocaleString('en-US', { maximumFractionDigits: 6 })} ${scale.word === 'millions' ? 'million' : scale.word}`
-      : value.toLocaleString('en-US');
+      ? `${plainNumber(value / scale.factor, 6, 'en-US')} ${scale.word === 'millions' ? 'million' : scale.word}`
+      : plainNumber(value, 0, 'en-US');
   return {
     type: 'amount',
     label,

@@ -8,70 +8,20 @@
  * CPU and four times that on a phone's, in one long task after a rendered page's first paint (issue 33). A public
  * profile page formats nothing else, so it never pays it.
  */
-import { groupedNumber } from '@fundnet/validation-schema';
+import { compactParts, EN_GB_COMPACT_SCALES, plainNumber } from '@fundnet/design-system';
 
 /** The app's locale (every page is in British English today). */
 export const APP_LOCALE = 'en-GB';
 
-/**
- * `value` rounded to at most `digits` decimals, half away from zero on its shortest decimal form (as Intl rounds:
- * 1.005 → '1.01', where `toFixed` gives '1.00'), trailing zeros dropped, no grouping, no sign. Null when the number
- * has no plain decimal form (`1e+21`).
- */
-function roundedDigits(value: number, digits: number): { whole: string; fraction: string } | null {
-  // Below a millionth a number is written with an exponent ('1e-7'): nothing at two decimals.
-  if (Math.abs(value) < 1e-6) return { whole: '0', fraction: '' };
-  const text = String(Math.abs(value));
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  if (fraction.length <= digits) return { whole, fraction };
-  const kept = BigInt(whole + fraction.slice(0, digits)) + (fraction.charCodeAt(digits) >= 53 /* '5' */ ? 1n : 0n);
-  const all = kept.toString().padStart(digits + 1, '0');
-  return { whole: all.slice(0, all.length - digits), fraction: all.slice(all.length - digits).replace(/0+$/, '') };
-}
-
-/**
- * The rounded digits of `value` written out: its sign, the whole part grouped in thousands (from five digits on when
- * `groupFromFive`, as compact notation does: '1000tn', '10,000tn'), the fraction after a point.
- */
-function writtenDigits(value: number, { whole, fraction }: { whole: string; fraction: string }, groupFromFive = false): string {
-  // Intl writes '-0' for a negative that rounds to nothing; a reader wants '0'.
-  const sign = value < 0 && !/^0*$/.test(whole + fraction) ? '-' : '';
-  const grouped = groupFromFive && whole.length <= 4 ? whole : groupedNumber(Number(whole));
-  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
 /** 1234567.891 → '1,234,567.89' (at most two decimals). */
 export function formatNumber(value: number): string {
-  const rounded = roundedDigits(value, 2);
-  return rounded ? writtenDigits(value, rounded) : value.toLocaleString(APP_LOCALE, { maximumFractionDigits: 2 });
+  return plainNumber(value, 2, APP_LOCALE);
 }
-
-/** The short scales of en-GB's compact notation, largest first. */
-const compactScales = [
-  { size: 1e12, suffix: 'tn' },
-  { size: 1e9, suffix: 'bn' },
-  { size: 1e6, suffix: 'm' },
-  { size: 1e3, suffix: 'k' },
-  { size: 1, suffix: '' },
-] as const;
 
 /** 120000000 → '120m', 1350000 → '1.4m', 999950 → '1m' (one decimal at most; rounding up may move it a scale). */
 function compactNumber(value: number): string {
-  const magnitude = Math.abs(value);
-  let index = compactScales.findIndex((scale) => magnitude >= scale.size);
-  if (index < 0) index = compactScales.length - 1;
-  for (;;) {
-    const scale = compactScales[index]!;
-    const rounded = roundedDigits(magnitude / scale.size, 1);
-    if (!rounded) return value.toLocaleString(APP_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-    // 999.95k rounds to 1000k: Intl writes it as the next scale, '1m'.
-    if (index > 0 && rounded.whole.length > 3) {
-      index -= 1;
-      continue;
-    }
-    return `${writtenDigits(value, rounded, true)}${scale.suffix}`;
-  }
+  const parts = compactParts(value, EN_GB_COMPACT_SCALES);
+  return parts ? `${parts.sign}${parts.digits}` : value.toLocaleString(APP_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
 }
 
 /** A decimal typed with a comma or a point ('16,9', '2.5') as a number of the locale; other texts as they are. */
