@@ -11,11 +11,12 @@ jest.mock('@module-federation/runtime', () => ({
 }));
 jest.mock('@module-federation/runtime/core', () => ({ name: 'runtime-core' }));
 const reactQuery = { QueryClient: class {} };
+const mockLoadReactQuery = jest.fn(async () => reactQuery);
 jest.mock(
   'virtual:fundnet/host-shared-modules',
   () => ({
     hostSharedModules: [
-      { shareKey: '@tanstack/react-query', version: '5.108.0', requiredVersion: '^5.108.0', load: async () => reactQuery },
+      { shareKey: '@tanstack/react-query', version: '5.108.0', requiredVersion: '^5.108.0', load: () => mockLoadReactQuery() },
     ],
   }),
   { virtual: true },
@@ -40,8 +41,13 @@ it('is created once, from remotes.json, offering the shared singletons and putti
   expect(registerGlobalPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'fundnet-shared-from-shell' })]);
   const offered = options.shared['@tanstack/react-query'];
   expect(offered).toMatchObject({ version: '5.108.0', shareConfig: { singleton: true, requiredVersion: '^5.108.0' } });
-  // What a remote receives is the shell's own module, so the page holds one QueryClient class.
-  expect((await offered.get())()).toBe(reactQuery);
+  // What a remote receives is the shell's own module, so the page holds one QueryClient class, loaded (evaluated) in
+  // a task of its own, not in the one that asked for it.
+  const factory = offered.get();
+  await Promise.resolve();
+  expect(mockLoadReactQuery).not.toHaveBeenCalled();
+  expect((await factory)()).toBe(reactQuery);
+  expect(mockLoadReactQuery).toHaveBeenCalledTimes(1);
   expect((globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE).toMatchObject({ name: 'runtime-core' });
 
   first.registerRemote('mfe_admin', 'https://cdn.example/admin/mf-manifest.json?retry=1');
