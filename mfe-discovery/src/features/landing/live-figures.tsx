@@ -1,5 +1,6 @@
 import { useDiscoveryStats } from '@fundnet/api-client';
-import { compactAmount, plainNumber } from '@fundnet/design-system';
+import { compactAmount } from '@fundnet/design-system';
+import { groupedNumber } from '@fundnet/validation-schema';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useId } from 'react';
 
@@ -9,7 +10,7 @@ interface Figure {
 }
 
 // Written without Intl (design-system's plain-numbers.ts says why), as en-US writes them: '1,204', '$4.2B'.
-const count = (value: number) => plainNumber(value, 0, 'en-US');
+const count = groupedNumber;
 const usd = (value: number) => compactAmount(value, 'USD');
 
 const placeholders = ['Funds', 'Investors', 'Service providers', 'Combined target fund size', 'Countries'];
