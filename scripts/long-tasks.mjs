@@ -118,6 +118,15 @@ async function report(name, { traceEvents, profile }) {
   );
 
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+  /** The first caller of a profile node that has a source (a browser function such as appendChild says little alone). */
+  const sourcedCallerOf = async (id) => {
+    for (let caller = parentOf.get(id); caller !== undefined; caller = parentOf.get(caller)) {
+      const { callFrame } = nodes.get(caller);
+      if (callFrame.url) return originalOf(callFrame);
+    }
+    return '?';
+  };
   const sampleTimes = [];
   let time = profile.startTime;
   for (const delta of profile.timeDeltas) {
@@ -162,8 +171,19 @@ async function report(name, { traceEvents, profile }) {
     const selfByNode = selfTimeByNode(task.ts, task.ts + task.dur);
     const byFunction = await timeByPlace(selfByNode, (where) => where);
     for (const [where, self] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
-      console.log(`           ${String(Math.round(self)).padStart(4)} ms ${where}`);
+      // A browser function (no source): name who called it, from the node of that name with the most time.
+      const native = !where.includes(':') && !where.startsWith('(');
+      const [heaviest] = native
+        ? [...selfByNode].filter(([id]) => `${nodes.get(id).callFrame.functionName} ` === where).sort((a, b) => b[1] - a[1])
+        : [];
+      const caller = heaviest ? ` ← ${await sourcedCallerOf(heaviest[0])}` : '';
+      console.log(`           ${String(Math.round(self)).padStart(4)} ms ${where}${caller}`);
     }
+    // And by package: which library's or area's code filled the task (a module's evaluation spreads over many small
+    // functions, none of which reaches the list above).
+    const byPackageInTask = await timeByPlace(selfByNode, packageOf);
+    const packages = [...byPackageInTask].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`           by package: ${packages.map(([name, self]) => `${name} ${Math.round(self)}`).join(', ')}`);
     // The hottest node's hottest lines: a module's top-level code is one function, its lines say which statement.
     const [hottest] = [...selfByNode].sort((a, b) => b[1] - a[1]);
     const node = hottest && nodes.get(hottest[0]);

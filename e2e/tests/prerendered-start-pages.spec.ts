@@ -129,6 +129,10 @@ test('the landing page comes rendered by the server with the headline published 
     // The discovery area's scripts held back: what shows until they run is the HTML alone.
     const releaseArea = await holdBack(page, '**/remotes/mfe-discovery/**');
 
+    // The featured funds as a visitor's search finds them now: their cards come in the page too.
+    const featuredAnswer = await request.get('/api/fund-info/discovery-public?featuredOnly=true&skip=0&take=10');
+    const firstFeatured = ((await featuredAnswer.json()) as { items: { name: string }[] }).items[0]!.name;
+
     const response = await page.goto('/', { waitUntil: 'commit' });
     expect(await response?.text()).toContain(`${headline}</h1>`);
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
@@ -137,6 +141,9 @@ test('the landing page comes rendered by the server with the headline published 
     const figures = page.getByRole('region', { name: 'The network today' });
     await expect(figures).toHaveAttribute('aria-busy', 'false');
     await expect(figures.getByText('Funds', { exact: true })).toBeVisible();
+    const featuredBefore = page.getByRole('region', { name: 'Featured funds' });
+    await expect(featuredBefore).toHaveAttribute('aria-busy', 'false');
+    await expect(featuredBefore.getByRole('link', { name: firstFeatured }).first()).toBeAttached();
     await screenshot(page, 'rendered-landing-before-scripts-390');
 
     releaseArea();
@@ -144,7 +151,7 @@ test('the landing page comes rendered by the server with the headline published 
     // Hydrated: the page works (its links navigate in the app).
     await expect(page.getByRole('heading', { level: 2, name: 'Featured funds' })).toBeVisible();
     expect(await replaced()).toBe(0);
-    // Its figures and the featured funds' cards (read after hydration) written without Intl: no locale data loaded in a
+    // Its figures and the featured funds' cards (hydrated as they came) written without Intl: no locale data loaded in a
     // long task.
     const featured = page.getByRole('region', { name: 'Featured funds' });
     await expect(featured).toHaveAttribute('aria-busy', 'false');

@@ -3,5 +3,5 @@
 export { type DiscoveryCopy, discoveryCopy, resultCount } from './discovery-copy';
 export { DiscoveryPage } from './discovery-page';
 export { ResultCard } from './results/lazy-result-card';
-export { type DiscoveryPageByKind, readVisitorFirstPage, useDiscoveryResults } from './use-discovery-results';
+export { type DiscoveryPageByKind, readVisitorFirstPage, readVisitorResults, useDiscoveryResults } from './use-discovery-results';
 export { type DiscoveryKind, discoveryKinds } from './url-state/discovery-filters';

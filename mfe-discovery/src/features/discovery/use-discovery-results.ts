@@ -53,11 +53,13 @@ export function useDiscoveryResults<K extends DiscoveryKind>(kind: K, filters: A
 }
 
 /**
- * Reads what a visitor's first look at a `kind` page shows: no filters, the first page, the public search. The API
- * renders that page with its results on each request (ADR 0102), so they are read before it renders, exactly as
- * `useDiscoveryResults` asks for them in a visitor's browser (same key: the browser's first render finds them).
+ * Reads a page of results as a visitor's browser asks for it (the public search, same key: the browser's first render
+ * finds them), for the API's renderer, which draws the page with them on each request (ADR 0102).
  */
-export async function readVisitorFirstPage(kind: DiscoveryKind): Promise<void> {
-  const filters = toApiFilters(kind, parseDiscoveryParams(kind, new URLSearchParams()));
+export async function readVisitorResults<K extends DiscoveryKind>(kind: K, filters: ApiFiltersByKind[K]): Promise<void> {
   await queryClient.prefetchQuery(optionsFor(kind, filters, 'public', null) as Parameters<typeof queryClient.prefetchQuery>[0]);
 }
+
+/** What a visitor's first look at a `kind` page shows: no filters, the first page. */
+export const readVisitorFirstPage = (kind: DiscoveryKind): Promise<void> =>
+  readVisitorResults(kind, toApiFilters(kind, parseDiscoveryParams(kind, new URLSearchParams())));

@@ -3,10 +3,20 @@ import { LinkButton } from '@fundnet/design-system';
 import { DEFAULT_PAGE_SIZE, type DiscoveryItem } from '@fundnet/validation-schema';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { type DiscoveryKind, ResultCard, discoveryCopy, useDiscoveryResults } from '../discovery';
+import { type DiscoveryKind, ResultCard, discoveryCopy, readVisitorResults, useDiscoveryResults } from '../discovery';
 
 /** How many featured profiles a home-type page shows. */
 export const FEATURED_SHOWN = 3;
+
+/** The search the section shows: the first page of featured profiles (a few of them shown). */
+const featuredSearch = { featuredOnly: true, skip: 0, take: DEFAULT_PAGE_SIZE } as const;
+
+/**
+ * The section's read as a visitor's browser makes it, for the API's renderer: the page comes with the featured cards
+ * drawn, and their styles with it, rather than skeletons the browser fills in after hydration (issue 33: inserting the
+ * cards' styles then was a 100-200 ms task at a phone's speed).
+ */
+export const featuredProfilesRead = (kind: DiscoveryKind): Promise<void> => readVisitorResults(kind, featuredSearch);
 
 /**
  * A few featured profiles of one kind, from the discovery search with featuredOnly (signed-in users
@@ -17,7 +27,7 @@ export function FeaturedProfiles({ kind, title }: { kind: DiscoveryKind; title: 
   const headingId = useId();
   const copy = discoveryCopy[kind];
   usePreloadAfterPaint(ResultCard);
-  const featured = useDiscoveryResults(kind, { featuredOnly: true, skip: 0, take: DEFAULT_PAGE_SIZE });
+  const featured = useDiscoveryResults(kind, featuredSearch);
   const items = ((featured.data?.items ?? []) as DiscoveryItem[]).slice(0, FEATURED_SHOWN);
   if (featured.data && items.length === 0) return null;
 

@@ -1,12 +1,13 @@
 /** @jest-environment @fundnet/api-client/testing/jsdom-fetch-environment */
-import { sessionStore } from '@fundnet/api-client';
+import { queryClient, sessionStore } from '@fundnet/api-client';
 import type { RecordedRequest, TestReply } from '@fundnet/api-client/testing';
 import { renderAt } from '@fundnet/app-runtime/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AudiencePage } from './audience-page';
 import { fundItem, investorItem, pageReply, queryOf, useDiscoveryTestServer } from '../discovery/testing/discovery-fixtures';
-import { LandingPage } from './landing-page';
+import { featuredProfilesRead } from './featured-profiles';
+import { LANDING_FEATURED_KIND, LandingPage } from './landing-page';
 import { managedHeroReply } from './testing/managed-hero';
 
 jest.setTimeout(30_000);
@@ -58,6 +59,36 @@ it('shows the live figures of the network and three featured funds', async () =>
     '/fund/discovery?featuredOnly=true',
   );
   expect(queryOf(server.requestsTo('/api/fund-info/discovery-public')[0])).toEqual({ featuredOnly: ['true'], skip: ['0'], take: ['10'] });
+});
+
+describe('read ahead by the API’s renderer', () => {
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+  });
+
+  // The renderer reads before it draws (render-start-pages.tsx); the page's first render must find that read under its
+  // own key, or the page would come with skeletons and the cards' styles be inserted in the browser after hydration.
+  it('draws the featured funds it read at once, with no request of its own', async () => {
+    await featuredProfilesRead(LANDING_FEATURED_KIND);
+    expect(server.requestsTo('/api/fund-info/discovery-public')).toHaveLength(1);
+    renderAt('/', <LandingPage />, queryClient);
+    const featured = screen.getByRole('region', { name: 'Featured funds' });
+    expect(featured).toHaveAttribute('aria-busy', 'false');
+    expect(await within(featured).findByRole('article', { name: 'Northwind Ventures' })).toBeInTheDocument();
+    expect(within(featured).getAllByRole('article')).toHaveLength(3);
+    expect(server.requestsTo('/api/fund-info/discovery-public')).toHaveLength(1);
+  });
+
+  it('draws an audience page’s featured profiles it read at once', async () => {
+    replies['GET /api/investor-info/discovery-public'] = (request) => pageReply(request, [investorItem()]);
+    await featuredProfilesRead('investor');
+    renderAt('/gpsAndVcFunds', <AudiencePage audience="funds" />, queryClient);
+    const featured = screen.getByRole('region', { name: 'Featured investors' });
+    expect(featured).toHaveAttribute('aria-busy', 'false');
+    expect(await within(featured).findByRole('article', { name: 'Alder Family Office' })).toBeInTheDocument();
+    expect(server.requestsTo('/api/investor-info/discovery-public')).toHaveLength(1);
+  });
 });
 
 it('says when the figures cannot be read, and tries again', async () => {

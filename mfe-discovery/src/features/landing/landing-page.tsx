@@ -14,6 +14,7 @@ import { Box, Card, CardActions, CardContent, Link, Paper, Stack, Typography } f
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type AudienceId, audiences } from './audiences';
+import type { DiscoveryKind } from '../discovery';
 import { FeaturedProfiles } from './featured-profiles';
 import { LiveFigures } from './live-figures';
 import { useMemberStart } from './member-start';
@@ -63,6 +64,9 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
  * not carry the managed texts' code.
  */
 export const managedTextsRead = (): Promise<void> => managedContentRead();
+
+/** The kind of profile the landing page features (its renderer reads them too). */
+export const LANDING_FEATURED_KIND = 'fund' satisfies DiscoveryKind;
 
 /** /, /home, /welcome: Fundnet's landing page. */
 export function LandingPage() {
@@ -134,7 +138,7 @@ export function LandingPage() {
         </Box>
       </Box>
 
-      <FeaturedProfiles kind="fund" title="Featured funds" />
+      <FeaturedProfiles kind={LANDING_FEATURED_KIND} title="Featured funds" />
 
       <Box component="section" aria-labelledby="landing-how" sx={{ mb: 5 }}>
         <SectionHeading id="landing-how">How it works</SectionHeading>
