@@ -72,13 +72,7 @@ function claimCheck(state: string): string | null | undefined {
  */
 export async function screenshot(page: Page, name: string, { story }: ScreenshotOptions = {}) {
   if (process.env.E2E_SCREENSHOTS === '1') {
-    await page.screenshot({
-      path: path.join(dir, `${name.replace(/[^a-zA-Z0-9-]+/g, '_')}.png`),
-      fullPage: true,
-      // The whole page as someone scrolling it sees it: a part the browser skips while off screen (`offscreenRendering`,
-      // content-visibility) would be a blank box in a capture beyond the viewport.
-      style: '* { content-visibility: visible !important; }',
-    });
+    await page.screenshot({ path: path.join(dir, `${name.replace(/[^a-zA-Z0-9-]+/g, '_')}.png`), fullPage: true });
   }
   if (story) {
     const built = builtStories();

@@ -158,16 +158,6 @@ test('the landing page comes rendered by the server with the headline published 
     await expect(featured.getByRole('listitem').first().getByRole('link').first()).toBeVisible();
     expect(await intlUse()).toEqual([]);
     await screenshot(page, 'rendered-landing-hydrated-390');
-    // Below the first screen the browser skips a part's layout and paint until it nears the screen (offscreenRendering),
-    // and renders it whole when it is scrolled to.
-    const steps = page.getByRole('region', { name: 'How it works' });
-    const rendered = () => steps.evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered()).toBe(false);
-    await steps.scrollIntoViewIfNeeded();
-    await expect.poll(rendered).toBe(true);
-    await expect(steps.getByRole('listitem')).toHaveCount(4);
-    await expect(steps.getByRole('heading', { name: 'Share securely' })).toBeVisible();
-    await screenshot(page, 'rendered-landing-steps-390');
     await page.getByRole('link', { name: 'Explore funds' }).click();
     await expect(page).toHaveURL(/\/fund\/discovery$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

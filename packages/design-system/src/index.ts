@@ -46,7 +46,6 @@ export {
   type DescriptionListProps,
 } from './layout/description-list/description-list';
 export { SectionCard, type SectionCardProps } from './layout/section-card/section-card';
-export { type EstimatedHeight, offscreenRendering } from './layout/offscreen-rendering/offscreen-rendering';
 export { SignInPrompt, type SignInPromptProps } from './layout/sign-in-prompt/sign-in-prompt';
 
 // Navigation (react-router-dom, shared as a singleton)

@@ -1,5 +1,5 @@
 import { usePreloadAfterPaint } from '@fundnet/app-runtime';
-import { LinkButton, offscreenRendering } from '@fundnet/design-system';
+import { LinkButton } from '@fundnet/design-system';
 import { DEFAULT_PAGE_SIZE, type DiscoveryItem } from '@fundnet/validation-schema';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
@@ -32,13 +32,7 @@ export function FeaturedProfiles({ kind, title }: { kind: DiscoveryKind; title: 
   if (featured.data && items.length === 0) return null;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      aria-busy={featured.isPending}
-      // Below the first screen wherever it is shown: laid out when near (its cards at 390 and 1,350 px wide).
-      sx={{ mb: 5, ...offscreenRendering({ xs: 1420, md: 500 }) }}
-    >
+    <Box component="section" aria-labelledby={headingId} aria-busy={featured.isPending} sx={{ mb: 5 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap' }}>
         <Typography id={headingId} component="h2" variant="h5">
           {title}

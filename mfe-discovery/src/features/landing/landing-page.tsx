@@ -1,7 +1,6 @@
 import {
   LinkButton,
   managedContentRead,
-  offscreenRendering,
   PageContainer,
   PageHeader,
   TextSkeleton,
@@ -50,16 +49,6 @@ const steps = [
     text: 'Request introductions, exchange feedback, record non-binding commitments and watch who engages with your profile.',
   },
 ];
-
-/**
- * The heights of the page's parts below its first screen, as the browser lays them out at 390 and 1,350 px wide: their
- * layout and paint wait until they near the screen (`offscreenRendering`), and these hold their place until then.
- */
-const landingHeights = {
-  audiences: { xs: 870, md: 300 },
-  steps: { xs: 760, md: 250 },
-  joinCall: { xs: 280, md: 230 },
-};
 
 function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -119,7 +108,7 @@ export function LandingPage() {
 
       <LiveFigures title="The network today" />
 
-      <Box component="section" aria-labelledby="landing-audiences" sx={{ mb: 5, ...offscreenRendering(landingHeights.audiences) }}>
+      <Box component="section" aria-labelledby="landing-audiences" sx={{ mb: 5 }}>
         <SectionHeading id="landing-audiences">Built for the three sides of private markets</SectionHeading>
         <Box
           component="ul"
@@ -151,7 +140,7 @@ export function LandingPage() {
 
       <FeaturedProfiles kind={LANDING_FEATURED_KIND} title="Featured funds" />
 
-      <Box component="section" aria-labelledby="landing-how" sx={{ mb: 5, ...offscreenRendering(landingHeights.steps) }}>
+      <Box component="section" aria-labelledby="landing-how" sx={{ mb: 5 }}>
         <SectionHeading id="landing-how">How it works</SectionHeading>
         <Box
           component="ol"
@@ -181,12 +170,7 @@ export function LandingPage() {
       </Box>
 
       {member ? null : (
-        <Paper
-          component="section"
-          aria-labelledby="landing-cta"
-          variant="outlined"
-          sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', ...offscreenRendering(landingHeights.joinCall) }}
-        >
+        <Paper component="section" aria-labelledby="landing-cta" variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
           <SectionHeading id="landing-cta">Ready to join the network?</SectionHeading>
           <Typography variant="body1" color="text.secondary" sx={{ mb: 2, maxWidth: 560, mx: 'auto' }}>
             Create your account, choose the kind of profile you need and start building it today.
