@@ -27,12 +27,12 @@ export const renderRegion = regionRenderer(AreaRoutes, {
   reads: async (path) => {
     const listed = discoveryKindAt.get(path);
     if (listed) return readVisitorFirstPage(listed);
-    const figures = queryClient.prefetchQuery(discoveryStatsQueryOptions());
-    const featured = featuredKindAt.get(path);
-    if (featured) {
-      await Promise.all([figures, featuredProfilesRead(featured)]);
-      return;
-    }
-    await Promise.all([managedTextsRead(), figures, featuredProfilesRead(LANDING_FEATURED_KIND)]);
+    const audienceKind = featuredKindAt.get(path);
+    await Promise.all([
+      queryClient.prefetchQuery(discoveryStatsQueryOptions()),
+      featuredProfilesRead(audienceKind ?? LANDING_FEATURED_KIND),
+      // Only the landing page shows managed texts.
+      audienceKind ? null : managedTextsRead(),
+    ]);
   },
 });
