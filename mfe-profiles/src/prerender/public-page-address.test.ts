@@ -1,4 +1,4 @@
-import { publicPageAt } from './public-page-address';
+import { publicPageAt, sharedPageAt } from './public-page-address';
 
 // The addresses the API's render service asks this area to render (ADR 0104): only a public profile page.
 
@@ -23,4 +23,11 @@ it("leaves the area's other pages alone: the edit pages, a share link, the owner
 
 it('names no profile for a slug that is not valid percent-encoding', () => {
   expect(publicPageAt('/fund/%E0%A4%A')).toBeNull();
+});
+
+it("finds a share link's page, its slug decoded, and nothing else of the area", () => {
+  expect(sharedPageAt('/fund/shared/fund-ii-deck')).toEqual({ slug: 'fund-ii-deck' });
+  expect(sharedPageAt('/fund/shared/a%20b')).toEqual({ slug: 'a b' });
+  for (const path of ['/fund/shared', '/fund/shared/a/b', '/fund/alpha-ventures-ii', '/fund/edit', '/fund/shared/%E0%A4%A'])
+    expect(sharedPageAt(path)).toBeNull();
 });

@@ -25,3 +25,18 @@ export function publicPageAt(path: string): { type: ProfileType; slug: string } 
     return null;
   }
 }
+
+/**
+ * The share link at `path` (its slug), or null: a share link's page, which the API renders for a visitor who brings
+ * the link's token in the page's cookie (ADR 0106). A slug that is not valid percent-encoding names no link: null.
+ */
+export function sharedPageAt(path: string): { slug: string } | null {
+  const page = startPageOf(path, startPages);
+  const segment = page?.path === '/fund/shared/:slug' ? path.split('/').filter(Boolean)[2] : undefined;
+  if (!segment) return null;
+  try {
+    return { slug: decodeURIComponent(segment) };
+  } catch {
+    return null;
+  }
+}

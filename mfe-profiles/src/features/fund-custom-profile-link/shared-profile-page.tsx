@@ -1,6 +1,7 @@
 import {
   ApiError,
   consumeShareLinkMagic,
+  openedShareLinkKey,
   openShareLink,
   sendShareLinkHeartbeat,
   useForgetSharedProfile,
@@ -10,51 +11,19 @@ import {
 import { lazyPage } from '@fundnet/app-runtime';
 import { ErrorPanel, LoadingState, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { shareLinkMessages } from '@fundnet/validation-schema';
 import { ExpressInterest } from './express-interest';
 import { ScopedProfileView } from './scoped-profile-view';
 import { denialTexts } from './share-link-options';
+import { readVisitorToken, rememberEmail, rememberedEmail, writeVisitorToken } from './visitor-token';
 
 // The gates' forms and the access request load only for a visitor who meets them: a visitor who passed the gates (the
 // page most visits are) loads the profile's view without a form library or the forms' rules (ADR 0089).
 const GateStep = lazyPage(() => import('./gate-step'), 'GateStep');
 const RequestAccessForm = lazyPage(() => import('../fund-request-access'), 'RequestAccessForm');
-
-/** The visitor token of a link lives in this tab only (sessionStorage), keyed by the slug. */
-const storageKey = (slug: string) => `fundnet.shareLink.${slug}`;
-const readToken = (slug: string) => {
-  try {
-    return sessionStorage.getItem(storageKey(slug));
-  } catch {
-    return null;
-  }
-};
-const writeToken = (slug: string, token: string | null) => {
-  try {
-    if (token) sessionStorage.setItem(storageKey(slug), token);
-    else sessionStorage.removeItem(storageKey(slug));
-  } catch {
-    // Private mode without storage: the visitor passes the gates again after a reload.
-  }
-};
-/** The address the visitor gave, kept in the tab so a link that stops them later can prefill the access request. */
-const emailKey = (slug: string) => `fundnet.shareLink.${slug}.email`;
-const rememberEmail = (slug: string, email: string | null) => {
-  try {
-    if (email) sessionStorage.setItem(emailKey(slug), email);
-  } catch {
-    // Without storage the visitor types the address again.
-  }
-};
-const rememberedEmail = (slug: string) => {
-  try {
-    return sessionStorage.getItem(emailKey(slug));
-  } catch {
-    return null;
-  }
-};
 
 /**
  * /fund/shared/:slug: a share link as its visitor meets it. Each gate of the link's access policy has its page
@@ -66,24 +35,30 @@ export function SharedProfilePage() {
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const magic = params.get('magic');
-  const [state, setState] = useState<VisitorLinkState | null>(null);
+  const queryClient = useQueryClient();
+  // The link's state as last opened in this tab: a page the API rendered past the gates carries it (ADR 0106), so the
+  // first render draws what the server drew; the link is opened again below all the same, and its answer replaces it.
+  const [state, setState] = useState<VisitorLinkState | null>(() =>
+    magic ? null : (queryClient.getQueryData<VisitorLinkState>(openedShareLinkKey(slug)) ?? null),
+  );
   const [error, setError] = useState<ApiError | null>(null);
   useDocumentTitle(state ? `${state.link.profile.name}: shared profile` : 'Shared profile');
 
   const apply = useCallback(
     (next: VisitorLinkState) => {
-      writeToken(slug, next.token);
+      writeVisitorToken(slug, next.token);
       rememberEmail(slug, next.email);
+      queryClient.setQueryData(openedShareLinkKey(slug), next);
       setState(next);
       setError(null);
     },
-    [slug],
+    [queryClient, slug],
   );
 
   /** Opens (or re-opens) the link with the stored token: the server keeps a live token or starts a new one. */
   const reopen = useCallback(async () => {
     try {
-      apply(await openShareLink(slug, readToken(slug)));
+      apply(await openShareLink(slug, readVisitorToken(slug)));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : null);
     }

@@ -28,6 +28,7 @@ export {
   type ShareScopeResource,
   useShareLinks,
 } from './get-share-links';
+export { getShareLinkStatus, openedShareLinkKey, openedShareLinkQueryOptions } from './get-share-link-status';
 export { getShareScopeOptions, shareScopeOptionsQueryOptions, useShareScopeOptions } from './get-share-scope-options';
 export { getSharedProfile, sharedProfileQueryOptions, useForgetSharedProfile, useSharedProfile } from './get-shared-profile';
 export { getSharedWithMe, sharedWithMeQueryOptions, useSharedWithMe } from './get-shared-with-me';

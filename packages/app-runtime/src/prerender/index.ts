@@ -7,4 +7,11 @@ export { pageWithRegions } from './page-with-regions';
 export { type PrerenderRegionOptions, prerenderRegion } from './prerender-region';
 export { arrivesRendered, CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 export { type PrerenderedQuery, PRERENDERED_QUERIES_ID } from './prerendered-queries';
-export { RENDER_API_BASE, type RegionRenderer, type RegionRendererOptions, type RenderedRegion, regionRenderer } from './region-renderer';
+export {
+  RENDER_API_BASE,
+  type RegionRenderer,
+  type RegionRendererOptions,
+  type RegionRenderOptions,
+  type RenderedRegion,
+  regionRenderer,
+} from './region-renderer';

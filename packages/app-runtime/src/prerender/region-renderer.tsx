@@ -14,7 +14,17 @@ export interface RenderedRegion {
  * Renders an area's region for one address, as a signed-out visitor sees it, at request time (ADR 0102). `fetch`
  * answers the page's API reads: the server gives one that answers them in its own process.
  */
-export type RegionRenderer = (path: string, options: { fetch: typeof fetch }) => Promise<RenderedRegion | null>;
+export type RegionRenderer = (path: string, options: RegionRenderOptions) => Promise<RenderedRegion | null>;
+
+export interface RegionRenderOptions {
+  fetch: typeof fetch;
+  /**
+   * The visitor token the page's request carried in its cookie, for a page rendered for one visitor (a share link's
+   * page past its gates, ADR 0106): the renderer's `reads` make the page's reads with it. Such a page is never kept
+   * for another request. Absent for the pages every visitor gets.
+   */
+  visitorToken?: string;
+}
 
 /**
  * The base address the page's reads go to on the server. Any absolute address would do (`fetch` decides where they
@@ -32,7 +42,7 @@ export interface RegionRendererOptions {
    * Resolves `false` when the address has nothing a visitor may see (a profile that is not published): the renderer
    * then renders nothing (null), and the server sends the page rendered in the browser, which says so in words.
    */
-  reads?: (path: string) => Promise<unknown>;
+  reads?: (path: string, visitor: { visitorToken?: string }) => Promise<unknown>;
 }
 
 /**
@@ -44,11 +54,11 @@ export interface RegionRendererOptions {
  */
 export function regionRenderer(Root: ComponentType, { reads }: RegionRendererOptions = {}): RegionRenderer {
   let previous: Promise<unknown> = Promise.resolve();
-  return (path, { fetch }) => {
+  return (path, { fetch, visitorToken }) => {
     const render = previous.then(async () => {
       apiClient.configure({ baseUrl: RENDER_API_BASE, fetch });
       queryClient.clear();
-      if ((await reads?.(path)) === false) {
+      if ((await reads?.(path, { visitorToken })) === false) {
         queryClient.clear();
         return null;
       }

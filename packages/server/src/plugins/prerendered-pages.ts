@@ -56,14 +56,21 @@ export function withGateScriptAllowed(csp: string, gateScriptHash: string): stri
 }
 
 /** Sends a prerendered page: `no-cache` as the shell's page, in the build's Brotli or gzip copy when the browser takes one. */
-export function sendPrerenderedPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage, csp: string) {
+export function sendPrerenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PrerenderedPage,
+  csp: string,
+  { forOneVisitor = false }: { forOneVisitor?: boolean } = {},
+) {
   const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined;
   reply
     .status(200)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    // A page rendered for one visitor (ADR 0106) holds what their token opens: no cache, shared or not, may keep it.
+    .header('cache-control', forOneVisitor ? 'private, no-store' : 'no-cache')
+    .header('vary', forOneVisitor ? 'accept-encoding, cookie' : 'accept-encoding')
     .header('content-security-policy', csp);
   if (body && encoding) return reply.header('content-encoding', encoding).send(body);
   return reply.send(page.html);

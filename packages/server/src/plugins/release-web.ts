@@ -117,6 +117,10 @@ export const releaseWebPlugin = fp(async (app: FastifyInstance, options: Release
     const renderedPage = rendered ? await renderService?.page(rendered) : null;
     if (manifest && renderedPage)
       return sendPrerenderedPage(request, reply, renderedPage, withGateScriptAllowed(csp, manifest.gateScriptHash));
+    // A share link's page, rendered for the visitor whose token its cookie carries (ADR 0106).
+    const visitorPage = manifest && !renderedPage ? await renderService?.visitorPage(request.url, request.headers.cookie) : null;
+    if (manifest && visitorPage)
+      return sendPrerenderedPage(request, reply, visitorPage, withGateScriptAllowed(csp, manifest.gateScriptHash), { forOneVisitor: true });
     const page = shell ? await shellPage(shell.version) : null;
     if (!page) {
       return reply

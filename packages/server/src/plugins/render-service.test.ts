@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createUser, type TestUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { VISITOR_PAGE_COOKIE } from '@fundnet/validation-schema';
 import { RENDER_BUDGET_MS } from './render-service';
 
 // The render service (ADR 0102): an area's start page rendered per request, with its reads answered by this server.
@@ -55,7 +56,14 @@ exports.warmUpAddresses = async ({ fetch }) => {
   return reply.ok ? ['/fund/listed-first', '/fund/discovery'] : [];
 };
 exports.rendersAddress = (address) => /^\\/fund\\/[^/]+$/.test(address) && address !== '/fund/edit';
-exports.renderRegion = async (address) => {
+exports.rendersVisitorPage = (address) => /^\\/fund\\/shared\\/[^/]+$/.test(address);
+exports.renderRegion = async (address, { fetch, visitorToken }) => {
+  if (address.startsWith('/fund/shared/')) {
+    globalThis.fundnetTestVisitorRenders = (globalThis.fundnetTestVisitorRenders ?? 0) + 1;
+    if (visitorToken === 'stopped-by-a-gate') return null;
+    const reply = await fetch(new Request('http://fundnet-render.internal/api/fund-custom-profile-link/status', { headers: { accept: 'application/json' } }));
+    return { html: '<h1>Shared with ' + visitorToken + ', status read ' + reply.status + '</h1>', queries: [{ queryKey: ['visitor', visitorToken], data: 1 }] };
+  }
   const counts = (globalThis.fundnetTestProfileRenders ??= {});
   counts[address] = (counts[address] ?? 0) + 1;
   if (address === '/fund/unknown') return null;
@@ -204,6 +212,43 @@ describe('the render service', () => {
     await page('/fund/kept');
     expect(String((await page('/fund/kept')).body)).toContain('<h1>Fund kept</h1>');
     expect(profileRenders('/fund/kept')).toBe(1);
+  });
+
+  it("renders a share link's page for the visitor whose token its cookie carries, on every request, for them only", async () => {
+    const visitorRenders = () => (globalThis as { fundnetTestVisitorRenders?: number }).fundnetTestVisitorRenders ?? 0;
+    const cookie = `other=1; ${VISITOR_PAGE_COOKIE}=visitor-token-a`;
+    const res = await page('/fund/shared/deck', { cookie, 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    // Neither a shared cache nor the browser's keeps what the visitor's token opened.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('vary')).toContain('cookie');
+    expect(res.headers.get('content-security-policy')).toContain(GATE_HASH);
+    const html = String(res.body);
+    expect(html).toContain('<main id="fundnet-main" data-prerendered="/fund/shared/deck"><h1>Shared with visitor-token-a, status read 401</h1>');
+    expect(html).toContain('[{"queryKey":["visitor","visitor-token-a"],"data":1}]');
+    // Each request renders (nothing kept), with its own token.
+    const before = visitorRenders();
+    const other = String((await page('/fund/shared/deck', { cookie: `${VISITOR_PAGE_COOKIE}=visitor-token-b` })).body);
+    expect(other).toContain('Shared with visitor-token-b');
+    expect(other).not.toContain('visitor-token-a');
+    expect(visitorRenders()).toBe(before + 1);
+  });
+
+  it("sends a share link's page rendered in the browser without the cookie, with a query, or when the link stops the visitor", async () => {
+    const before = (globalThis as { fundnetTestVisitorRenders?: number }).fundnetTestVisitorRenders ?? 0;
+    for (const [url, cookie] of [
+      ['/fund/shared/deck', 'other=1'],
+      ['/fund/shared/deck?magic=abc', `${VISITOR_PAGE_COOKIE}=visitor-token-a`],
+      ['/fund/shared/deck', `${VISITOR_PAGE_COOKIE}=stopped-by-a-gate`],
+    ] as const) {
+      const res = await page(url, { cookie });
+      expect(res.status).toBe(200);
+      expect(String(res.body)).toContain('<main id="fundnet-main"></main>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    // Only the request with a token and no query reached the renderer.
+    expect((globalThis as { fundnetTestVisitorRenders?: number }).fundnetTestVisitorRenders ?? 0).toBe(before + 1);
   });
 
   it('never sends a page the render service did not render to an API call', async () => {

@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { VISITOR_PAGE_COOKIE, VISITOR_TOKEN_HEADER } from '@fundnet/validation-schema';
+import { parse as parseCookie } from 'cookie';
 import type { PrerenderedPage } from './prerendered-pages';
 
 const brotli = promisify(brotliCompress);
@@ -34,8 +36,16 @@ export interface AreaRenderer {
    * server's API as a signed-out visitor, GET only.
    */
   warmUpAddresses?(options: { fetch: typeof fetch }): Promise<readonly string[]>;
-  /** The region, or null when the address has nothing to render for a visitor (an unknown slug): rendered in the browser. */
-  renderRegion(path: string, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown[] } | null>;
+  /**
+   * Whether it renders an address for one visitor, with the visitor token the page's cookie carries (ADR 0106): a share
+   * link's page past its gates. Rendered on every request and never kept.
+   */
+  rendersVisitorPage?(path: string): boolean;
+  /**
+   * The region, or null when the address has nothing to render for a visitor (an unknown slug, a share link whose gate
+   * still stops the visitor): rendered in the browser. `visitorToken` only for an address `rendersVisitorPage` names.
+   */
+  renderRegion(path: string, options: { fetch: typeof fetch; visitorToken?: string }): Promise<{ html: string; queries: unknown[] } | null>;
 }
 
 /** What the shell's renderer exports for the pages the areas render. */
@@ -130,6 +140,12 @@ export interface RenderService {
   /** The page for the address, or null when it could not be rendered within the budget (the caller sends the plain page). */
   page(address: string): Promise<PrerenderedPage | null>;
   /**
+   * The page a request for `url` gets rendered for its visitor (a share link's page, ADR 0106), with the visitor token
+   * of the request's {@link VISITOR_PAGE_COOKIE} cookie; null for any other address, an address with a query, no
+   * cookie, a token its link stops, or a render past the budget. Sent `private, no-store`, never kept or shared.
+   */
+  visitorPage(url: string, cookieHeader: string | undefined): Promise<PrerenderedPage | null>;
+  /**
    * Renders every address once, one after another, so the first visitors after a start do not wait on loading the
    * renderers and first renders (about 350 ms, more on a busy machine: past the budget, they got the plain page).
    */
@@ -158,9 +174,12 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
     return { url, headers, status: reply.status, body: await reply.text() };
   };
 
-  /** A `fetch` for a renderer: GETs answered by this server (`answer`), each one told to `onRead`. */
+  /**
+   * A `fetch` for a renderer: GETs answered by this server (`answer`), each one told to `onRead`. A visitor's page's
+   * reads carry its visitor token (the one the page's cookie brought, whatever the renderer asked); no other page's do.
+   */
   const readingFetch =
-    (onRead: (read: PageRead) => void): typeof fetch =>
+    (onRead: (read: PageRead) => void, visitorToken?: string): typeof fetch =>
     async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
       if (request.method !== 'GET') throw new Error(`a page being rendered may only read: ${request.method} ${request.url}`);
@@ -170,6 +189,7 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
         const value = request.headers.get(name);
         if (value) headers[name] = value;
       }
+      if (visitorToken) headers[VISITOR_TOKEN_HEADER] = visitorToken;
       const read = await answer(`${target.pathname}${target.search}`, headers);
       onRead(read);
       // A reply with no content (204, 304) must be made without a body, or Response throws.
@@ -177,10 +197,13 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
       return new Response(body, { status: read.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
     };
 
-  const render = async (address: string, area: AreaRenderer): Promise<RenderedEntry | null> => {
+  const render = async (address: string, area: AreaRenderer, visitorToken?: string): Promise<RenderedEntry | null> => {
     const reads: PageRead[] = [];
-    const fetchInProcess = readingFetch((read) => reads.push(read));
-    const [main, topBar] = await Promise.all([area.renderRegion(address, { fetch: fetchInProcess }), shell.renderTopBar(address)]);
+    const fetchInProcess = readingFetch((read) => reads.push(read), visitorToken);
+    const [main, topBar] = await Promise.all([
+      area.renderRegion(address, visitorToken ? { fetch: fetchInProcess, visitorToken } : { fetch: fetchInProcess }),
+      shell.renderTopBar(address),
+    ]);
     if (!main) return null;
     const html = shell.composePage(indexHtml, address, { 'fundnet-topbar': topBar, 'fundnet-main': main.html }, main.queries);
     const bytes = Buffer.from(html);
@@ -213,6 +236,26 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
     return run;
   };
 
+  const visitorPageOwnerOf = (address: string) => areas.find((area) => area.rendersVisitorPage?.(address));
+
+  /** The rendered page, or null when it fails or takes longer than the budget (the render goes on, unawaited). */
+  const withinBudget = async (address: string, rendering: Promise<RenderedEntry | null>): Promise<PrerenderedPage | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+    });
+    const entry = rendering.catch((error: unknown) => {
+      log.warn({ err: error, address }, 'the render service could not render the page: sent as rendered in the browser');
+      return null;
+    });
+    try {
+      const done = await Promise.race([entry, late]);
+      return done?.page ?? null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
     async warm() {
       const warmUp = (address: string, area: AreaRenderer) =>
@@ -243,21 +286,13 @@ export function createRenderService({ app, shell, areas, indexHtml, log }: Rende
     },
     async page(address) {
       const area = ownerOf(address);
-      if (!area) return null;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
-      });
-      const entry = pageFor(address, area).catch((error: unknown) => {
-        log.warn({ err: error, address }, 'the render service could not render the page: sent as rendered in the browser');
-        return null;
-      });
-      try {
-        const done = await Promise.race([entry, late]);
-        return done?.page ?? null;
-      } finally {
-        clearTimeout(timer);
-      }
+      return area ? withinBudget(address, pageFor(address, area)) : null;
+    },
+    async visitorPage(url, cookieHeader) {
+      if (url.includes('?') || url.includes('#') || !cookieHeader) return null;
+      const area = visitorPageOwnerOf(url);
+      const visitorToken = area ? parseCookie(cookieHeader)[VISITOR_PAGE_COOKIE] : undefined;
+      return area && visitorToken ? withinBudget(url, render(url, area, visitorToken)) : null;
     },
   };
 }

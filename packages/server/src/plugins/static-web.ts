@@ -92,6 +92,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     if (page && prerendered.manifest) {
       return sendPrerenderedPage(request, reply, page, withGateScriptAllowed(csp, prerendered.manifest.gateScriptHash));
     }
+    // A share link's page, rendered for the visitor whose token its cookie carries (ADR 0106).
+    const visitorPage = !page && prerendered.manifest ? await renderService?.visitorPage(request.url, request.headers.cookie) : null;
+    if (visitorPage && prerendered.manifest) {
+      const gated = withGateScriptAllowed(csp, prerendered.manifest.gateScriptHash);
+      return sendPrerenderedPage(request, reply, visitorPage, gated, { forOneVisitor: true });
+    }
     return reply
       .status(200)
       .type('text/html; charset=utf-8')

@@ -23,6 +23,12 @@ import { publicSectionSchema } from './profile-sections';
  */
 
 export const VISITOR_TOKEN_HEADER = 'x-visitor-token';
+/**
+ * The cookie the share-link page keeps its visitor token in besides the tab's storage, scoped to the link's page
+ * (`Path=/fund/shared/<slug>`): the page's own request carries it, so the API can send the page rendered for the
+ * visitor past the gates (ADR 0106). The API's calls never read it; they take the token in {@link VISITOR_TOKEN_HEADER}.
+ */
+export const VISITOR_PAGE_COOKIE = 'fundnet-visitor';
 export const SHARE_LINK_NAME_MAX_LENGTH = 100;
 export const SHARE_LINK_LIST_MAX = 200;
 export const SHARE_LINK_PASSWORD_MIN_LENGTH = 6;
