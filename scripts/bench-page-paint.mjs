@@ -13,7 +13,7 @@
 //   node scripts/bench-page-paint.mjs [/ discovery login "fund public" share] [--runs=5]
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './first-load.mjs';
-import { primeSessionStorage } from './lighthouse/run-lighthouse.mjs';
+import { primeVisitorTab } from './lighthouse/run-lighthouse.mjs';
 import { median } from './lighthouse/summary.mjs';
 import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { exitUnlessBuilt } from './web-apps.mjs';
@@ -58,7 +58,7 @@ async function measureOnce(browser, base, page) {
   try {
     const tab = await context.newPage();
     await tab.setViewport(PHONE);
-    if (page.sessionStorage) await primeSessionStorage(tab, base, page.sessionStorage);
+    await primeVisitorTab(tab, base, page);
     await tab.evaluateOnNewDocument(observeThePage);
     await tab.emulateCPUThrottling(CPU_SLOWDOWN);
     await tab.goto(`${base}${page.path}`, { waitUntil: 'load' });

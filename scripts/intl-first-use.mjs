@@ -12,7 +12,7 @@
 //   node scripts/intl-first-use.mjs [/ discovery login "fund public" share]
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './first-load.mjs';
-import { primeSessionStorage } from './lighthouse/run-lighthouse.mjs';
+import { primeVisitorTab } from './lighthouse/run-lighthouse.mjs';
 import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { exitUnlessBuilt } from './web-apps.mjs';
 
@@ -67,7 +67,7 @@ try {
   try {
     for (const page of pages) {
       const tab = await browser.newPage();
-      if (page.sessionStorage) await primeSessionStorage(tab, base, page.sessionStorage);
+      await primeVisitorTab(tab, base, page);
       await tab.evaluateOnNewDocument(recordIntlCalls);
       await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle0' });
       await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -18,7 +18,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import sourceMap from 'source-map';
 import { builtFileOf, root, startServer } from './first-load.mjs';
-import { primeSessionStorage } from './lighthouse/run-lighthouse.mjs';
+import { primeVisitorTab } from './lighthouse/run-lighthouse.mjs';
 import { packageOf } from './lighthouse/source-packages.mjs';
 import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { exitUnlessBuilt } from './web-apps.mjs';
@@ -82,7 +82,7 @@ const eventsShown = new Set([
 async function measure(browser, base, page) {
   const tab = await browser.newPage();
   await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  if (page.sessionStorage) await primeSessionStorage(tab, base, page.sessionStorage);
+  await primeVisitorTab(tab, base, page);
   await tab.emulateCPUThrottling(CPU_SLOWDOWN);
   const cdp = await tab.createCDPSession();
   await cdp.send('Profiler.enable');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { auth, demoAdminToken, password, short, signedInPage, signUp } from '../support/accounts';
+import { auth, demoAccounts, demoAdminToken, password, short, signedInPage, signUp } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console-errors';
 import { recordIntlUse } from '../support/intl-use';
 import { PHONE_WIDTH } from '../support/phone-width';
@@ -271,6 +271,74 @@ test('a visitor opens a published fund’s page rendered by the server, folded f
   const wideFold = await fundDetails(widePage).getByRole('button', { name: moreDetails }).textContent();
   expect(Number(/\d+/.exec(wideFold!)![0])).toBeLessThan(Number(/\d+/.exec(phoneFold!)![0]));
   await wide.close();
+});
+
+test('a share link’s visitor, past its gate, reloads and gets the page rendered by the server, hydrated as it is', async ({
+  browser,
+  request,
+}) => {
+  // ADR 0106: the visitor token is kept in a cookie scoped to the link's page, so its next load comes rendered.
+  const login = await request.post('/api/auth/login', { data: { email: demoAccounts.user.email, password: demoAccounts.user.password } });
+  const { token } = (await login.json()) as { token: string };
+  const me = (await (await request.get('/api/users/get-me', { headers: auth(token) })).json()) as {
+    profiles: { id: string; type: string }[];
+  };
+  const fund = me.profiles.find((profile) => profile.type === 'fund')!;
+  const created = await request.post('/api/fund-custom-profile-link/create', {
+    headers: auth(token, fund.id),
+    data: {
+      name: `Rendered for the visitor ${short()}`,
+      accessMode: 'AnyoneEnteringAnEmail',
+      scope: ['fund-details', 'overview'],
+      permissionNames: ['view'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const address = new URL(((await created.json()) as { url: string }).url).pathname;
+
+  const phone = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
+  const page = await phone.newPage();
+  const errors = collectConsoleErrors(page);
+  // The first visit meets the gate, rendered in the browser: the HTML has no profile.
+  const first = await page.goto(address);
+  expect(await first?.text()).not.toContain('Northwind Ventures II</h1>');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(`rendered-${short()}@allocator.example`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+
+  // A reload, the profiles area's scripts held back: the page is the HTML alone, and it is the profile.
+  const replaced = await countReplacedElements(page);
+  const releaseArea = await holdBack(page, '**/remotes/mfe-profiles/**');
+  const reloaded = await page.reload({ waitUntil: 'commit' });
+  expect(reloaded?.headers()['cache-control']).toBe('private, no-store');
+  expect(await reloaded?.text()).toContain('Northwind Ventures II</h1>');
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Ventures II' })).toBeVisible();
+  // Its first section; the later ones are revealed a few at a time once hydrated (ADR 0098).
+  await expect(page.getByRole('heading', { level: 2, name: 'General' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_WIDTH);
+  await screenshot(page, 'rendered-share-link-before-scripts-390');
+
+  releaseArea();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  expect(await replaced()).toBe(0);
+  // Hydrated: "I'm interested" opens its form.
+  await page.getByRole('button', { name: 'I’m interested' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await screenshot(page, 'rendered-share-link-hydrated-390');
+  expect(errors).toEqual([]);
+
+  // Another tab of the same browser session opens the link past its gate too; another browser meets the gate.
+  const secondTab = await phone.newPage();
+  const again = await secondTab.goto(address);
+  expect(await again?.text()).toContain('Northwind Ventures II</h1>');
+  await expect(secondTab.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await phone.close();
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(address);
+  await expect(strangerPage.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
+  await stranger.close();
 });
 
 test('a signed-in person opening a prerendered address never sees the signed-out page', async ({ browser, request }) => {

@@ -14,14 +14,20 @@ export const presets = ['mobile', 'desktop'];
 const categories = ['performance', 'accessibility', 'best-practices'];
 
 /**
- * Puts the page's session-storage entries in a new tab of the page's origin (on /api/health: no script of ours runs
- * there) before Lighthouse loads the page in that tab.
+ * Puts what the page's visitor holds in a new tab of the page's origin before Lighthouse loads the page in that tab
+ * (on /api/health: no script of ours runs there): its session-storage entries, and its cookies (a share link's visitor
+ * cookie, ADR 0106, which Lighthouse's reset of the origin's data leaves as the browser has it). Nothing for a page
+ * with neither.
  */
-export async function primeSessionStorage(page, origin, entries) {
+export async function primeVisitorTab(page, origin, { sessionStorage: entries, cookies = [] }) {
+  if (!entries && cookies.length === 0) return;
   await page.goto(`${origin}/api/health`);
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-  }, entries);
+  if (entries) {
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+    }, entries);
+  }
+  if (cookies.length > 0) await page.setCookie(...cookies.map((cookie) => ({ ...cookie, url: origin })));
 }
 
 /**
@@ -37,7 +43,7 @@ export async function runLighthouse({ base, page, preset, chromiumPath, mobileSl
   });
   try {
     const tab = await browser.newPage();
-    if (page.sessionStorage) await primeSessionStorage(tab, base, page.sessionStorage);
+    await primeVisitorTab(tab, base, page);
     const result = await lighthouse(
       base + page.path,
       {

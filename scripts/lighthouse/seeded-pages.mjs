@@ -9,8 +9,10 @@ export const BENCH_VISITOR_EMAIL = 'lighthouse@bench.example';
 /** The full name the benchmark's visitor signs a link's NDA with, where the link asks for a signature. */
 export const BENCH_VISITOR_NAME = 'Lighthouse Bench';
 
-/** Where the share-link page keeps a link's visitor token: this tab's sessionStorage, keyed by the slug (shared-profile-page.tsx). */
+/** Where the share-link page keeps a link's visitor token: this tab's sessionStorage, keyed by the slug (visitor-token.ts). */
 export const visitorTokenKey = (slug) => `fundnet.shareLink.${slug}`;
+/** And the cookie of the link's page it keeps the token in too (validation-schema's VISITOR_PAGE_COOKIE). */
+export const VISITOR_PAGE_COOKIE = 'fundnet-visitor';
 
 async function call(base, method, route, { token, headers = {}, json } = {}) {
   const response = await fetch(`${base}/api/${route}`, {
@@ -99,7 +101,9 @@ export async function seededPages(base, root) {
     {
       name: `share link (after ${passed.join(' + ')})`,
       path: new URL(link.url, base).pathname,
+      // What the page keeps once past the gates: the token in the tab, and in its page's cookie (ADR 0106).
       sessionStorage: { [visitorTokenKey(link.slug)]: token },
+      cookies: [{ name: VISITOR_PAGE_COOKIE, value: token, path: new URL(link.url, base).pathname, sameSite: 'Strict' }],
     },
   ];
 }

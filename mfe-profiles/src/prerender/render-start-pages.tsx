@@ -41,8 +41,12 @@ async function readSharedPage(slug: string, visitorToken: string | undefined): P
   try {
     const opened = await queryClient.fetchQuery(openedShareLinkQueryOptions(slug, visitorToken));
     if (opened.access.state !== 'granted' || opened.token !== visitorToken) return false;
-    await queryClient.fetchQuery(sharedProfileQueryOptions(visitorToken));
-    await queryClient.prefetchQuery(shareLinkInterestQueryOptions(visitorToken));
+    // The fund's own button sits above the sections as on its public page: arriving later, it would push them down.
+    await Promise.all([
+      queryClient.fetchQuery(sharedProfileQueryOptions(visitorToken)),
+      queryClient.prefetchQuery(publicCallToActionQueryOptions(opened.link.profile.id)),
+      queryClient.prefetchQuery(shareLinkInterestQueryOptions(visitorToken)),
+    ]);
     return true;
   } catch {
     return false;

@@ -360,7 +360,8 @@ it('past the gates, the visitor sees the fund’s designed page: its header, sec
   expect(within(screen.getByLabelText('Key figures')).getByText('Fund size')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Book an intro call' })).toHaveAttribute('href', 'https://cal.example/anna');
   // The visitor's own action beside it: telling the fund they are interested.
-  expect(await screen.findByRole('button', { name: 'I’m interested' })).toBeEnabled();
+  // Busy until the visitor's interest is read (the fund's button above is read beside the profile, so it can come first).
+  await waitFor(() => expect(screen.getByRole('button', { name: 'I’m interested' })).toBeEnabled());
   expect(container.querySelector('img[src="https://northwind.example/logo.png"]')).not.toBeNull();
   // The header's logo and headline are not repeated as label/value rows.
   const details = screen.getByTestId('shared-section-fund-details');

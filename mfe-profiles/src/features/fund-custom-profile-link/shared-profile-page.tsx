@@ -3,6 +3,7 @@ import {
   consumeShareLinkMagic,
   openedShareLinkKey,
   openShareLink,
+  publicCallToActionQueryOptions,
   sendShareLinkHeartbeat,
   useForgetSharedProfile,
   useSharedProfile,
@@ -11,7 +12,7 @@ import {
 import { lazyPage } from '@fundnet/app-runtime';
 import { ErrorPanel, LoadingState, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { shareLinkMessages } from '@fundnet/validation-schema';
@@ -98,7 +99,14 @@ export function SharedProfilePage() {
   const logo = state.link.profile.logo;
   const { access } = state;
   if (access.state === 'granted' && state.token) {
-    return <GrantedView token={state.token} fund={{ name: title, logo }} email={state.email} onEnded={() => void reopen()} />;
+    return (
+      <GrantedView
+        token={state.token}
+        fund={{ id: state.link.profile.id, name: title, logo }}
+        email={state.email}
+        onEnded={() => void reopen()}
+      />
+    );
   }
   if (access.state === 'denied') {
     const text = denialTexts[access.reason];
@@ -182,13 +190,16 @@ function GrantedView({
   onEnded,
 }: {
   token: string;
-  fund: { name: string; logo?: string | null };
+  fund: { id: string; name: string; logo?: string | null };
   /** The address the link holds for the visitor (prefills "I'm interested"). */
   email: string | null;
   onEnded: () => void;
 }) {
   const forgetSharedProfile = useForgetSharedProfile();
   const profile = useSharedProfile(token, { refetchOnWindowFocus: true });
+  // The fund's own button (above the sections) is read beside the profile, not after it: arriving later, it pushed the
+  // sections down.
+  usePrefetchQuery(publicCallToActionQueryOptions(fund.id));
   // The profile's long render runs in slices once it arrives (a deferred value renders in a transition; react-query's
   // updates render at once): issue 33, ADR 0088. Until then the loading state stays.
   const shown = useDeferredValue(profile.data);
