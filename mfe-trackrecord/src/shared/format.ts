@@ -1,9 +1,11 @@
+import { currencyAmount } from '@fundnet/design-system';
 import { type ChartReply, irrReasonTexts } from '@fundnet/validation-schema';
 
+// Amounts are written without Intl (design-system's currencyAmount, compared with Intl in its tests): a track record
+// shown on a shared fund page is rendered in the page's first second, and Intl's first use loads the browser's locale
+// data in one long task (issue 33).
 export const formatMoney = (value: number | null | undefined, currency: string) =>
-  value === null || value === undefined
-    ? '—'
-    : new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  value === null || value === undefined ? '—' : currencyAmount(value, currency);
 export const formatMultiple = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value.toFixed(2)}x`);
 export const formatPercent = (fraction: number | null | undefined) =>
   fraction === null || fraction === undefined ? '—' : `${(fraction * 100).toFixed(1)} %`;

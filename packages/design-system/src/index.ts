@@ -29,6 +29,7 @@ export {
   unsignedDigits,
 } from './format/plain-numbers';
 export { compactAmount } from './format/compact-amount';
+export { currencyAmount } from './format/currency-amount';
 
 // Layout
 export { AppLayout, type AppLayoutProps } from './layout/app-layout/app-layout';

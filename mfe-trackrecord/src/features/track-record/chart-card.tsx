@@ -1,4 +1,5 @@
 import { type ActiveProfile, useChart } from '@fundnet/api-client';
+import { compactParts, EN_US_COMPACT_SCALES } from '@fundnet/design-system';
 import { BarChart, LineChart, PieChart } from '@fundnet/design-system/data';
 import type { TrackRecordChartKey } from '@fundnet/validation-schema';
 import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -6,8 +7,15 @@ import { useState } from 'react';
 import { formatChartValue } from '../../shared/format';
 import { ChartCardPlace } from './chart-card-place';
 
-const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const compact = (value: number | null) => (value === null ? '' : compactFormat.format(value));
+// The axes' numbers ('1.2M') written without Intl: a formatter made when this module loads loaded the browser's locale
+// data in the same task (issue 33); compactParts writes what Intl's en compact notation writes (its tests compare).
+const compact = (value: number | null) => {
+  if (value === null) return '';
+  const parts = compactParts(value, EN_US_COMPACT_SCALES);
+  return parts
+    ? `${parts.sign}${parts.digits}`
+    : new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+};
 
 /** One chart of forms §2 with a visible table alternative (toggle) besides the wrapper's screen-reader table. */
 export function ChartCard({

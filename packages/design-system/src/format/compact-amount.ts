@@ -22,7 +22,7 @@ const EN_US_CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   MXN: 'MX$',
 };
 
-const currencyPrefix = (currency: string) => EN_US_CURRENCY_SYMBOLS[currency] ?? `${currency}\u00a0`;
+export const currencyPrefix = (currency: string) => EN_US_CURRENCY_SYMBOLS[currency] ?? `${currency}\u00a0`;
 
 /** One Intl formatter per currency, for the numbers with no plain decimal form (1e21 and up) only. */
 const intlFallbacks = new Map<string, Intl.NumberFormat>();
