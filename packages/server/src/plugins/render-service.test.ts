@@ -225,7 +225,9 @@ describe('the render service', () => {
     expect(res.headers.get('vary')).toContain('cookie');
     expect(res.headers.get('content-security-policy')).toContain(GATE_HASH);
     const html = String(res.body);
-    expect(html).toContain('<main id="fundnet-main" data-prerendered="/fund/shared/deck"><h1>Shared with visitor-token-a, status read 401</h1>');
+    expect(html).toContain(
+      '<main id="fundnet-main" data-prerendered="/fund/shared/deck"><h1>Shared with visitor-token-a, status read 401</h1>',
+    );
     expect(html).toContain('[{"queryKey":["visitor","visitor-token-a"],"data":1}]');
     // Each request renders (nothing kept), with its own token.
     const before = visitorRenders();
