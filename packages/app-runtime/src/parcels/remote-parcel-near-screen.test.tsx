@@ -5,7 +5,7 @@ import { intersectionMockInstance, mockIsIntersecting } from 'react-intersection
 import type { ParcelConfigObject } from 'single-spa';
 import { createParcelLifecycles } from './create-parcel-lifecycles';
 import { provideParcelHost } from './parcel-host';
-import { NEAR_SCREEN_MARGIN } from '../near-screen';
+import { PANEL_NEAR_SCREEN_MARGIN } from '../near-screen';
 import { RemoteParcel } from './remote-parcel';
 import { singleSpaParcelHost } from './single-spa-parcel-host';
 
@@ -26,7 +26,7 @@ function page(profileName: string) {
   );
 }
 
-it('loads a panel’s area only when its place comes within a screen of the viewport, with the page’s latest props', async () => {
+it('loads a panel’s area only when its place comes within half a screen of the viewport, with the page’s latest props', async () => {
   const loads: string[] = [];
   const lifecycles = createParcelLifecycles({ label: 'Posts', Root: Posts });
   provideParcelHost(
@@ -39,7 +39,7 @@ it('loads a panel’s area only when its place comes within a screen of the view
   // The panel's place (NearScreen's box, after the heading) is watched until it comes near the screen.
   const place = container.querySelector('main')!.lastElementChild as HTMLElement;
   expect(container.querySelector('[data-parcel]')).toBeNull();
-  expect(intersectionMockInstance(place).rootMargin).toBe(NEAR_SCREEN_MARGIN);
+  expect(intersectionMockInstance(place).rootMargin).toBe(PANEL_NEAR_SCREEN_MARGIN);
   // Far below the screen: nothing of the area is fetched, and the page's props may still change.
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(loads).toEqual([]);

@@ -1,7 +1,7 @@
 import { ErrorPanel } from '@fundnet/design-system';
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { NearScreen } from '../near-screen';
+import { NearScreen, PANEL_NEAR_SCREEN_MARGIN } from '../near-screen';
 import type { ParcelId, ParcelPropsOf } from './parcel-contracts';
 import { type MountedParcel, type ParcelProps, parcelHost } from './parcel-host';
 
@@ -22,9 +22,10 @@ export interface RemoteParcelProps<Id extends string = string> {
  * fails to load becomes a contained error with a retry, and the page around it keeps working. Without a shell
  * (an area run alone, unit tests) it renders nothing.
  *
- * The panel's area is loaded only when its place comes within a screen of the viewport (issue 33): the panels sit
- * below a page's own content (a fund's data room and posts, a share link's track record), and a visitor who reads only
- * the first screen should not wait on their scripts and requests. Without IntersectionObserver it mounts at once.
+ * The panel's area is loaded only when its place comes within half a screen of the viewport (issue 33, ADR 0107): the
+ * panels sit below a page's own content (a fund's data room and posts, a share link's track record), and a visitor who
+ * reads only the first screen should not wait on their scripts and requests. Without IntersectionObserver it mounts at
+ * once.
  */
 export function RemoteParcel<Id extends string>({ parcel, label, props }: RemoteParcelProps<Id>) {
   const [attempt, setAttempt] = useState(0);
@@ -45,7 +46,7 @@ export function RemoteParcel<Id extends string>({ parcel, label, props }: Remote
       )}
       {/* No placeholder: a panel's height is its area's to tell (a panel may show nothing at all), and the area shows
           its own loading state once mounted. The panels sit at a page's foot, so nothing below them moves. */}
-      <NearScreen placeholder={null}>
+      <NearScreen placeholder={null} margin={PANEL_NEAR_SCREEN_MARGIN}>
         <ParcelSlot key={attempt} parcel={parcel} props={props as ParcelProps} hidden={Boolean(error)} onError={setError} />
       </NearScreen>
     </>
