@@ -4,7 +4,7 @@ export { prerenderedRendering } from './prerender/prerendered-region';
 export { type LazyComponent, lazyPage, useAfterFirstPaint, usePreloadAfterPaint } from './lazy-page';
 export { preloadPageOf } from './preload-page';
 export { matchesRoute, type StartPage, startPageOf } from './start-pages';
-export { NEAR_SCREEN_MARGIN, NearScreen, PANEL_NEAR_SCREEN_MARGIN, useNearScreen } from './near-screen';
+export { NEAR_SCREEN_MARGIN, NearScreen, useNearScreen } from './near-screen';
 export { Revealing, revealedGroups, useRevealedCount, useStillRevealing } from './progressive-reveal';
 export {
   createParcelLifecycles,

@@ -21,10 +21,10 @@ export const NEAR_SCREEN_MARGIN = '100% 0px 100% 0px';
 export const PANEL_NEAR_SCREEN_MARGIN = '50% 0px 50% 0px';
 
 /**
- * Watches a place on the page: `near` turns true once it comes within a screen of the viewport (and stays true). Give
- * `ref` to the element that holds the place. Without IntersectionObserver (jsdom, old browsers) it is near at once. On a
- * page still rendering its parts a few at a time (`Revealing`), it waits for the page to be whole: on the short page of
- * the first parts, every place is near.
+ * Watches a place on the page: `near` turns true once it comes within `margin` of the viewport, a screen unless told
+ * (and stays true). Give `ref` to the element that holds the place. Without IntersectionObserver (jsdom, old browsers)
+ * it is near at once. On a page still rendering its parts a few at a time (`Revealing`), it waits for the page to be
+ * whole: on the short page of the first parts, every place is near.
  */
 export function useNearScreen(margin: string = NEAR_SCREEN_MARGIN) {
   const revealing = useStillRevealing();
