@@ -9,7 +9,8 @@
 // source maps (`<app>/sourcemaps/`) to the source file and line, with the hottest lines of the hottest function, and
 // last the script time until the largest paint by package and by function (what a change would have to shrink). It
 // found the forced layout of the profile pages' section navigation and an Intl formatter made when an area's code
-// loads (README, "Lighthouse"). One run per page: the figures move between runs; read them for where time goes, and
+// loads (README, "Lighthouse"). Each page is loaded once untraced first, so a page the API renders per request is
+// measured as it comes rendered (its title line says whether it did). One run per page: the figures move between runs; read them for where time goes, and
 // measure a change with `pnpm bench:lighthouse`.
 //   node scripts/long-tasks.mjs [/ discovery login "fund public" share]   (words as in bench:lighthouse --pages)
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -79,8 +80,27 @@ const eventsShown = new Set([
   'MajorGC',
 ]);
 
-async function measure(browser, base, page) {
+/**
+ * Loads the page once, untraced: the API renders a share link's page for its visitor on every request, and the first
+ * render after a start loads the renderer's bundles, past the render budget (the page then goes unrendered, and this
+ * would measure the page rendered in the browser instead).
+ */
+async function warmUp(browser, base, page) {
   const tab = await browser.newPage();
+  await primeVisitorTab(tab, base, page);
+  await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle0' });
+  await tab.close();
+}
+
+async function measure(browser, base, page) {
+  await warmUp(browser, base, page);
+  const tab = await browser.newPage();
+  // Whether the page came rendered by the API (ADR 0101-0106): read as the page's scripts first see it.
+  await tab.evaluateOnNewDocument(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__cameRendered = document.querySelector('[data-prerendered]') !== null;
+    });
+  });
   await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await primeVisitorTab(tab, base, page);
   await tab.emulateCPUThrottling(CPU_SLOWDOWN);
@@ -94,13 +114,14 @@ async function measure(browser, base, page) {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const { profile } = await cdp.send('Profiler.stop');
   await tab.tracing.stop();
+  const cameRendered = await tab.evaluate(() => window.__cameRendered === true);
   const { traceEvents } = JSON.parse(readFileSync(traceFile, 'utf8'));
   rmSync(traceFile, { force: true });
   await tab.close();
-  return { traceEvents, profile };
+  return { traceEvents, profile, cameRendered };
 }
 
-async function report(name, { traceEvents, profile }) {
+async function report(name, { traceEvents, profile, cameRendered }) {
   const navigation =
     traceEvents.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame) ??
     traceEvents.find((event) => event.name === 'navigationStart');
@@ -112,7 +133,7 @@ async function report(name, { traceEvents, profile }) {
   const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
   const lcp = traceEvents.filter((event) => event.name === 'largestContentfulPaint::Candidate');
   const ms = (microseconds) => Math.round(microseconds / 1000);
-  console.log(`\n## ${name}`);
+  console.log(`\n## ${name} (${cameRendered ? 'came rendered by the API' : 'rendered in the browser'})`);
   console.log(
     `first contentful paint ${fcp ? ms(fcp.ts - start) : '?'} ms; largest paint candidates ${lcp.map((e) => ms(e.ts - start)).join(', ')} ms`,
   );

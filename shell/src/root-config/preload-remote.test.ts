@@ -154,6 +154,27 @@ describe('the early script (ADR 0093)', () => {
     ]);
   });
 
+  it('adds one hint per task: each adds a preload, whose request starts there and then (ADR 0108)', async () => {
+    nameChunks('federation.1a2b3c4d.js offered-libraries.5e6f7a8b.js');
+    // What was hinted when each task ended (scheduler.yield, as Chromium has it).
+    const hintsAtEachYield: number[] = [];
+    const withScheduler = globalThis as { scheduler?: unknown };
+    withScheduler.scheduler = {
+      yield: jest.fn(async () => {
+        hintsAtEachYield.push(hinted().length);
+      }),
+    };
+    try {
+      await preloadRemoteOf('/fund/discovery');
+    } finally {
+      delete withScheduler.scheduler;
+    }
+    const files = filesToPreload(manifest, manifestUrl, '/fund/discovery');
+    expect(hinted()).toHaveLength(2 + files.length);
+    // The shell's two chunks, then the remote's files: one yield between any two hints of a list, none before the first.
+    expect(hintsAtEachYield).toEqual([1, ...files.slice(1).map((_file, index) => 3 + index)]);
+  });
+
   it("on a shell route hints none of the shell's remote-page chunks", async () => {
     nameChunks('federation.1a2b3c4d.js offered-libraries.5e6f7a8b.js');
     await preloadRemoteOf('/login');
