@@ -6,6 +6,7 @@ import { Box, Button, Chip, Link, MenuItem, Stack, Tab, Tabs, TextField } from '
 import { useEffect, useState } from 'react';
 import { useSearchParamsUpdate } from '@fundnet/app-runtime';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { filterWidth, searchFilterWidth } from '../../shared/filter-bar';
 import { InviteAdministratorDialog } from './invite-administrator-dialog';
 import { formatDate, profileTypeLabels } from './labels';
 
@@ -124,7 +125,7 @@ export function UsersPage() {
             placeholder="E-mail or name"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            sx={{ minWidth: 200 }}
+            sx={{ minWidth: 200, ...searchFilterWidth }}
           />
           <TextField
             select
@@ -132,7 +133,7 @@ export function UsersPage() {
             label="E-mail status"
             value={state.emailStatus ?? ''}
             onChange={(event) => update({ emailStatus: event.target.value })}
-            sx={{ minWidth: 150 }}
+            sx={{ minWidth: 150, ...filterWidth }}
           >
             <MenuItem value="">Any</MenuItem>
             <MenuItem value="verified">Verified</MenuItem>
@@ -144,7 +145,7 @@ export function UsersPage() {
             label="Phone status"
             value={state.phoneStatus ?? ''}
             onChange={(event) => update({ phoneStatus: event.target.value })}
-            sx={{ minWidth: 150 }}
+            sx={{ minWidth: 150, ...filterWidth }}
           >
             <MenuItem value="">Any</MenuItem>
             <MenuItem value="verified">Verified</MenuItem>
@@ -157,7 +158,7 @@ export function UsersPage() {
             label="Profile type"
             value={state.profileType ?? ''}
             onChange={(event) => update({ profileType: event.target.value })}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: 160, ...filterWidth }}
           >
             <MenuItem value="">Any</MenuItem>
             <MenuItem value="fund">Fund</MenuItem>
@@ -171,7 +172,7 @@ export function UsersPage() {
             label="Referral link"
             value={state.invitedByCustomLink ?? ''}
             onChange={(event) => update({ invitedByCustomLink: event.target.value })}
-            sx={{ minWidth: 170 }}
+            sx={{ minWidth: 170, ...filterWidth }}
           >
             <MenuItem value="">Any or none</MenuItem>
             <MenuItem value="any">Any referral link</MenuItem>

@@ -6,6 +6,7 @@ import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { auditActions } from '@fundnet/validation-schema';
 import { useState } from 'react';
 import { useSearchParamsUpdate } from '@fundnet/app-runtime';
+import { filterWidth, searchFilterWidth } from '../../shared/filter-bar';
 import { actionLabel, actionLabels, diffText } from './activity-labels';
 
 type Columns = DataGridProps<AuditEntry>['columns'];
@@ -91,6 +92,7 @@ export function ActivityPage() {
           value={params.get('from') ?? ''}
           onChange={(event) => set('from', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={filterWidth}
         />
         <TextField
           size="small"
@@ -99,6 +101,7 @@ export function ActivityPage() {
           value={params.get('to') ?? ''}
           onChange={(event) => set('to', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={filterWidth}
         />
         <TextField
           select
@@ -106,7 +109,7 @@ export function ActivityPage() {
           label="Action"
           value={params.get('action') ?? ''}
           onChange={(event) => set('action', event.target.value)}
-          sx={{ minWidth: 220 }}
+          sx={{ minWidth: 220, ...filterWidth }}
         >
           <MenuItem value="">Every action</MenuItem>
           {auditActions.map((action) => (
@@ -121,6 +124,7 @@ export function ActivityPage() {
           placeholder="E-mail or name"
           value={params.get('search') ?? ''}
           onChange={(event) => set('search', event.target.value)}
+          sx={searchFilterWidth}
         />
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" onClick={() => void download()} disabled={downloading} sx={{ whiteSpace: 'nowrap' }}>
