@@ -10,8 +10,8 @@
 // last the script time until the largest paint by package and by function (what a change would have to shrink). It
 // found the forced layout of the profile pages' section navigation and an Intl formatter made when an area's code
 // loads (README, "Lighthouse"). Each page is loaded once untraced first, so a page the API renders per request is
-// measured as it comes rendered (its title line says whether it did). One run per page: the figures move between runs; read them for where time goes, and
-// measure a change with `pnpm bench:lighthouse`.
+// measured as it comes rendered (its title line says whether it did). One run per page: the figures move between
+// runs; read them for where time goes, and measure a change with `pnpm bench:lighthouse`.
 //   node scripts/long-tasks.mjs [/ discovery login "fund public" share]   (words as in bench:lighthouse --pages)
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
