@@ -1,8 +1,8 @@
 // The one place that stops a navigation while a form holds unsaved input: the browser's own prompt when the page is
 // closed or reloaded, and in-app navigation (link clicks, Back and Forward) held until the person answers.
 //
-// Why not React Router's useBlocker: it needs a data router, and each app mounts a <BrowserRouter> (app-runtime's
-// AppProviders); the apps are also separate single-spa applications on one history, so a link in the shell's top bar
+// Why not React Router's useBlocker: it needs a data router, and each app mounts a plain router (app-runtime's AppRouter
+// in AppProviders); the apps are also separate single-spa applications on one history, so a link in the shell's top bar
 // leaves an area without its router ever knowing. The guard therefore works on the DOM and the history itself:
 // - clicks on same-origin links are caught on `window` in the capture phase, before React (every app's root) sees them;
 // - Back and Forward are caught on `window` in the capture phase too, registered through EventTarget.prototype because
