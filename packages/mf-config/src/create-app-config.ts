@@ -25,7 +25,7 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Page title of the standalone page. */
   title: string;
-  /** Files copied beside the build (the shell's remotes.json, favicon). */
+  /** Files copied beside the build (the shell's remotes.json); the site's icons are copied for every app. */
   publicDir?: string;
   /** Shell only, in development: /remotes/<folder>/ is proxied to each remote's dev server, so remotes.json stays the same. */
   devRemotePorts?: Record<string, number>;
@@ -144,7 +144,6 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
           title: options.title,
           // The page is served for every client-side route (/fund/discovery, …): its scripts need absolute URLs.
           publicPath: '/',
-          favicon: path.join(import.meta.dirname ?? __dirname, '../favicon.svg'),
           chunks: Object.keys(entries),
           // `npm run dev`'s shell lets a developer point it at a remote on their machine (issue 32.5, ADR 0075). A built
           // page gets this meta from the server that serves it, which decides (WEB_REMOTE_OVERRIDES).
@@ -157,6 +156,8 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
         // The shell's chunks a remote page loads, named in its page for the early script (ADR 0093).
         ...(earlyEntry ? [new RemotePageChunksMeta()] : []),
         ...(options.publicDir ? [copyPublic(options.publicDir)] : []),
+        // The site's icons beside every app's page (index.html links the PNGs; scripts/favicons.mjs says why not the SVG).
+        copyPublic(path.join(import.meta.dirname ?? __dirname, '../icons')),
         // The host's entries compiled off the main thread while they download (ADR 0103).
         ...(production && isHost ? [new CompileHintsPlugin(Object.keys(entries))] : []),
         ...(production ? [...(sourceMapsWanted() ? [productionSourceMaps()] : []), ...precompressedCopies()] : []),

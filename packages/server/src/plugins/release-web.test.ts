@@ -30,7 +30,7 @@ beforeAll(async () => {
   store = new LocalDiskStorage(dir);
   await put(
     'releases/shell/0.1.0_aaa1111/index.html',
-    '<!doctype html><html><head><link rel="icon" href="/favicon.svg"><script defer src="/main.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><link rel="icon" href="/favicon-32.png"><script defer src="/main.js"></script></head><body></body></html>',
   );
   await put('releases/shell/0.1.0_aaa1111/main.js', 'console.log("shell");');
   // Its start pages rendered ahead of time (ADR 0101), released with it.
@@ -111,7 +111,7 @@ it("serves the promoted shell's page uncached, its scripts under its release and
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.body).toContain('src="/releases/shell/0.1.0_aaa1111/main.js"');
-    expect(res.body).toContain('href="/releases/shell/0.1.0_aaa1111/favicon.svg"');
+    expect(res.body).toContain('href="/releases/shell/0.1.0_aaa1111/favicon-32.png"');
     expect(res.body).toContain('<meta name="fundnet-remotes" content="/remotes.json">');
   }
   expect((await t.call('GET', '/releases/shell/0.1.0_aaa1111/main.js')).headers.get('cache-control')).toBe(IMMUTABLE);
