@@ -3,9 +3,10 @@
 // Chromium the suite installs: a 32 px PNG for the browser's tab and a 180 px one for a phone's home screen
 // (`apple-touch-icon`). Run it after changing the SVG and commit the PNGs.
 //
-// Why the pages link PNGs rather than the SVG (ADR 0110): a browser draws an SVG icon by building a whole SVG document in the
-// page's process, on its main thread (27-55 ms at Lighthouse's 4× CPU on every first load, `SVGImage::DataChanged`
-// in a trace), inside a task that then passes 50 ms and counts as blocking time; a 0.5 KB PNG is decoded in a moment.
+// Why the pages link PNGs rather than the SVG (ADR 0110): a browser draws an SVG icon by building a whole SVG
+// document in the page's process, on its main thread (27-55 ms at Lighthouse's 4× CPU on every first load,
+// `SVGImage::DataChanged` in a trace), inside a task that then passes 50 ms and counts as blocking time; a 0.5 KB PNG
+// is decoded in a moment.
 // Safari also wants the PNG for a home-screen icon.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
