@@ -156,7 +156,7 @@ export function createAppConfig(options: AppConfigOptions): AppConfigFactory {
         // The shell's chunks a remote page loads, named in its page for the early script (ADR 0093).
         ...(earlyEntry ? [new RemotePageChunksMeta()] : []),
         ...(options.publicDir ? [copyPublic(options.publicDir)] : []),
-        // The site's icons beside every app's page (index.html links the PNGs; scripts/favicons.mjs says why not the SVG).
+        // The site's icons beside every app's page (index.html links the PNGs, ADR 0110).
         copyPublic(path.join(import.meta.dirname ?? __dirname, '../icons')),
         // The host's entries compiled off the main thread while they download (ADR 0103).
         ...(production && isHost ? [new CompileHintsPlugin(Object.keys(entries))] : []),

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Every app's page links the site's icons as PNGs drawn from icons/favicon.svg (scripts/favicons.mjs): an SVG icon made
-// the browser build an SVG document on the page's main thread on every first load (27-55 ms at a phone's 4× CPU).
+// Every app's page links the site's icons as PNGs drawn from icons/favicon.svg (scripts/favicons.mjs), not the SVG
+// (ADR 0110: an SVG icon costs the page's main thread a whole SVG document on every first load).
 const mfConfig = path.resolve(__dirname, '..');
 const template = readFileSync(path.join(mfConfig, 'index.html'), 'utf8');
 const iconLinks = [...template.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*>/g)].map((match) => match[0]);
