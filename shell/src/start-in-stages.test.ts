@@ -24,9 +24,10 @@ jest.mock('./bootstrap', () => {
   return {};
 });
 
-it("evaluates main.js' modules in three tasks, single-spa started in the last", async () => {
+it("evaluates main.js' modules in tasks after the script's own, single-spa started in the last", async () => {
   await startInStages();
   expect(steps).toEqual([
+    'new task',
     'react-dom evaluated',
     'new task',
     'top bar (MUI, emotion, react-query) evaluated',
