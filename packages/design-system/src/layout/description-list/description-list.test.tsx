@@ -54,8 +54,31 @@ it('keeps label and value side by side at every width when asked', () => {
 it('hides a row below its breakpoint with CSS alone, so the markup is the same at every width', () => {
   renderWithTheme(<DescriptionList aria-label="Folded" items={[items[0]!, { ...items[1]!, hiddenBelow: 'sm' }]} stackBelow={false} />);
   const [shown, folded] = screen.getAllByRole('term').map((term) => term.parentElement!);
+  const list = classOf(screen.getByLabelText('Folded'));
   const css = insertedCss();
-  expect(css).toMatch(new RegExp(`@media \\(min-width:\\s*0px\\)\\s*\\{\\s*\\.${classOf(folded!)}\\s*\\{[^}]*display:\\s*none`));
-  expect(css).toMatch(new RegExp(`@media \\(min-width:\\s*600px\\)\\s*\\{\\s*\\.${classOf(folded!)}\\s*\\{[^}]*display:\\s*contents`));
-  expect(css).not.toMatch(new RegExp(`\\.${classOf(shown!)}\\s*\\{[^}]*display:\\s*none`));
+  const rowRule = (media: string, display: string) =>
+    new RegExp(
+      `@media \\(min-width:\\s*${media}\\)\\s*\\{\\s*\\.${list}\\s*>\\s*div\\[data-hidden-below="sm"\\]\\s*\\{[^}]*display:\\s*${display}`,
+    );
+  expect(css).toMatch(rowRule('0px', 'none'));
+  expect(css).toMatch(rowRule('600px', 'contents'));
+  expect(folded!.getAttribute('data-hidden-below')).toBe('sm');
+  expect(shown!.hasAttribute('data-hidden-below')).toBe(false);
+  expect(getComputedStyle(shown!).display).toBe('contents');
+});
+
+it("sets labels and values in the list's type, labels in the secondary text colour, as plain elements", () => {
+  renderWithTheme(<DescriptionList aria-label="Typed" items={items} variant="body1" />);
+  const list = screen.getByLabelText('Typed');
+  const [term] = within(list).getAllByRole('term');
+  const [value] = within(list).getAllByRole('definition');
+  // No component of their own per row: the list's rules style them.
+  expect(term!.className).toBe('');
+  expect(value!.className).toBe('');
+  expect(getComputedStyle(term!).margin).toBe('0px');
+  expect(getComputedStyle(value!).overflowWrap).toBe('anywhere');
+  const css = insertedCss();
+  const className = classOf(list);
+  expect(css).toMatch(new RegExp(`\\.${className}\\s*>\\s*div\\s*>\\s*dt\\s*\\{[^}]*font-size:\\s*1rem[^}]*\\}`));
+  expect(css).toMatch(new RegExp(`\\.${className}\\s*>\\s*div\\s*>\\s*dt\\s*\\{[^}]*color:\\s*(rgb|#)`));
 });
