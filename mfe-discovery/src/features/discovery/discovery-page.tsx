@@ -6,7 +6,7 @@ import { Alert, Badge, Box, Button, Link, Stack, Typography, useMediaQuery, useT
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { discoveryCopy } from './discovery-copy';
-import type { FilterPanel as EagerFilterPanel } from './filters/filter-panel';
+import type { FilterPanel as EagerFilterPanel, FilterPanelProps } from './filters/filter-panel';
 import { FilterPanelPlaceholder } from './filters/filter-panel-placeholder';
 import { ResultCard } from './results/lazy-result-card';
 import { ResultsSection } from './results/results-section';
@@ -20,6 +20,17 @@ function rejectedLabel(kind: DiscoveryKind, { key, value }: RejectedParam): stri
   const fields = filterFields[kind] as unknown as Record<string, FilterField<unknown>>;
   const name = key === PAGE_PARAM ? 'page' : key === PAGE_SIZE_PARAM ? 'page size' : (fields[key]?.label.toLowerCase() ?? key);
   return `${name} “${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
+}
+
+/**
+ * The filters' panel once the page has painted (and once it is made at all: beside the results, or opened), its
+ * placeholder until then. The first paint is this part's own state: kept on the page, its change rendered the whole
+ * page again, the twenty result cards with it (1,946 components, after every card had rendered), for a panel that on a
+ * phone stays folded (stop 73).
+ */
+function FilterPanelAfterPaint<K extends DiscoveryKind>({ made, ...panel }: { made: boolean } & FilterPanelProps<K>) {
+  const painted = useAfterFirstPaint();
+  return painted && made ? <FilterPanel {...panel} /> : <FilterPanelPlaceholder kind={panel.kind} />;
 }
 
 /** /fund/discovery, /investor/discovery, /serviceProvider/discovery. */
@@ -45,7 +56,6 @@ function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
   const theme = useTheme();
   const besideResults = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   usePreloadAfterPaint(ResultCard, ...(besideResults ? [FilterPanel] : []));
-  const painted = useAfterFirstPaint();
   useDocumentTitle(copy.title);
   const { isAuthenticated } = useSession();
   const signInHref = useSignInHref();
@@ -119,11 +129,7 @@ function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
               bgcolor: 'background.paper',
             }}
           >
-            {painted && panelMade.current ? (
-              <FilterPanel kind={kind} filters={state.filters} onFiltersChange={setFilters} />
-            ) : (
-              <FilterPanelPlaceholder kind={kind} />
-            )}
+            <FilterPanelAfterPaint kind={kind} made={panelMade.current} filters={state.filters} onFiltersChange={setFilters} />
           </Box>
         </Box>
 
