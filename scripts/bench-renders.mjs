@@ -2,7 +2,7 @@
 // `pnpm bench:renders [page words…]`: how much React renders while a page loads, counted, not timed.
 //
 // The timed benchmarks (`bench:lighthouse`, `bench:page-paint`) move by a third between runs on a shared machine, which
-// hides a change of 10-20 % of a page's work. A count does not move: this loads each page of the Lighthouse benchmark
+// hides a change of 10-20 % of a page's work. A count barely moves (under 1 % between runs): this loads each page of the Lighthouse benchmark
 // (the same seeded pages, the built apps as `npm start` serves them) in Debian's Chromium on a phone's screen and
 // counts, in each React commit until the page is quiet, the components React rendered (function, class, forwardRef
 // and memo components; host elements not counted). The page's scripts meet a React DevTools hook installed before
@@ -147,5 +147,5 @@ console.log('\nReact components rendered while each page loads (a phone screen, 
 console.log('| page | commits | components rendered | largest commit | elements on the page |');
 console.log('|---|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);
-console.log('\nProduction builds keep few component names (`--commits` shows those it has); a count is the same from run to run');
-console.log('unless the page itself changed (its data, its parts, when they arrive).');
+console.log('\nProduction builds keep few component names (`--commits` shows those it has). Two runs of one build differ by');
+console.log('under 1 % (when the data arrives decides whether two updates share a commit); a change to a page moves it by more.');
