@@ -13,7 +13,7 @@
 //   node scripts/bench-renders.mjs [/ discovery login "fund public" share] [--commits] (each commit, and what set it off)
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './first-load.mjs';
-import { primeVisitorTab } from './lighthouse/run-lighthouse.mjs';
+import { primeVisitorTab, warmUp } from './lighthouse/run-lighthouse.mjs';
 import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { exitUnlessBuilt } from './web-apps.mjs';
 
@@ -103,14 +103,6 @@ async function countRenders(browser, base, page) {
   }));
   await tab.close();
   return result;
-}
-
-/** Loads the page once first: a page the API renders per request is measured as it comes rendered. */
-async function warmUp(browser, base, page) {
-  const tab = await browser.newPage();
-  await primeVisitorTab(tab, base, page);
-  await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle0' });
-  await tab.close();
 }
 
 const base = `http://127.0.0.1:${port}`;

@@ -19,7 +19,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import sourceMap from 'source-map';
 import { builtFileOf, root, startServer } from './first-load.mjs';
-import { primeVisitorTab } from './lighthouse/run-lighthouse.mjs';
+import { primeVisitorTab, warmUp } from './lighthouse/run-lighthouse.mjs';
 import { packageOf } from './lighthouse/source-packages.mjs';
 import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { exitUnlessBuilt } from './web-apps.mjs';
@@ -79,18 +79,6 @@ const eventsShown = new Set([
   'MinorGC',
   'MajorGC',
 ]);
-
-/**
- * Loads the page once, untraced: the API renders a share link's page for its visitor on every request, and the first
- * render after a start loads the renderer's bundles, past the render budget (the page then goes unrendered, and this
- * would measure the page rendered in the browser instead).
- */
-async function warmUp(browser, base, page) {
-  const tab = await browser.newPage();
-  await primeVisitorTab(tab, base, page);
-  await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle0' });
-  await tab.close();
-}
 
 async function measure(browser, base, page) {
   await warmUp(browser, base, page);

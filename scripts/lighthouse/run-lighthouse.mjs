@@ -31,6 +31,18 @@ export async function primeVisitorTab(page, origin, { sessionStorage: entries, c
 }
 
 /**
+ * Loads `page` once in a tab of its own and closes it: the API renders a share link's page for its visitor on every
+ * request, and the first render after a start loads the renderer's bundles, past the render budget (the page then goes
+ * unrendered); a benchmark that loads the page once first measures it as it comes rendered.
+ */
+export async function warmUp(browser, base, page) {
+  const tab = await browser.newPage();
+  await primeVisitorTab(tab, base, page);
+  await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle0' });
+  await tab.close();
+}
+
+/**
  * Runs Lighthouse once on `base + page.path` with the mobile (Lighthouse's default) or desktop preset. `mobileSlowdown`
  * replaces the mobile preset's 4× CPU slowdown (`--calibrate`, calibration.mjs); its network stays slow 4G.
  */
