@@ -1,9 +1,9 @@
+import { ProfileAvatar } from '@fundnet/design-system';
 import type { SocialProfileCard } from '@fundnet/validation-schema';
 import { profileTypeLabels, profilePublicPath } from '@fundnet/validation-schema';
-import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { initials } from './list-format';
 
 export interface SocialProfileRowProps {
   profile: SocialProfileCard;
@@ -36,14 +36,7 @@ export function SocialProfileRow({ profile, meta, actions }: SocialProfileRowPro
       }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flex: 1, minWidth: 0 }}>
-        <Avatar
-          src={profile.logo ?? undefined}
-          alt=""
-          variant="rounded"
-          sx={{ width: 48, height: 48, bgcolor: 'primary.main', fontWeight: 700 }}
-        >
-          {initials(profile.name)}
-        </Avatar>
+        <ProfileAvatar name={profile.name} src={profile.logo} size={48} />
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography id={nameId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

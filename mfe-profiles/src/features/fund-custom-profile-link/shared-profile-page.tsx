@@ -10,8 +10,8 @@ import {
   type VisitorLinkState,
 } from '@fundnet/api-client';
 import { lazyPage } from '@fundnet/app-runtime';
-import { ErrorPanel, LoadingState, PageContainer, PageHeader, SectionCard, useDocumentTitle } from '@fundnet/design-system';
-import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { ErrorPanel, LoadingState, PageContainer, PageHeader, ProfileAvatar, SectionCard, useDocumentTitle } from '@fundnet/design-system';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -133,7 +133,7 @@ function Frame({ title, subtitle, logo, children }: { title: string; subtitle?: 
         title={
           logo ? (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} component="span">
-              <Avatar src={logo} alt="" variant="rounded" sx={{ width: 40, height: 40 }} />
+              <ProfileAvatar name={title} src={logo} size={40} />
               <span>{title}</span>
             </Stack>
           ) : (

@@ -1,5 +1,5 @@
-import { ManagedHelp } from '@fundnet/design-system';
-import { Avatar, Box, Stack, Typography } from '@mui/material';
+import { ManagedHelp, ProfileAvatar } from '@fundnet/design-system';
+import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FieldRef, ProfileKind } from './profile-kind';
 import { fieldText } from './section-fields/section-values';
@@ -46,14 +46,14 @@ export function ProfileHeader({ kind, name, sections, badges, actions, callToAct
     <Box component="header" sx={{ mb: 3, pt: { xs: 1, sm: 2 } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' }, justifyContent: 'space-between' }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Avatar
-            src={typeof logo === 'string' ? logo : undefined}
-            alt={`${name} logo`}
-            variant="rounded"
-            sx={{ width: { xs: 56, sm: 72 }, height: { xs: 56, sm: 72 }, bgcolor: 'primary.main', fontSize: 28, flexShrink: 0 }}
-          >
-            {name.charAt(0)}
-          </Avatar>
+          {/* A logo is named (the page's first image); the initials standing in for it are not read beside the name. */}
+          <ProfileAvatar
+            name={name}
+            src={typeof logo === 'string' ? logo : null}
+            alt={typeof logo === 'string' ? `${name} logo` : ''}
+            size={{ xs: 56, sm: 72 }}
+            fontSize={26}
+          />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, overflowWrap: 'anywhere' }}>
               {name}

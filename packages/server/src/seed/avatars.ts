@@ -1,7 +1,10 @@
 /**
- * Logos and photos of the demo data as inline SVG images (data: URIs): the seeded websites (`*.example`) do not
- * exist, so addresses on them would fail to load in every browser showing the demo. A coloured square with the
- * initials looks like what a real profile without an uploaded image shows, and the page CSP allows data: images.
+ * Photos of the demo funds' key people as inline SVG images (data: URIs): the contract requires one per person, and the
+ * seeded websites (`*.example`) do not exist, so addresses on them would fail to load in every browser showing the demo.
+ * The page CSP allows data: images. Logos are no longer made this way (ADR 0113): no user can upload an SVG, and each
+ * SVG image is a document of its own on the page's main thread, so a discovery page of them cost 40-50 ms of it; a
+ * profile without a logo shows its initials (ProfileAvatar). Photos stay for now, far down the fund pages: raster
+ * ones would be what real uploads are (README, "Not done yet").
  */
 
 const palette = ['#1f4e79', '#0b7a75', '#7a3e9d', '#b5532a', '#2e7d32', '#8d6e63', '#455a64', '#ad1457'];

@@ -165,7 +165,11 @@ function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<Exclude
       fundManagementCompany: `${firm} Management`,
       companyName: fund.name,
       fundHeadquarter: rng.pick(cities),
-      logo: initialsImage(fund.name),
+      // No demo profile has a logo: uploads take JPEG, PNG, WebP or GIF, and the seeded websites that could host one do not
+      // exist. Pages show the name's initials on the name's colour instead (ProfileAvatar), as for any real profile
+      // without a logo. The seed used to inline SVG images of those initials: a kind no user can upload, and each one a
+      // document of its own on the page's main thread (ADR 0113).
+      logo: null,
       headline: `${rng.pick(['Seed', 'Seed and Series A', 'Series A and B', 'Growth'])} investing in ${sectors.map((s) => optionLabel(sectorOptions, s)?.toLowerCase() ?? s).join(' and ')}`,
       fundMaturity: generation === 1 ? 'Emerging' : generation <= 3 ? 'Developing' : 'Established',
       keywords: rng.sample(['B2B', 'SaaS', 'Regulated markets', 'Deep tech', 'Impact', 'Europe', 'Founder-first', 'Data'], 3),
@@ -258,6 +262,7 @@ function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<Exclude
     },
     'key-people': {
       keyPeople: members.slice(0, 3).map((person, i) => ({
+        // The contract requires a photo of each key person (no upload exists to point at): see avatars.ts.
         image: initialsImage(`${person.firstName} ${person.lastName}`, 'round'),
         name: `${person.firstName} ${person.lastName}`,
         position: i === 0 ? 'Managing Partner' : rng.pick(['Partner', 'Principal', 'Investment Director']),

@@ -1,4 +1,3 @@
-import { initialsImage } from './avatars';
 import {
   adminSectionSchema,
   providerContentSchemas,
@@ -41,7 +40,7 @@ function planProvider(rng: Rng, world: DemoWorld, provider: SeedProfile): Record
       headquarterLocation: rng.pick(cities),
       type,
       url: site,
-      logo: initialsImage(provider.name),
+      logo: null, // initials stand in, as on a fund's (fund-sections.ts, ADR 0113)
       headline: `${rng.pick(['Trusted by', 'Built for', 'Working with'])} emerging and established fund managers`,
     },
     'provider-status': { providerStatus: rng.chance(0.8) ? 'AcceptingClients' : 'NotAcceptingClients' },

@@ -1,8 +1,8 @@
-import { FavouriteButton, FollowButton, DescriptionList } from '@fundnet/design-system';
+import { DescriptionList, FavouriteButton, FollowButton, ProfileAvatar } from '@fundnet/design-system';
 import { type DiscoveryItem, profilePublicPath } from '@fundnet/validation-schema';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardCompany, cardFacts } from './card-facts';
@@ -10,15 +10,6 @@ import { RESULT_CARD_MIN_HEIGHT } from './result-card-skeleton';
 import { followerCount, profileLinks } from './format';
 
 const MAX_TAGS = 5;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
 
 /**
  * One result: logo, name (the link to the public profile, which mfe-profiles serves), badges, headline,
@@ -40,14 +31,7 @@ export function ResultCard({ item }: { item: DiscoveryItem }) {
     >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Avatar
-            src={item.logo ?? undefined}
-            alt=""
-            variant="rounded"
-            sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 700 }}
-          >
-            {initials(item.name)}
-          </Avatar>
+          <ProfileAvatar name={item.name} src={item.logo} size={56} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography id={nameId} component="h3" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               <Link component={RouterLink} to={href} underline="hover" color="inherit">
