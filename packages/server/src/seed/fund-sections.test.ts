@@ -48,6 +48,15 @@ describe('fund sections of the demo data', () => {
     }
   });
 
+  it('gives no profile an SVG logo, only the demo fund a raster one (ADR 0113: no user can upload an SVG)', async () => {
+    const logos = (await t.database.db.select().from(profileSections).where(eq(profileSections.section, 'fund-details')))
+      .concat(await t.database.db.select().from(profileSections).where(eq(profileSections.section, 'your-details')))
+      .map((row) => (row.data as { logo?: string | null }).logo ?? null);
+    expect(logos.length).toBeGreaterThan(26);
+    expect(logos.filter((logo) => logo?.startsWith('data:image/svg'))).toEqual([]);
+    expect(logos.filter((logo) => logo !== null)).toEqual([expect.stringMatching(/^data:image\/webp;base64,/)]);
+  });
+
   it('shows every section of the demo fund publicly, and the demo user sees a dense profile', async () => {
     const pub = await t.call('GET', '/api/fund-info/public/northwind-ventures-ii');
     expect(pub.status).toBe(200);

@@ -1,4 +1,5 @@
 import { initialsImage } from './avatars';
+import { DEMO_FUND_LOGO } from './demo-logo';
 import {
   CALL_TO_ACTION_SECTION,
   callToActionSchema,
@@ -165,11 +166,10 @@ function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<Exclude
       fundManagementCompany: `${firm} Management`,
       companyName: fund.name,
       fundHeadquarter: rng.pick(cities),
-      // No demo profile has a logo: uploads take JPEG, PNG, WebP or GIF, and the seeded websites that could host one do not
-      // exist. Pages show the name's initials on the name's colour instead (ProfileAvatar), as for any real profile
-      // without a logo. The seed used to inline SVG images of those initials: a kind no user can upload, and each one a
-      // document of its own on the page's main thread (ADR 0113).
-      logo: null,
+      // Only the demo fund has a logo, a raster one as uploads are (demo-logo.ts). The others show the name's initials on
+      // the name's colour (ProfileAvatar), as a real profile without a logo does. The seed used to inline SVG images of
+      // those initials: a kind no user can upload, and each one a document of its own on the page's main thread (ADR 0113).
+      logo: fund.demo ? DEMO_FUND_LOGO : null,
       headline: `${rng.pick(['Seed', 'Seed and Series A', 'Series A and B', 'Growth'])} investing in ${sectors.map((s) => optionLabel(sectorOptions, s)?.toLowerCase() ?? s).join(' and ')}`,
       fundMaturity: generation === 1 ? 'Emerging' : generation <= 3 ? 'Developing' : 'Established',
       keywords: rng.sample(['B2B', 'SaaS', 'Regulated markets', 'Deep tech', 'Impact', 'Europe', 'Founder-first', 'Data'], 3),
