@@ -39,13 +39,14 @@ export const WithoutALogo: Story = {};
 /** A broken or missing image falls back to the initials, as with no logo at all. */
 export const ImageThatFailsToLoad: Story = { args: { src: 'data:image/png;base64,AAAA' } };
 
-/** Names side by side: each keeps its colour wherever it appears (discovery, lists, its own page). */
+/** Names side by side: each keeps its colour wherever it appears (discovery, lists, its own page). Size and shape follow the controls. */
 export const SeveralProfiles: Story = {
-  render: () => (
+  args: { size: 48 },
+  render: (args) => (
     <Stack spacing={1.5}>
       {['Alder Capital', 'Birch Partners', 'Cedar Growth Fund', 'Northwind Ventures II', 'Oakline Seed', 'Élan Advisory'].map((name) => (
         <Stack key={name} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <ProfileAvatar name={name} size={48} />
+          <ProfileAvatar {...args} name={name} />
           <Typography>{name}</Typography>
         </Stack>
       ))}
