@@ -103,7 +103,7 @@ export { type InvoiceColumn, InvoicesTable, type InvoicesTableProps } from './bi
 // Social: follow and favourite a profile as the active profile (every area that shows a profile uses them)
 export { FavouriteButton, type FavouriteButtonProps } from './social/favourite-button';
 export { FollowButton, type FollowButtonProps } from './social/follow-button';
-export { avatarColourOf, initialsOf, ProfileAvatar, type ProfileAvatarProps } from './social/profile-avatar';
+export { ProfileAvatar, type ProfileAvatarProps } from './social/profile-avatar';
 
 // Managed help and texts: what administrators write in /admin/tooltips and /admin/content, shown by key or slug
 export { ManagedHelp, type ManagedHelpProps, WithManagedHelp, type WithManagedHelpProps } from './managed/managed-help';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { fundContentSchemas, fundContentSections, type FundContentSection } from '@fundnet/validation-schema';
 import { approvals } from '../modules/approvals/tables';
@@ -49,9 +49,12 @@ describe('fund sections of the demo data', () => {
   });
 
   it('gives no profile an SVG logo, only the demo fund a raster one (ADR 0113: no user can upload an SVG)', async () => {
-    const logos = (await t.database.db.select().from(profileSections).where(eq(profileSections.section, 'fund-details')))
-      .concat(await t.database.db.select().from(profileSections).where(eq(profileSections.section, 'your-details')))
-      .map((row) => (row.data as { logo?: string | null }).logo ?? null);
+    // Where a fund's and a provider's logo live.
+    const rows = await t.database.db
+      .select()
+      .from(profileSections)
+      .where(inArray(profileSections.section, ['fund-details', 'your-details']));
+    const logos = rows.map((row) => (row.data as { logo?: string | null }).logo ?? null);
     expect(logos.length).toBeGreaterThan(26);
     expect(logos.filter((logo) => logo?.startsWith('data:image/svg'))).toEqual([]);
     expect(logos.filter((logo) => logo !== null)).toEqual([expect.stringMatching(/^data:image\/webp;base64,/)]);
