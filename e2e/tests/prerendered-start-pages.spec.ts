@@ -108,6 +108,56 @@ test('a visitor who presses "Log in" before the scripts ran is signed in once th
   await context.close();
 });
 
+test('a visitor who presses "Log in" while the page hydrates (its region taken, its code still arriving) is signed in once, and the password never goes into the address', async ({
+  browser,
+  request,
+}) => {
+  const account = await signUp(request, 'Hydration', 'Presser');
+  const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  const signIns: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/auth/login')) signIns.push(sent.method());
+  });
+  // The page's code split into chunks, let through one at a time: the app takes its region (the marker goes as it
+  // mounts) before the chunks its form's route needs have arrived, so there is a moment the form is neither the
+  // browser's alone nor React's yet. A press then was, until the gate held it too, a GET with the password in the query.
+  const waiting: (() => void)[] = [];
+  await page.route(/\/\d+\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  const form = page.locator('form');
+  const stillMarked = () => form.evaluate((element) => element.closest('[data-prerendered]') !== null);
+  await expect(async () => {
+    if (await stillMarked()) waiting.shift()?.();
+    expect(await stillMarked()).toBe(false);
+  }).toPass({ intervals: [50] });
+  // The moment this test is about (if a build ever hydrates the form with its region, it has no such moment to test).
+  expect(await form.evaluate((element) => element.hasAttribute('data-form-ready'))).toBe(false);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
+  expect(new URL(page.url()).search).toBe('');
+
+  const releaseAll = setInterval(() => {
+    while (waiting.length > 0) waiting.shift()?.();
+  }, 20);
+  await expect(page).not.toHaveURL(/\/login/);
+  clearInterval(releaseAll);
+  expect(addresses.filter((address) => address.includes('password') || address.includes(encodeURIComponent(account.email)))).toEqual([]);
+  expect(signIns).toEqual(['POST']); // once: React never saw the held press, the form sent it
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('the landing page comes rendered by the server with the headline published a moment ago, and hydrates as it is', async ({
   browser,
   request,

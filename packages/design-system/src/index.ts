@@ -72,7 +72,8 @@ export {
   useUnsavedChangesGuard,
 } from './form/unsaved-changes/unsaved-changes';
 export type { FieldProps } from './form/internal/field-props';
-export { HELD_SUBMIT_ATTRIBUTE, recordTypedBeforeHydration } from './form/typed-before-hydration/typed-before-hydration';
+export { FORM_READY_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from './form/internal/form-element-attached';
+export { recordTypedBeforeHydration } from './form/typed-before-hydration/typed-before-hydration';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field/checkbox-field';
 export { CountryPicker, type CountryPickerProps } from './form/country-picker/country-picker';
 export { DateField, type DateFieldProps } from './form/date-field/date-field';

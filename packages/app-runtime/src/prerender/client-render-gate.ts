@@ -1,5 +1,5 @@
 import { TOKEN_KEY } from '@fundnet/api-client';
-import { COLOR_MODE_STORAGE_KEY, HELD_SUBMIT_ATTRIBUTE } from '@fundnet/design-system';
+import { COLOR_MODE_STORAGE_KEY, FORM_READY_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from '@fundnet/design-system';
 import { CLIENT_RENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 
 /** Where the shell keeps a developer's remote overrides (shell/src/root-config/remote-overrides.ts, `OVERRIDES_KEY`). */
@@ -14,11 +14,14 @@ export const REMOTE_OVERRIDES_STORAGE_KEY = 'fundnet:remote-overrides';
  * hydrate HTML the released one rendered. Storage that throws (blocked) counts as "not sure": rendered in the browser. The server never sends a prerendered
  * page for an address with a query string (`?returnTo=`), so that is not the gate's to check.
  *
- * It also holds a form submitted before the region's app took it (a visitor who presses "Log in" while the scripts
- * load): the browser's own submit would load the address with the fields in its query, the password included. The
- * form is marked and submitted by the app once hydrated, with what was typed (design-system's typed-before-hydration).
+ * It also holds the submit of a form whose React handler is not attached yet (a visitor who presses "Log in" while the
+ * scripts load, or while the page hydrates): the browser's own submit would load the address with the fields in its
+ * query, the password included. A form is React's once the design-system `Form` has marked it ready, which it does as
+ * its element is attached; before that, a form without an `action` has its submit stopped (React does not see it
+ * either, so it is sent once) and marked held, and the `Form` submits it once attached, with what was typed
+ * (design-system's form-element-attached.ts and typed-before-hydration.ts). Every form of the web app is a `Form`.
  */
-export const clientRenderGateScript = `(function(h){try{var s=sessionStorage,l=localStorage,m=l.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(REMOTE_OVERRIDES_STORAGE_KEY)})||location.hash||(m?m==='dark':matchMedia('(prefers-color-scheme: dark)').matches))h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}catch(e){h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}document.addEventListener('submit',function(e){var f=e.target;if(f&&f.closest&&f.closest('[${PRERENDERED_ATTRIBUTE}]')){e.preventDefault();f.setAttribute('${HELD_SUBMIT_ATTRIBUTE}','')}},true)})(document.documentElement)`;
+export const clientRenderGateScript = `(function(h){try{var s=sessionStorage,l=localStorage,m=l.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(TOKEN_KEY)})||l.getItem(${JSON.stringify(REMOTE_OVERRIDES_STORAGE_KEY)})||location.hash||(m?m==='dark':matchMedia('(prefers-color-scheme: dark)').matches))h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}catch(e){h.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}document.addEventListener('submit',function(e){var f=e.target;if(f&&f.tagName==='FORM'&&!f.hasAttribute('action')&&!f.hasAttribute('${FORM_READY_ATTRIBUTE}')){e.preventDefault();e.stopPropagation();f.setAttribute('${HELD_SUBMIT_ATTRIBUTE}','')}},true)})(document.documentElement)`;
 
 /** Hides the prerendered regions from the first paint when the gate said so; the app empties them as it mounts. */
 export const clientRenderGateStyle = `[${CLIENT_RENDER_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;

@@ -7,7 +7,8 @@ import { Form } from '../form/form';
 import { useValibotForm } from '../form/use-valibot-form';
 import { TextField } from '../text-field/text-field';
 import { FundnetThemeProvider } from '../../theme/fundnet-theme-provider';
-import { HELD_SUBMIT_ATTRIBUTE, recordTypedBeforeHydration } from './typed-before-hydration';
+import { FORM_READY_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from '../internal/form-element-attached';
+import { recordTypedBeforeHydration } from './typed-before-hydration';
 
 const schema = v.object({ email: v.pipe(v.string(), v.nonEmpty('Email is required')), remember: v.boolean() });
 
@@ -75,4 +76,20 @@ it('submits, once hydrated and with what was typed, a form its visitor submitted
   await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'early@example.com', remember: true }, expect.anything()));
   expect(onSubmit).toHaveBeenCalledTimes(1);
   expect(region.querySelector('form')!.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(false);
+});
+
+it('marks a form ready once React has it, and sends a held submit once, also where nothing was being recorded', async () => {
+  const region = document.createElement('main');
+  region.innerHTML = renderToString(page(() => {}));
+  document.body.append(region);
+  const form = region.querySelector('form')!;
+  expect(form.hasAttribute(FORM_READY_ATTRIBUTE)).toBe(false); // the server's HTML: the page's gate holds its submits
+  form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+  const onSubmit = jest.fn();
+  render(page(onSubmit), { container: region, hydrate: true });
+  expect(form.hasAttribute(FORM_READY_ATTRIBUTE)).toBe(true);
+  // Nothing typed: the schema's error shows instead of a submit, and the press was not lost (the form validated).
+  await waitFor(() => expect(screen.getByText('Email is required')).toBeInTheDocument());
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(form.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(false);
 });

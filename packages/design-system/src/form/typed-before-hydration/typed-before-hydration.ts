@@ -12,13 +12,6 @@ import { onFormElementAttached } from '../internal/form-element-attached';
  * goes back where it was.
  */
 type Typed = { value: string } | { checked: boolean };
-
-/**
- * Set by the page's gate (app-runtime's client-render-gate.ts) on a prerendered form its visitor submitted before the
- * page's scripts ran. The gate stops the browser's own submit, which would have sent the fields in the address (a
- * password in the history and the server's logs); the form is submitted once hydrated, with what was typed.
- */
-export const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Prerendered fields not hydrated yet: what was typed into each, if anything. */
@@ -65,12 +58,8 @@ export function recordTypedBeforeHydration(region: Element): void {
 
 /** Types again what the visitor typed into the fields of a `<Form>` that has just been hydrated. */
 function retypeIntoHydratedForm(form: Element): void {
+  // A submit the page's gate held is the caller's to send (form-element-attached.ts), after this retyping.
   for (const element of [...waiting.keys()]) if (form.contains(element)) retypeAfterHydration(element);
-  if (form instanceof HTMLFormElement && form.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) {
-    form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-    // After the retyping (queued before it, in the same way), so the form's handler submits what was typed.
-    setTimeout(() => form.requestSubmit());
-  }
 }
 
 /**
