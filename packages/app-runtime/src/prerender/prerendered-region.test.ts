@@ -135,33 +135,61 @@ describe('the gate in the head', () => {
   });
 });
 
-it("holds a form's submit until its React handler is attached, so the fields never go into the address", () => {
-  runGate({});
-  const region = regionRenderedFor('/login');
-  region.innerHTML = '<form><input name="password" value="Secret!2345"><button>Log in</button></form>';
-  const form = region.querySelector('form')!;
-  const reachedTheApp = jest.fn();
-  region.addEventListener('submit', reachedTheApp);
-  const submit = () => {
+describe("the gate's hold on a submit", () => {
+  let readyState: DocumentReadyState;
+  beforeEach(() => {
+    readyState = 'loading';
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** The page's HTML parsed: the gate ran in its head while it loaded, and sees the parsing end. */
+  function pageParsed() {
+    readyState = 'interactive';
+    document.dispatchEvent(new Event('readystatechange'));
+  }
+
+  function submit(form: HTMLFormElement) {
     const event = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(event);
     return event;
-  };
-  expect(submit().defaultPrevented).toBe(true);
-  expect(form.hasAttribute('data-submit-held')).toBe(true);
+  }
 
-  // The app has taken its region (the marker goes as it mounts) but is still hydrating: the form is not React's yet,
-  // and React must not see the press either (the Form sends the held submit itself, once).
-  takePrerenderedRegion(region);
-  form.removeAttribute('data-submit-held');
-  expect(submit().defaultPrevented).toBe(true);
-  expect(form.hasAttribute('data-submit-held')).toBe(true);
-  expect(reachedTheApp).not.toHaveBeenCalled();
+  it("holds a served form's submit until its React handler is attached, so the fields never go into the address", () => {
+    runGate({});
+    const region = regionRenderedFor('/login');
+    region.innerHTML = '<form><input name="password" value="Secret!2345"><button>Log in</button></form>';
+    const form = region.querySelector('form')!;
+    const reachedTheApp = jest.fn();
+    region.addEventListener('submit', reachedTheApp);
+    // Pressed while the page still parses.
+    expect(submit(form).defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-submit-held')).toBe(true);
 
-  // Hydrated: the design-system Form marked its element ready, and a submit is the app's.
-  form.removeAttribute('data-submit-held');
-  form.setAttribute('data-form-ready', '');
-  expect(submit().defaultPrevented).toBe(false);
-  expect(form.hasAttribute('data-submit-held')).toBe(false);
-  expect(reachedTheApp).toHaveBeenCalledTimes(1);
+    // Parsed, and the app has taken its region (the marker goes as it mounts) but is still hydrating: the form is not
+    // React's yet, and React must not see the press either (the Form sends the held submit itself, once).
+    pageParsed();
+    takePrerenderedRegion(region);
+    form.removeAttribute('data-submit-held');
+    expect(submit(form).defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-submit-held')).toBe(true);
+    expect(reachedTheApp).not.toHaveBeenCalled();
+
+    // Hydrated: the design-system Form marked its element ready, and a submit is the app's.
+    form.removeAttribute('data-submit-held');
+    form.setAttribute('data-form-ready', '');
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(form.hasAttribute('data-submit-held')).toBe(false);
+    expect(reachedTheApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves alone a form rendered in the browser after the page was parsed, a design-system Form or not', () => {
+    runGate({});
+    pageParsed();
+    const region = regionRenderedFor(null);
+    region.innerHTML = '<form><textarea name="question"></textarea><button>Ask</button></form>';
+    const form = region.querySelector('form')!;
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(form.hasAttribute('data-submit-held')).toBe(false);
+  });
 });
