@@ -1,11 +1,14 @@
 import { ApiCancelError, ApiError, apiErrorFromResponse } from '@fundnet/api-client';
 import { emailSchema, requiredString } from '@fundnet/validation-schema';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { renderInForm } from '../../test-utils/render-in-form';
 import { EmailField } from '../email-field/email-field';
 import { TextField } from '../text-field/text-field';
+import { FundnetThemeProvider } from '../../theme/fundnet-theme-provider';
+import { Form } from './form';
+import { useValibotForm } from './use-valibot-form';
 
 const schema = v.object({ email: emailSchema, companyName: requiredString('Company name is a required') });
 const defaultValues = { email: 'jane@example.com', companyName: ' Acme ' };
@@ -92,4 +95,26 @@ it('ignores a cancelled request', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('renders the page that holds a form once as it mounts, not a second time for react-hook-form (patched)', async () => {
+  // react-hook-form 7.55+ sets `isReady` in its host's state after mounting, which re-rendered the whole page that
+  // called useForm (every field, in the commit that hydrated a start page). Nothing here reads `isReady`; the patch
+  // (patches/react-hook-form@7.92.0.patch) sets it only for a host that read it.
+  let renders = 0;
+  function Page() {
+    renders += 1;
+    const form = useValibotForm(schema, { defaultValues });
+    return (
+      <FundnetThemeProvider mode="light" cssBaseline={false}>
+        <Form form={form} onSubmit={() => {}} aria-label="Company">
+          {fields}
+        </Form>
+      </FundnetThemeProvider>
+    );
+  }
+  render(<Page />);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue(' Acme ');
+  expect(renders).toBe(1);
 });

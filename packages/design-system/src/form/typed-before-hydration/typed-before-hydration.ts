@@ -77,10 +77,20 @@ function retypeAfterHydration(element: Element): void {
   }
   if (!typed && !hadFocus) return;
   setTimeout(() => {
+    // Hydration leaves what was typed on screen (React does not write a controlled field's value while it hydrates)
+    // and records it as the value it last saw, while the form holds its own. React fires a field's onChange only for a
+    // value other than the one it last saw, so each field is first given, through the element's own setter (which
+    // React's tracker records), a value other than the typed one.
     if (typed && 'checked' in typed) {
       // A click is how React hears a checkbox change: it toggles it and runs the field's handler.
-      if (element instanceof HTMLInputElement && element.checked !== typed.checked) element.click();
+      if (element instanceof HTMLInputElement) {
+        element.checked = !typed.checked;
+        element.click();
+      }
     } else if (typed) {
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        element.value = typed.value === element.defaultValue ? `${typed.value} ` : element.defaultValue;
+      }
       // The prototype's setter, not the element's: React's own tracks the value it set, and would not see a change.
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set?.call(element, typed.value);
       element.dispatchEvent(new Event('input', { bubbles: true }));
