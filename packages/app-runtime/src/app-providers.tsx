@@ -1,7 +1,9 @@
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { QueryProvider } from '@fundnet/api-client';
 import { FundnetThemeProvider, NotificationProvider } from '@fundnet/design-system';
 import type { ComponentType, ReactNode } from 'react';
 import { AppRouter } from './app-router';
+import { adoptRegionStyles } from './prerender/region-styles';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -18,6 +20,9 @@ export interface AppProvidersProps {
  * the theme, notifications and a router on the real browser history (single-spa routes on the same URL).
  */
 export function AppProviders({ children, Router = AppRouter }: AppProvidersProps) {
+  // Before any component of the app renders a style: a rendered page's rules count as inserted (region-styles.ts).
+  const emotionCache = useEmotionCache();
+  if (emotionCache && typeof document !== 'undefined') adoptRegionStyles(emotionCache);
   return (
     <QueryProvider>
       <FundnetThemeProvider>

@@ -18,3 +18,10 @@ export function arrivesRendered(region: Element | null): boolean {
     !document.documentElement.hasAttribute(CLIENT_RENDER_ATTRIBUTE)
   );
 }
+
+/**
+ * On the head's `<style>` holding a rendered region's rules: the emotion cache's key and the names of its rules
+ * (`css a1 b2`), as emotion's own `data-emotion` would hold them. Not `data-emotion`: emotion's cache would move such a
+ * style as it is made (region-styles.ts).
+ */
+export const REGION_STYLES_ATTRIBUTE = 'data-region-styles';

@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import { adoptRegionStyles } from './region-styles';
 import { clientRenderGateScript, clientRenderGateStyle } from './client-render-gate';
 import { pageWithRegions } from './page-with-regions';
 import { PRERENDERED_QUERIES_ID } from './prerendered-queries';
@@ -42,7 +43,7 @@ describe('pageWithRegions', () => {
     expect(document.querySelectorAll('script:not([type])')).toHaveLength(2);
   });
 
-  it("moves each region's rules into the head as emotion leaves them, so the browser's emotion neither moves nor inserts them", () => {
+  it("moves each region's rules into the head where emotion leaves them alone, and the app's emotion adopts them unmoved", () => {
     const page = pageWithRegions(indexHtml, '/login', {
       'fundnet-topbar': '<style data-emotion="css a1 b2">.css-a1{color:red}.css-b2{margin:0}</style><header>bar</header>',
       'fundnet-main': '<style data-emotion="css c3">.css-c3{padding:0}</style><h1>Log in</h1>',
@@ -52,18 +53,26 @@ describe('pageWithRegions', () => {
     document.open();
     document.write(page);
     document.close();
-    const styles = [...document.querySelectorAll('style[data-emotion]')];
-    expect(styles.map((style) => [style.parentElement?.tagName, style.getAttribute('data-emotion'), style.hasAttribute('data-s')])).toEqual(
-      [
-        ['HEAD', 'css a1 b2', true],
-        ['HEAD', 'css c3', true],
-      ],
-    );
-    const moved = jest.spyOn(document.head, 'appendChild');
+    const styles = [...document.querySelectorAll('style[data-region-styles]')];
+    expect(styles.map((style) => [style.parentElement?.tagName, style.getAttribute('data-region-styles')])).toEqual([
+      ['HEAD', 'css a1 b2'],
+      ['HEAD', 'css c3'],
+    ]);
+    // Any insertBefore or appendChild of a <style>, even to where it is, makes the browser parse it and style the page
+    // again: emotion's cache, as it is made, must find nothing to move, and adopting them must move nothing either.
+    const moves = [jest.spyOn(Node.prototype, 'insertBefore'), jest.spyOn(Node.prototype, 'appendChild')];
     const cache = createCache({ key: 'css' });
-    expect(moved).not.toHaveBeenCalled();
+    expect(Object.keys(cache.inserted)).toEqual([]);
+    adoptRegionStyles(cache);
+    adoptRegionStyles(cache); // every app's providers call it with the one shared cache
+    for (const move of moves) expect(move).not.toHaveBeenCalled();
     expect(Object.keys(cache.inserted).sort()).toEqual(['a1', 'b2', 'c3']);
-    expect([...document.querySelectorAll('style[data-emotion]')]).toEqual(styles);
+    expect(cache.sheet.tags).toEqual(styles);
+    // The rules emotion inserts later go after the page's, in a style of their own.
+    cache.insert('.css-d4', { name: 'd4', styles: 'color:blue;', next: undefined }, cache.sheet, true);
+    expect(cache.sheet.tags).toHaveLength(3);
+    expect(cache.sheet.tags[2]?.previousElementSibling).toBe(styles[1]);
+    for (const move of moves) move.mockRestore();
   });
 
   it('leaves a region without rules of its own as it is', () => {

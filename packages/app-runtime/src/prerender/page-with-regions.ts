@@ -1,19 +1,20 @@
 import { clientRenderGateScript, clientRenderGateStyle } from './client-render-gate';
+import { REGION_STYLES_ATTRIBUTE } from './markers';
 import { type PrerenderedQuery, prerenderedQueriesBlock } from './prerendered-queries';
 
 /** The `<style data-emotion="css …">` a rendered region's HTML starts with (prerender-region.tsx), and the rest. */
 const REGION_STYLES = /^<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/;
 
 /**
- * A region's own rules as the head's style, marked as emotion marks a style it has moved (`data-s`): the browser's
- * emotion finds it there, counts its rules as inserted and leaves it in place. Left in the region, emotion moves it into
- * the head when its cache is made: the browser drops the sheet and parses it again, and the whole page's style and
- * layout are worked out again, 10-19 ms of the main thread at desktop speed on /login and a fund's page (stop 73).
+ * A region's own rules as a style in the head, marked for the browser's `adoptRegionStyles` (region-styles.ts) rather
+ * than as emotion marks its own: emotion moves every style it finds as its cache is made, and a moved `<style>` is
+ * parsed again and the whole page's style worked out again (ADR 0111 and its addendum). Left in the region, emotion
+ * would move it out of React's way too.
  */
 function hoistedStyles(html: string): { styles: string; html: string } {
   const match = REGION_STYLES.exec(html);
   if (!match) return { styles: '', html };
-  return { styles: `<style data-emotion="${match[1]}" data-s="">${match[2]}</style>`, html: html.slice(match[0].length) };
+  return { styles: `<style ${REGION_STYLES_ATTRIBUTE}="${match[1]}">${match[2]}</style>`, html: html.slice(match[0].length) };
 }
 
 /**
