@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { waitForOutbox } from './outbox';
 
@@ -184,6 +184,26 @@ export async function adminPage(browser: Browser) {
   await page.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.admin.email);
   await page.getByLabel('Password', { exact: false }).first().fill(demoAccounts.admin.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await leftSignIn(page, errors);
   return { context, page, errors };
+}
+
+/**
+ * Waits until a sign-in has left /login. If it does not, the failure says what the page was left with: whether the
+ * page's gate held the submit, whether the form was hydrated (marked ready), what the page said, and the console's
+ * errors (a stop 77 clean run once stayed on /login with no trace of why).
+ */
+async function leftSignIn(page: Page, errors: string[]) {
+  try {
+    await expect(page).not.toHaveURL(/\/login/);
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        held: document.querySelector('form[data-submit-held]') !== null,
+        ready: document.querySelector('form[data-form-ready]') !== null,
+        alert: document.querySelector('[role="alert"]')?.textContent ?? null,
+      }))
+      .catch(() => null);
+    throw new Error(`${(error as Error).message}\nThe sign-in page: ${JSON.stringify(state)}; console errors: ${JSON.stringify(errors)}`);
+  }
 }
