@@ -4,8 +4,9 @@ import { onFormElementAttached } from '../internal/form-element-attached';
  * What a visitor typed into a page before it was hydrated (ADR 0101).
  *
  * A start page rendered ahead of time shows its form at once, and its fields take typing before the page's scripts have
- * run and while its page's code still loads. Hydration then gives each field the value the form holds ('' for a new
- * sign-in), and what was typed would be gone. So from the moment a region's app mounts, its prerendered fields are
+ * run and while its page's code still loads. The form holds its own values ('' for a new sign-in): hydration leaves the
+ * typed text on screen, but the form would send none of it, and the field's next render would write the form's value
+ * over it. So from the moment a region's app mounts, its prerendered fields are
  * watched (`recordTypedBeforeHydration`): what the visitor changed in each, and which one has the focus. When a
  * design-system `<Form>` is hydrated (its ref is attached once its fields are), what was typed into each of its fields
  * is typed again, as input events, so the field's own handler (and its parsing) takes it as any typing, and the focus
