@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { auth, demoAccounts, demoAdminToken, password, short, signedInPage, signUp } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console-errors';
 import { recordIntlUse } from '../support/intl-use';
@@ -39,6 +39,24 @@ async function holdBack(page: Page, pattern: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A new account signing in on a phone, with every address the tab's page went to recorded: `fieldsInAddresses` lists
+ * those that carry the sign-in's fields (the browser's own submit of the form puts them in the query).
+ */
+async function signingInOnAPhone(browser: Browser, request: APIRequestContext, firstName: string, lastName: string) {
+  const account = await signUp(request, firstName, lastName);
+  const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  const fieldsInAddresses = () =>
+    addresses.filter((address) => address.includes('password') || address.includes(encodeURIComponent(account.email)));
+  return { account, context, page, errors, fieldsInAddresses };
 }
 
 test('a visitor on a phone signs in on the prerendered /login, typing before its scripts ran, and loses nothing', async ({
@@ -84,14 +102,7 @@ test('a visitor who presses "Log in" before the scripts ran is signed in once th
   browser,
   request,
 }) => {
-  const account = await signUp(request, 'Quick', 'Presser');
-  const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) addresses.push(frame.url());
-  });
+  const { account, context, page, errors, fieldsInAddresses } = await signingInOnAPhone(browser, request, 'Quick', 'Presser');
   const releaseScripts = await holdBack(page, '**/main.js');
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
@@ -103,7 +114,7 @@ test('a visitor who presses "Log in" before the scripts ran is signed in once th
 
   releaseScripts();
   await expect(page).not.toHaveURL(/\/login/);
-  expect(addresses.filter((address) => address.includes('password') || address.includes(encodeURIComponent(account.email)))).toEqual([]);
+  expect(fieldsInAddresses()).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -112,14 +123,7 @@ test('a visitor who presses "Log in" while the page hydrates (its region taken, 
   browser,
   request,
 }) => {
-  const account = await signUp(request, 'Hydration', 'Presser');
-  const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) addresses.push(frame.url());
-  });
+  const { account, context, page, errors, fieldsInAddresses } = await signingInOnAPhone(browser, request, 'Hydration', 'Presser');
   const signIns: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/auth/login')) signIns.push(sent.method());
@@ -152,7 +156,7 @@ test('a visitor who presses "Log in" while the page hydrates (its region taken, 
   }, 20);
   await expect(page).not.toHaveURL(/\/login/);
   clearInterval(releaseAll);
-  expect(addresses.filter((address) => address.includes('password') || address.includes(encodeURIComponent(account.email)))).toEqual([]);
+  expect(fieldsInAddresses()).toEqual([]);
   expect(signIns).toEqual(['POST']); // once: React never saw the held press, the form sent it
   expect(errors).toEqual([]);
   await context.close();

@@ -13,8 +13,8 @@ import { REGION_STYLES_ATTRIBUTE } from './markers';
  * lead the sheet's tags, so the rules emotion inserts later go after them and its global styles before them, as before.
  * Idempotent: every app's providers call it with the one shared cache, and a style is adopted once.
  */
-export function adoptRegionStyles(cache: EmotionCache, root: ParentNode = document): void {
-  const styles = [...root.querySelectorAll<HTMLStyleElement>(`style[${REGION_STYLES_ATTRIBUTE}]`)].filter(
+export function adoptRegionStyles(cache: EmotionCache): void {
+  const styles = [...document.querySelectorAll<HTMLStyleElement>(`style[${REGION_STYLES_ATTRIBUTE}]`)].filter(
     (style) => !cache.sheet.tags.includes(style),
   );
   const adopted: HTMLStyleElement[] = [];
