@@ -118,7 +118,8 @@ const inHeader = [fundKind.header.logo, fundKind.header.headline].filter((ref) =
 const FIRST_PARTS = 1;
 
 export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null, context, actions }: ScopedProfileViewProps) {
-  const anchors = scopedAnchors(profile);
+  // Made once per profile: each step of the reveal renders the anchor it grows, not again the nav and the other anchors.
+  const anchors = useMemo(() => scopedAnchors(profile), [profile]);
   // The sections and shared resources render a few at a time after the header (ADR 0098).
   const total = anchors.reduce((sum, anchor) => sum + anchor.sections.length + anchor.resources.length, 0);
   const revealed = useRevealedCount(total, FIRST_PARTS);
@@ -152,44 +153,65 @@ export function ScopedProfileView({ profile, onHeartbeat, visitorToken = null, c
         <AnchorNav anchors={anchors} label="Shared sections" whole={revealed === total} />
       )}
       <Revealing revealing={revealed < total}>
-        {revealedGroups(anchors, partsOf, revealed).map(({ group: { anchor, label, sections, resources }, items }) => {
-          // An anchor holding one section of the same name needs no heading of its own (as on the public page).
-          const single = resources.length === 0 && sections.length === 1 && sectionLabel(sections[0]!) === label;
-          return (
-            <Box key={anchor} id={anchor} component="section" aria-label={single ? undefined : label} sx={{ scrollMarginTop: 64, mb: 2 }}>
-              {!single && (
-                <Typography variant="h5" component="h2" sx={{ mb: 1.5, mt: 1 }}>
-                  {label}
-                </Typography>
-              )}
-              <Stack spacing={2}>
-                {items.map(({ section, resource }) =>
-                  section !== undefined ? (
-                    <SharedSection key={section} section={section} published={profile.sections[section]!} heading={single ? 'h2' : 'h3'} />
-                  ) : (
-                    <Box key={resource.entry} data-testid={`shared-resource-${resource.entry}`}>
-                      <RemoteParcel
-                        parcel={resourceParcels[resource.kind]}
-                        label={`${shareScopeResourceLabels[resource.kind]} ${resource.name}`}
-                        props={{
-                          id: resource.id,
-                          resourceName: resource.name,
-                          visitorToken,
-                          preview: profile.preview,
-                          canDownload: profile.link.permissions.canDownload,
-                        }}
-                      />
-                    </Box>
-                  ),
-                )}
-              </Stack>
-            </Box>
-          );
-        })}
+        {revealedGroups(anchors, partsOf, revealed).map(({ group, items }) => (
+          <SharedAnchor key={group.anchor} profile={profile} anchor={group} shown={items.length} visitorToken={visitorToken} />
+        ))}
       </Revealing>
     </Box>
   );
 }
+
+/**
+ * One anchor of the link's page and its first `shown` parts (sections, then shared resources). Memoised: a step of the
+ * reveal renders again only the anchor it adds a part to.
+ */
+const SharedAnchor = memo(function SharedAnchor({
+  profile,
+  anchor,
+  shown,
+  visitorToken,
+}: {
+  profile: ScopedProfile;
+  anchor: PageAnchor;
+  shown: number;
+  visitorToken: string | null;
+}) {
+  const { label, sections, resources } = anchor;
+  // An anchor holding one section of the same name needs no heading of its own (as on the public page).
+  const single = resources.length === 0 && sections.length === 1 && sectionLabel(sections[0]!) === label;
+  return (
+    <Box id={anchor.anchor} component="section" aria-label={single ? undefined : label} sx={{ scrollMarginTop: 64, mb: 2 }}>
+      {!single && (
+        <Typography variant="h5" component="h2" sx={{ mb: 1.5, mt: 1 }}>
+          {label}
+        </Typography>
+      )}
+      <Stack spacing={2}>
+        {partsOf(anchor)
+          .slice(0, shown)
+          .map(({ section, resource }) =>
+            section !== undefined ? (
+              <SharedSection key={section} section={section} published={profile.sections[section]!} heading={single ? 'h2' : 'h3'} />
+            ) : (
+              <Box key={resource.entry} data-testid={`shared-resource-${resource.entry}`}>
+                <RemoteParcel
+                  parcel={resourceParcels[resource.kind]}
+                  label={`${shareScopeResourceLabels[resource.kind]} ${resource.name}`}
+                  props={{
+                    id: resource.id,
+                    resourceName: resource.name,
+                    visitorToken,
+                    preview: profile.preview,
+                    canDownload: profile.link.permissions.canDownload,
+                  }}
+                />
+              </Box>
+            ),
+          )}
+      </Stack>
+    </Box>
+  );
+});
 
 /** Memoised: each later step of the page's reveal renders its new sections only, not again those already shown. */
 const SharedSection = memo(function SharedSection({

@@ -21,7 +21,15 @@ import { GiveFeedbackCallout } from '../fund-feedback';
 import { ProviderRatingCard } from '../provider-rating';
 import { PublicCallToAction } from '../profile-cta';
 import { NdaAcceptance } from '../profile-nda';
-import { AnchorNav, fieldsOfSection, ProfileHeader, type ProfileKind, SECTION_PREVIEW, SectionValues } from '../profile-sections';
+import {
+  AnchorNav,
+  fieldsOfSection,
+  ProfileHeader,
+  type ProfileKind,
+  SECTION_PREVIEW,
+  type SectionAnchor,
+  SectionValues,
+} from '../profile-sections';
 import { PublicHeaderActions } from './public-header-actions';
 
 /**
@@ -64,10 +72,16 @@ export function ProfilePublicPage({ kind }: { kind: ProfileKind }) {
 const FIRST_SECTIONS = 1;
 
 function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile: PublicProfile; subtitle: string }) {
-  const anchors = kind.anchors
-    .map((anchor) => ({ ...anchor, sections: anchor.sections.filter((section) => profile.sections[section]) }))
-    .filter((anchor) => anchor.sections.length > 0);
-  const shownAnchors = new Set(anchors.map((anchor) => anchor.anchor));
+  // Made once per profile, as everything below that does not change while the sections are revealed: each step of the
+  // reveal renders the page, the anchor it grows and that anchor's new section, not again the nav, the other anchors
+  // and the panels (stop 78: the demo fund's reveal rendered 60-100 components per step besides the new section).
+  const anchors = useMemo(
+    () =>
+      kind.anchors
+        .map((anchor) => ({ ...anchor, sections: anchor.sections.filter((section) => profile.sections[section]) }))
+        .filter((anchor) => anchor.sections.length > 0),
+    [kind, profile],
+  );
   // The sections render a few at a time after the header (ADR 0098); the panels at the foot once all have.
   const total = anchors.reduce((sum, anchor) => sum + anchor.sections.length, 0);
   const revealed = useRevealedCount(total, FIRST_SECTIONS);
@@ -94,29 +108,14 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
       </>
     );
   }, [kind, profile, subtitle]);
-  return (
-    <PageContainer>
-      {top}
-      {anchors.length === 0 && <Alert severity="info">This {kind.noun} has not published any section yet.</Alert>}
-      <AnchorNav anchors={anchors} whole={revealed === total} />
-      {kind.anchors.map(({ anchor }) => (shownAnchors.has(anchor) ? null : <Box key={anchor} id={anchor} component="span" />))}
-      {revealedGroups(anchors, (anchor) => anchor.sections, revealed).map(({ group: { anchor, label, sections }, items }) => {
-        // An anchor holding one section of the same name needs no heading of its own.
-        const single = sections.length === 1 && kind.labels[sections[0]!] === label;
-        return (
-          <Box key={anchor} id={anchor} component="section" aria-label={single ? undefined : label} sx={{ scrollMarginTop: 64 }}>
-            {!single && (
-              <Typography variant="h5" component="h2" sx={{ mb: 1.5, mt: 1 }}>
-                {label}
-              </Typography>
-            )}
-            {items.map((section) => (
-              <PublicSection key={section} kind={kind} profile={profile} section={section} heading={single ? 'h2' : 'h3'} />
-            ))}
-          </Box>
-        );
-      })}
-      <Revealing revealing={revealed < total}>
+  // Where an anchor the profile does not fill would be: an in-page link to it still lands on the page.
+  const emptyAnchors = useMemo(() => {
+    const shown = new Set(anchors.map((anchor) => anchor.anchor));
+    return kind.anchors.map(({ anchor }) => (shown.has(anchor) ? null : <Box key={anchor} id={anchor} component="span" />));
+  }, [kind, anchors]);
+  const panels = useMemo(
+    () => (
+      <>
         {kind.type === 'fund' && (
           // The data room area's panel (mfe-dataroom, ./parcels/data-room-panel), mounted through the shell (ADR 0054).
           <RemoteParcel
@@ -131,10 +130,54 @@ function PublicDetails({ kind, profile, subtitle }: { kind: ProfileKind; profile
           label="Posts"
           props={{ profileId: profile.id, profileName: profile.name }}
         />
-      </Revealing>
+      </>
+    ),
+    [kind.type, profile.id, profile.name],
+  );
+  return (
+    <PageContainer>
+      {top}
+      {anchors.length === 0 && <Alert severity="info">This {kind.noun} has not published any section yet.</Alert>}
+      <AnchorNav anchors={anchors} whole={revealed === total} />
+      {emptyAnchors}
+      {revealedGroups(anchors, (anchor) => anchor.sections, revealed).map(({ group, items }) => (
+        <PublicAnchor key={group.anchor} kind={kind} profile={profile} anchor={group} shown={items.length} />
+      ))}
+      <Revealing revealing={revealed < total}>{panels}</Revealing>
     </PageContainer>
   );
 }
+
+/**
+ * One anchor of the page and the first `shown` of its sections. Memoised: a step of the reveal renders again only the
+ * anchor it adds a section to (its `shown` changes), with the new section; the sections already there are memoised too.
+ */
+const PublicAnchor = memo(function PublicAnchor({
+  kind,
+  profile,
+  anchor: { anchor, label, sections },
+  shown,
+}: {
+  kind: ProfileKind;
+  profile: PublicProfile;
+  anchor: SectionAnchor;
+  shown: number;
+}) {
+  // An anchor holding one section of the same name needs no heading of its own.
+  const single = sections.length === 1 && kind.labels[sections[0]!] === label;
+  return (
+    <Box id={anchor} component="section" aria-label={single ? undefined : label} sx={{ scrollMarginTop: 64 }}>
+      {!single && (
+        <Typography variant="h5" component="h2" sx={{ mb: 1.5, mt: 1 }}>
+          {label}
+        </Typography>
+      )}
+      {sections.slice(0, shown).map((section) => (
+        <PublicSection key={section} kind={kind} profile={profile} section={section} heading={single ? 'h2' : 'h3'} />
+      ))}
+    </Box>
+  );
+});
 
 /** Memoised: each later step of the page's reveal renders its new sections only, not again those already shown. */
 const PublicSection = memo(function PublicSection({

@@ -1,5 +1,5 @@
 import { Box, Link } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 
 /** The part of the screen an anchor's top must reach to be the one being read: its upper third. */
 export const READING_LINE_MARGIN = '0px 0px -66.667% 0px';
@@ -42,9 +42,10 @@ function useCurrentAnchor(anchors: readonly string[], whole: boolean): string | 
 /**
  * In-page navigation to the profile's anchors (only those that hold something). It stays at the top of the
  * screen while the reader scrolls and marks the anchor being read (aria-current); on a phone it is one row
- * that scrolls sideways.
+ * that scrolls sideways. Memoised: on a page that reveals its sections (ADR 0098) it renders again only when `whole`
+ * changes, given anchors made once per profile.
  */
-export function AnchorNav({
+export const AnchorNav = memo(function AnchorNav({
   anchors,
   label = 'Profile sections',
   whole = true,
@@ -131,4 +132,4 @@ export function AnchorNav({
       </Box>
     </Box>
   );
-}
+});
