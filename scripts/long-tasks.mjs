@@ -10,7 +10,8 @@
 // last the script time until the largest paint by package and by function (what a change would have to shrink). It
 // found the forced layout of the profile pages' section navigation and an Intl formatter made when an area's code
 // loads (README, "Lighthouse"). Each page is loaded once untraced first, so a page the API renders per request is
-// measured as it comes rendered (its title line says whether it did). One run per page: the figures move between
+// measured as it comes rendered (its title line says whether it did); the traced load is then a first visit in a new
+// browser, as Lighthouse's is (no HTTP or code cache). One run per page: the figures move between
 // runs; read them for where time goes, and measure a change with `pnpm bench:lighthouse`.
 //   node scripts/long-tasks.mjs [/ discovery login "fund public" share]   (words as in bench:lighthouse --pages)
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -82,6 +83,18 @@ const eventsShown = new Set([
 
 async function measure(browser, base, page) {
   await warmUp(browser, base, page);
+  // The traced load is a first visit in a browser of its own, as Lighthouse's is: in the warmed browser it was the
+  // page's second, for which Chromium has V8 serialise main.js' compiled code into its code cache inside main.js'
+  // task (`v8.produceCache`, 120-190 ms at 4×; README, "Stop 79"), a cost a first visit never pays.
+  const fresh = await puppeteer.launch({ executablePath: chromiumPath, args: ['--no-sandbox'], headless: true });
+  try {
+    return await traceFirstVisit(fresh, base, page);
+  } finally {
+    await fresh.close();
+  }
+}
+
+async function traceFirstVisit(browser, base, page) {
   const tab = await browser.newPage();
   // Whether the page came rendered by the API (ADR 0101-0106): read as the page's scripts first see it.
   await tab.evaluateOnNewDocument(() => {
