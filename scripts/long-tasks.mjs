@@ -30,6 +30,7 @@ const EXPLAINED_TASK_MS = 60;
 const CPU_SLOWDOWN = 4; // Lighthouse's mobile preset
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchBrowser = () => puppeteer.launch({ executablePath: chromiumPath, args: ['--no-sandbox'], headless: true });
 const words = process.argv.slice(2);
 
 exitUnlessBuilt(root);
@@ -86,7 +87,7 @@ async function measure(browser, base, page) {
   // The traced load is a first visit in a browser of its own, as Lighthouse's is: in the warmed browser it was the
   // page's second, for which Chromium has V8 serialise main.js' compiled code into its code cache inside main.js'
   // task (`v8.produceCache`, 120-190 ms at 4×; README, "Stop 79"), a cost a first visit never pays.
-  const fresh = await puppeteer.launch({ executablePath: chromiumPath, args: ['--no-sandbox'], headless: true });
+  const fresh = await launchBrowser();
   try {
     return await traceFirstVisit(fresh, base, page);
   } finally {
@@ -237,7 +238,7 @@ const base = `http://127.0.0.1:${port}`;
 const stop = await startServer(port, { SEED_DEMO_DATA: 'true' });
 try {
   const pages = pagesNamedBy(await seededPages(base, root), words);
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: ['--no-sandbox'], headless: true });
+  const browser = await launchBrowser();
   try {
     for (const page of pages) await report(page.name, await measure(browser, base, page));
   } finally {

@@ -12,7 +12,7 @@ import { yieldToMain } from '@fundnet/app-runtime';
 export async function startInStages(): Promise<void> {
   // Off main.js' own stack first: the script's top-level frame is the whole 500 KB file. A tool that records stacks
   // with its timeline (DevTools, Lighthouse) gives scheduler.yield()'s event one, and V8 parses a frame's whole
-  // function again to give it a line: yielding from here cost 150-230 ms of main thread at 4× under Lighthouse's
+  // function again to give it a line: yielding from here cost 130-230 ms of main thread at 4× under Lighthouse's
   // trace categories (README, "Stop 79"). From a microtask the stack is this function's alone.
   await Promise.resolve();
   // main.js' own task ends with its parse and top-level run (webpack's module table): React DOM's evaluation, 14-35 ms
