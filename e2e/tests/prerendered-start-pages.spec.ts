@@ -409,3 +409,40 @@ test('a signed-in person opening a prerendered address never sees the signed-out
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a member who turns on dark mode on a page the server rendered gets the whole page dark, and light again', async ({
+  browser,
+  request,
+}) => {
+  // The server renders a page light (its baseline: the page's background and text colours); the member's mode wins.
+  const account = await signUp(request, 'Dark', 'Mode');
+  const { context, page, errors } = await signedInPage(browser, account.token);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  const pageColours = () =>
+    page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.documentElement).colorScheme]);
+  const baselines = page.locator('style[data-baseline-styles]');
+  const response = await page.goto('/fund/discovery');
+  expect(await response?.text()).toContain('data-baseline-styles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover funds' })).toBeVisible();
+  expect(await pageColours()).toEqual(['rgb(244, 246, 249)', 'light']);
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: /Dark mode/ }).click();
+  await expect.poll(pageColours).toEqual(['rgb(14, 21, 29)', 'dark']);
+  await expect(baselines).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'rendered-fund-discovery-dark-mode-390');
+
+  // A reload comes rendered light again; the stored mode takes the page dark before it is shown (the gate) and after.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover funds' })).toBeVisible();
+  expect(await pageColours()).toEqual(['rgb(14, 21, 29)', 'dark']);
+  await expect(baselines).toHaveCount(1);
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: /Dark mode/ }).click();
+  await expect.poll(pageColours).toEqual(['rgb(244, 246, 249)', 'light']);
+  await expect(baselines).toHaveCount(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});

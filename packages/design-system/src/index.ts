@@ -14,6 +14,8 @@ export {
   useColorMode,
 } from './theme/fundnet-theme-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './theme/color-mode-toggle/color-mode-toggle';
+export { DocumentBaseline, isRenderedBaseline, serializedBaseline } from './theme/document-baseline/document-baseline';
+export { BASELINE_STYLES_ATTRIBUTE } from './theme/document-baseline/shared-baseline';
 
 // Numbers written without Intl (a page's first Intl call is a long task on a phone)
 export {

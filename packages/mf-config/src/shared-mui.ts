@@ -25,7 +25,6 @@ export const sharedMuiEntries = [
   '@mui/material/zero-styled',
   '@mui/material/DefaultPropsProvider',
   '@mui/material/utils',
-  '@mui/material/CssBaseline',
   '@mui/material/transitions',
   // The components of the shell's frame (top bar, page layout), loaded on every route.
   '@mui/material/AppBar',

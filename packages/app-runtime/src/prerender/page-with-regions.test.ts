@@ -23,6 +23,20 @@ describe('pageWithRegions', () => {
     expect(page).toContain('<main id="fundnet-main" data-prerendered="/about"><p>$& and $1 cost $100</p></main>');
   });
 
+  it("puts the document's baseline in the head once, however many regions were rendered with it", () => {
+    // The top bar rendered by the shell's renderer and the page by its area's: each starts with the baseline.
+    const baseline = '<style data-baseline-styles="css b1">html{box-sizing:border-box;}</style>';
+    const page = pageWithRegions(indexHtml, '/fund/discovery', {
+      'fundnet-topbar': `${baseline}<style data-emotion="css t1">.css-t1{color:red;}</style><header>bar</header>`,
+      'fundnet-main': `${baseline}<style data-emotion="css m1">.css-m1{color:blue;}</style><h1>Discover funds</h1>`,
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head.split('data-baseline-styles').length).toBe(2);
+    expect(head).toContain(`<title>Fundnet</title><script defer src="/main.js"></script>${baseline}<style data-region-styles="css t1">`);
+    expect(head).toContain('<style data-region-styles="css m1">.css-m1{color:blue;}</style>');
+    expect(page).toContain('<main id="fundnet-main" data-prerendered="/fund/discovery"><h1>Discover funds</h1></main>');
+  });
+
   it('refuses a region the page has no empty element for', () => {
     expect(() => pageWithRegions(indexHtml, '/login', { 'fundnet-sidebar': '<nav></nav>' })).toThrow('#fundnet-sidebar');
   });

@@ -1,9 +1,15 @@
+import { BASELINE_STYLES_ATTRIBUTE } from '@fundnet/design-system';
 import { clientRenderGateScript, clientRenderGateStyle } from './client-render-gate';
 import { REGION_STYLES_ATTRIBUTE } from './markers';
 import { type PrerenderedQuery, prerenderedQueriesBlock } from './prerendered-queries';
 
-/** The `<style data-emotion="css …">` a rendered region's HTML starts with (prerender-region.tsx), and the rest. */
-const REGION_STYLES = /^<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/;
+/**
+ * The styles a rendered region's HTML starts with (prerender-region.tsx): the document's baseline when the region
+ * rendered it first (`<style data-baseline-styles="css …">`, kept as it is), then `<style data-emotion="css …">`.
+ */
+const REGION_STYLES = new RegExp(
+  `^(<style ${BASELINE_STYLES_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>)?(?:<style data-emotion="([^"]*)">([\\s\\S]*?)</style>)?`,
+);
 
 /**
  * A region's own rules as a style in the head, marked for the browser's `adoptRegionStyles` (region-styles.ts) rather
@@ -11,10 +17,10 @@ const REGION_STYLES = /^<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/;
  * parsed again and the whole page's style worked out again (ADR 0111 and its addendum). Left in the region, emotion
  * would move it out of React's way too.
  */
-function hoistedStyles(html: string): { styles: string; html: string } {
-  const match = REGION_STYLES.exec(html);
-  if (!match) return { styles: '', html };
-  return { styles: `<style ${REGION_STYLES_ATTRIBUTE}="${match[1]}">${match[2]}</style>`, html: html.slice(match[0].length) };
+function hoistedStyles(html: string): { baseline: string; own: string; html: string } {
+  const [whole, baseline = '', names, rules] = REGION_STYLES.exec(html) ?? [''];
+  const own = names === undefined ? '' : `<style ${REGION_STYLES_ATTRIBUTE}="${names}">${rules}</style>`;
+  return { baseline, own, html: html.slice(whole.length) };
 }
 
 /**
@@ -32,7 +38,14 @@ export function pageWithRegions(
 ): string {
   const data = queries.length > 0 ? prerenderedQueriesBlock(queries) : '';
   const hoisted = Object.entries(regions).map(([id, html]) => ({ id, ...hoistedStyles(html) }));
-  const styles = hoisted.map((region) => region.styles).join('');
+  // Regions rendered apart (the top bar by the shell's renderer, the page by its area's) each bring the baseline: the
+  // page needs it once.
+  const baselines = new Set<string>();
+  let styles = '';
+  for (const { baseline, own } of hoisted) {
+    styles += (baselines.has(baseline) ? '' : baseline) + own;
+    baselines.add(baseline);
+  }
   // Functions as replacements: the HTML's own `$&` or `$1` are text, not patterns.
   let page = indexHtml.replace(
     /<\/head>/i,

@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { BASELINE_STYLES_ATTRIBUTE, isRenderedBaseline } from '@fundnet/design-system';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -64,11 +65,21 @@ export async function prerenderRegion(Root: ComponentType, { location, cache }: 
   return stylesOfRegion(cache, before) + html;
 }
 
-/** One `<style>` with the rules `cache` took in since `before`, named as the browser's emotion reads them back. */
+/**
+ * The rules `cache` took in since `before`, named as the browser reads them back: the document's baseline (CssBaseline's
+ * `html`, `body`, `*`), when this region rendered it first, in a `<style>` of its own that the browser's
+ * `DocumentBaseline` uses, or removes when the visitor's mode is another; then one `<style>` with the region's rules.
+ */
 function stylesOfRegion(cache: EmotionCache, before: ReadonlySet<string>): string {
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => !before.has(entry[0]) && typeof entry[1] === 'string',
   );
-  if (rules.length === 0) return '';
-  return `<style data-emotion="${cache.key} ${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
+  const baseline = rules.filter(([name]) => isRenderedBaseline(cache, name));
+  const own = rules.filter(([name]) => !isRenderedBaseline(cache, name));
+  const baselineStyles = baseline.map(([name, css]) => `<style ${BASELINE_STYLES_ATTRIBUTE}="${cache.key} ${name}">${css}</style>`);
+  const ownStyles =
+    own.length > 0
+      ? `<style data-emotion="${cache.key} ${own.map(([name]) => name).join(' ')}">${own.map(([, css]) => css).join('')}</style>`
+      : '';
+  return baselineStyles.join('') + ownStyles;
 }

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-import { useManagedContent, managedContentRead } from '@fundnet/design-system';
+import createCache from '@emotion/cache';
+import { createFundnetTheme, managedContentRead, serializedBaseline, useManagedContent } from '@fundnet/design-system';
 import { Box } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { prerenderRegion } from './prerender-region';
 import { type RegionRenderer, regionRenderer } from './region-renderer';
 
 // A renderer serves one request after another (ADR 0102): each render must show what the API answers now, not what
@@ -138,7 +140,24 @@ it('sends the style of every element it renders, also those whose style a skippe
   const frameClass = html.match(/<div class="MuiBox-root (css-[a-z0-9]+)">Atlas Seed Fund I/)?.[1];
   expect(frameClass).toBeDefined();
   expect(html).toContain(`.${frameClass}{`);
-  // Once, ahead of the region, under the name the browser's emotion reads back (it moves the tag to the head).
-  expect(html.startsWith('<style data-emotion="css ')).toBe(true);
+  // Once, ahead of the region (after the document's baseline), under the name the browser's emotion reads back.
+  expect(html).toMatch(/^<style data-baseline-styles="css [a-z0-9]+">[^<]+<\/style><style data-emotion="css /);
   expect(html.split(`.${frameClass}{`)).toHaveLength(2);
+});
+
+it("writes the document's baseline once per page, in a style of its own apart from the regions' rules", async () => {
+  // The browser's DocumentBaseline uses it as it is, or removes it for a visitor in dark mode (design-system).
+  const cache = createCache({ key: 'css' });
+  const topBar = await prerenderRegion(() => <Box sx={{ p: 1 }}>Fundnet</Box>, { location: '/login', cache });
+  const page = await prerenderRegion(() => <Box sx={{ p: 2 }}>Log in</Box>, { location: '/login', cache });
+  const [, name, rules] = topBar.match(/^<style data-baseline-styles="css ([a-z0-9]+)">([^<]+)<\/style><style data-emotion="css /) ?? [];
+  expect(name).toBe(serializedBaseline(createFundnetTheme('light')).name);
+  expect(rules).toContain('html{');
+  expect(rules).toContain('body{');
+  expect(page).toMatch(/^<style data-emotion="css [a-z0-9 ]+">/);
+  for (const region of [topBar, page]) {
+    const regionRules = region.match(/<style data-emotion="css [a-z0-9 ]+">([^<]*)<\/style>/)?.[1] ?? '';
+    expect(regionRules.includes('body{')).toBe(false);
+    expect(regionRules.includes(name ?? '?')).toBe(false);
+  }
 });

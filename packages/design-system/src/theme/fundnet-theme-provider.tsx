@@ -1,6 +1,7 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { ThemeProvider } from '@mui/material';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type ColorMode, createFundnetTheme } from './create-fundnet-theme';
+import { DocumentBaseline } from './document-baseline/document-baseline';
 
 /** The localStorage key of the chosen colour mode. */
 export const COLOR_MODE_STORAGE_KEY = 'colorMode';
@@ -56,7 +57,7 @@ export interface FundnetThemeProviderProps {
   mode?: ColorMode;
   /** The mode when nothing is stored and the system has no preference. Default 'light'. */
   defaultMode?: ColorMode;
-  /** Render MUI's CssBaseline (default true). */
+  /** Render MUI's CssBaseline, once per document (`DocumentBaseline`; default true). */
   cssBaseline?: boolean;
 }
 
@@ -110,7 +111,7 @@ export function FundnetThemeProvider({
   return (
     <ColorModeContext.Provider value={value}>
       <ThemeProvider theme={theme}>
-        {cssBaseline && <CssBaseline enableColorScheme />}
+        {cssBaseline && <DocumentBaseline />}
         {children}
       </ThemeProvider>
     </ColorModeContext.Provider>
