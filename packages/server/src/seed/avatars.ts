@@ -1,10 +1,11 @@
+import { pngDataUri, textAsPath } from './raster-images';
+
 /**
- * Photos of the demo funds' key people as inline SVG images (data: URIs): the contract requires one per person, and the
- * seeded websites (`*.example`) do not exist, so addresses on them would fail to load in every browser showing the demo.
- * The page CSP allows data: images. Logos are no longer made this way (ADR 0113): no user can upload an SVG, and each
- * SVG image is a document of its own on the page's main thread, so a discovery page of them cost 40-50 ms of it; a
- * profile without a logo shows its initials (ProfileAvatar). Photos stay for now, far down the fund pages: raster
- * ones would be what real uploads are (README, "Not done yet").
+ * Photos of the demo funds' key people: the contract requires one per person, and the seeded websites (`*.example`) do
+ * not exist, so addresses on them would fail to load in every browser showing the demo. Each is a raster image with the
+ * person's initials (raster-images.ts: as a real upload arrives, and cheap to paint), inlined as a data: URI; the page
+ * CSP allows data: images. Logos are not made this way (ADR 0113): a profile without one shows its initials
+ * (ProfileAvatar).
  */
 
 const palette = ['#1f4e79', '#0b7a75', '#7a3e9d', '#b5532a', '#2e7d32', '#8d6e63', '#455a64', '#ad1457'];
@@ -23,13 +24,30 @@ function colourOf(name: string): string {
   return palette[hash % palette.length]!;
 }
 
-/** A square image with the name's initials on a colour picked from the name (stable across runs). */
-export function initialsImage(name: string, shape: 'square' | 'round' = 'square'): string {
+const portraits = new Map<string, Promise<string>>();
+
+/**
+ * A 96 px PNG of the name's initials in white on a colour picked from the name (stable across runs), square with
+ * rounded corners or round. Made once per name and shape in a process: the seed tests seed the demo several times.
+ */
+export function initialsPortrait(name: string, shape: 'square' | 'round' = 'square'): Promise<string> {
+  const key = `${shape} ${name}`;
+  let portrait = portraits.get(key);
+  if (!portrait) {
+    portrait = drawInitials(name, shape).catch((error: unknown) => {
+      portraits.delete(key);
+      throw error;
+    });
+    portraits.set(key, portrait);
+  }
+  return portrait;
+}
+
+async function drawInitials(name: string, shape: 'square' | 'round'): Promise<string> {
   const radius = shape === 'round' ? 48 : 14;
-  const svg =
+  const initials = await textAsPath(initialsOf(name), { x: 48, y: 48, size: 36, anchor: 'middle', vertical: 'middle' });
+  return pngDataUri(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-    `<rect width="96" height="96" rx="${radius}" fill="${colourOf(name)}"/>` +
-    `<text x="48" y="50" dominant-baseline="middle" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" ` +
-    `font-size="38" font-weight="700" fill="#ffffff">${initialsOf(name)}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+      `<rect width="96" height="96" rx="${radius}" fill="${colourOf(name)}"/><path d="${initials}" fill="#ffffff"/></svg>`,
+  );
 }

@@ -60,6 +60,16 @@ describe('fund sections of the demo data', () => {
     expect(logos.filter((logo) => logo !== null)).toEqual([expect.stringMatching(/^data:image\/webp;base64,/)]);
   });
 
+  it("gives key people raster photos of their initials, as an upload would be, never SVG (README, 'Stop 81')", async () => {
+    const rows = await t.database.db.select().from(profileSections).where(eq(profileSections.section, 'key-people'));
+    const photos = rows.flatMap((row) => ((row.data as { keyPeople?: { image: string }[] }).keyPeople ?? []).map((person) => person.image));
+    expect(photos.length).toBeGreaterThan(26); // one to three per fund
+    for (const photo of photos) expect(photo).toMatch(/^data:image\/png;base64,/);
+    const sharp = (await import('sharp')).default;
+    const first = await sharp(Buffer.from(photos[0]!.split(',')[1]!, 'base64')).metadata();
+    expect(first).toMatchObject({ format: 'png', width: 96, height: 96 });
+  });
+
   it('shows every section of the demo fund publicly, and the demo user sees a dense profile', async () => {
     const pub = await t.call('GET', '/api/fund-info/public/northwind-ventures-ii');
     expect(pub.status).toBe(200);

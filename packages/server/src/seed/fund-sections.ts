@@ -1,4 +1,4 @@
-import { initialsImage } from './avatars';
+import { initialsPortrait } from './avatars';
 import { DEMO_FUND_LOGO } from './demo-logo';
 import {
   CALL_TO_ACTION_SECTION,
@@ -262,8 +262,7 @@ function planFund(rng: Rng, world: DemoWorld, fund: SeedProfile): Record<Exclude
     },
     'key-people': {
       keyPeople: members.slice(0, 3).map((person, i) => ({
-        // The contract requires a photo of each key person (no upload exists to point at): see avatars.ts.
-        image: initialsImage(`${person.firstName} ${person.lastName}`, 'round'),
+        // The contract requires a photo of each key person: drawn by withKeyPeoplePhotos (avatars.ts).
         name: `${person.firstName} ${person.lastName}`,
         position: i === 0 ? 'Managing Partner' : rng.pick(['Partner', 'Principal', 'Investment Director']),
         companyName: firm,
@@ -447,6 +446,13 @@ function planDueDiligence(rng: Rng, fund: SeedProfile): Record<FundDueDiligenceS
   };
 }
 
+/** Gives each key person of a planned section the photo the contract requires (no upload exists to point at). */
+async function withKeyPeoplePhotos(section: Doc | undefined): Promise<void> {
+  for (const person of (section?.keyPeople as Doc[] | undefined) ?? []) {
+    person.image = await initialsPortrait(String(person.name), 'round');
+  }
+}
+
 /** The sections a draft has filled in so far (a draft is work in progress). */
 const draftSections: FundContentSection[] = ['fund-details', 'fundraising-status', 'overview', 'key-people'];
 
@@ -482,6 +488,7 @@ export async function seedFundSections(tx: DbOrTx, world: DemoWorld): Promise<Re
       ...planFund(rng, world, fund),
       ...Object.fromEntries(answered.map((section) => [section, dueDiligence[section as FundDueDiligenceSection]])),
     };
+    await withKeyPeoplePhotos(planned['key-people']);
     const owner = fund.createdByUserId;
     const created = fund.createdAt.getTime();
     const at = (days: number) => new Date(Math.min(world.now.getTime(), created + days * DAY_MS));
