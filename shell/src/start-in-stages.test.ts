@@ -17,6 +17,10 @@ jest.mock('react-dom/client', () => {
   steps.push('react-dom evaluated');
   return {};
 });
+jest.mock('@fundnet/design-system', () => {
+  steps.push('theme provider (emotion, MUI styles) evaluated');
+  return {};
+});
 jest.mock('./topbar/top-bar', () => {
   steps.push('top bar (MUI, emotion, react-query) evaluated');
   return {};
@@ -36,6 +40,9 @@ it("evaluates main.js' modules in tasks after the script's own, single-spa start
     'yield asked',
     'new task',
     'react-dom evaluated',
+    'yield asked',
+    'new task',
+    'theme provider (emotion, MUI styles) evaluated',
     'yield asked',
     'new task',
     'top bar (MUI, emotion, react-query) evaluated',
