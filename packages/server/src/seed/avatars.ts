@@ -51,3 +51,10 @@ async function drawInitials(name: string, shape: 'square' | 'round'): Promise<st
       `<rect width="96" height="96" rx="${radius}" fill="${colourOf(name)}"/><path d="${initials}" fill="#ffffff"/></svg>`,
   );
 }
+
+/** Gives each key person of a planned section the photo the contract requires (no upload exists to point at). */
+export async function withKeyPeoplePhotos(section: Record<string, unknown> | undefined): Promise<void> {
+  for (const person of (section?.keyPeople as Record<string, unknown>[] | undefined) ?? []) {
+    person.image = await initialsPortrait(String(person.name), 'round');
+  }
+}

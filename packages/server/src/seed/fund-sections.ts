@@ -1,4 +1,4 @@
-import { initialsPortrait } from './avatars';
+import { withKeyPeoplePhotos } from './avatars';
 import { DEMO_FUND_LOGO } from './demo-logo';
 import {
   CALL_TO_ACTION_SECTION,
@@ -444,13 +444,6 @@ function planDueDiligence(rng: Rng, fund: SeedProfile): Record<FundDueDiligenceS
       litigationAndIncidents: 'No litigation, regulatory sanctions or data breaches since the firm was founded.',
     },
   };
-}
-
-/** Gives each key person of a planned section the photo the contract requires (no upload exists to point at). */
-async function withKeyPeoplePhotos(section: Doc | undefined): Promise<void> {
-  for (const person of (section?.keyPeople as Doc[] | undefined) ?? []) {
-    person.image = await initialsPortrait(String(person.name), 'round');
-  }
 }
 
 /** The sections a draft has filled in so far (a draft is work in progress). */
