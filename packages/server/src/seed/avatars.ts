@@ -27,34 +27,32 @@ function colourOf(name: string): string {
 const portraits = new Map<string, Promise<string>>();
 
 /**
- * A 96 px PNG of the name's initials in white on a colour picked from the name (stable across runs), square with
- * rounded corners or round. Made once per name and shape in a process: the seed tests seed the demo several times.
+ * A round 96 px PNG of the name's initials in white on a colour picked from the name (stable across runs). Made once
+ * per name in a process: the seed tests seed the demo several times.
  */
-export function initialsPortrait(name: string, shape: 'square' | 'round' = 'square'): Promise<string> {
-  const key = `${shape} ${name}`;
-  let portrait = portraits.get(key);
+export function initialsPortrait(name: string): Promise<string> {
+  let portrait = portraits.get(name);
   if (!portrait) {
-    portrait = drawInitials(name, shape).catch((error: unknown) => {
-      portraits.delete(key);
+    portrait = drawInitials(name).catch((error: unknown) => {
+      portraits.delete(name);
       throw error;
     });
-    portraits.set(key, portrait);
+    portraits.set(name, portrait);
   }
   return portrait;
 }
 
-async function drawInitials(name: string, shape: 'square' | 'round'): Promise<string> {
-  const radius = shape === 'round' ? 48 : 14;
+async function drawInitials(name: string): Promise<string> {
   const initials = await textAsPath(initialsOf(name), { x: 48, y: 48, size: 36, anchor: 'middle', vertical: 'middle' });
   return pngDataUri(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-      `<rect width="96" height="96" rx="${radius}" fill="${colourOf(name)}"/><path d="${initials}" fill="#ffffff"/></svg>`,
+      `<rect width="96" height="96" rx="48" fill="${colourOf(name)}"/><path d="${initials}" fill="#ffffff"/></svg>`,
   );
 }
 
 /** Gives each key person of a planned section the photo the contract requires (no upload exists to point at). */
 export async function withKeyPeoplePhotos(section: Record<string, unknown> | undefined): Promise<void> {
   for (const person of (section?.keyPeople as Record<string, unknown>[] | undefined) ?? []) {
-    person.image = await initialsPortrait(String(person.name), 'round');
+    person.image = await initialsPortrait(String(person.name));
   }
 }

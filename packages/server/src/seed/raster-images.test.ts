@@ -38,15 +38,15 @@ describe('the demo pictures drawn as raster images', () => {
   });
 
   it('makes a 96 px PNG portrait with white initials in the middle of a coloured circle, short enough for the contract', async () => {
-    const portrait = await initialsPortrait('Anna Müller', 'round');
+    const portrait = await initialsPortrait('Anna Müller');
     expect(portrait).toMatch(/^data:image\/png;base64,/);
     expect(portrait.length).toBeLessThanOrEqual(2048); // an image address's limit (URL_MAX_LENGTH)
     const pixels = await pixelsOf(portrait);
     expect(pixels.info).toMatchObject({ width: 96, height: 96 });
     expect(whiteShare(pixels, { x0: 24, x1: 72, y0: 34, y1: 62 })).toBeGreaterThan(0.2); // the initials
     expect(whiteShare(pixels, { x0: 0, x1: 96, y0: 0, y1: 10 })).toBe(0); // no text outside them
-    // The same name and shape is drawn once per process (the seed tests seed the demo several times).
-    expect(initialsPortrait('Anna Müller', 'round')).toBe(initialsPortrait('Anna Müller', 'round'));
+    // The same name is drawn once per process (the seed tests seed the demo several times).
+    expect(initialsPortrait('Anna Müller')).toBe(initialsPortrait('Anna Müller'));
   });
 
   it('rasterises any drawing', async () => {

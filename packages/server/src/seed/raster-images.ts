@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { dejaVuFontBytes } from '../lib/dejavu-fonts';
 import { loadFontkit, loadSharp } from '../lib/lazy-libraries';
 
 /**
@@ -25,14 +24,9 @@ interface Font {
 }
 
 let boldFont: Promise<Font> | undefined;
-const require = createRequire(import.meta.url);
 
 function dejaVuSansBold(): Promise<Font> {
-  boldFont ??= loadFontkit().then((fontkit) =>
-    (fontkit as unknown as { create(bytes: Buffer): Font }).create(
-      readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-    ),
-  );
+  boldFont ??= loadFontkit().then((fontkit) => (fontkit as unknown as { create(bytes: Buffer): Font }).create(dejaVuFontBytes().bold));
   return boldFont;
 }
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { dejaVuFontBytes } from '../../lib/dejavu-fonts';
 import { loadFontkit, loadPdfLib } from '../../lib/lazy-libraries';
 
 /**
@@ -41,21 +40,12 @@ export interface SignedNda {
 
 export const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
-/**
+/*
  * DejaVu Sans, embedded (subset to the glyphs used): a signer's name, a fund's name or the NDA's text in Latin
  * scripts beyond Latin-1 (Łukasz, Dvořák, Ștefan), Greek, Cyrillic or Armenian prints as written. pdf-lib's standard
  * fonts encode WinAnsi only and printed every such letter as '?'. A character DejaVu lacks (Chinese, Japanese, Korean,
  * Arabic shaping) still prints as '?', never as an empty box (README, "Not done yet").
  */
-const fontBytes = (() => {
-  const require = createRequire(import.meta.url);
-  const file = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-  let loaded: { regular: Buffer; bold: Buffer } | undefined;
-  return () => {
-    loaded ??= { regular: file('DejaVuSans.ttf'), bold: file('DejaVuSans-Bold.ttf') };
-    return loaded;
-  };
-})();
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
@@ -65,7 +55,7 @@ type Fonts = { regular: PDFFont; bold: PDFFont };
  */
 async function embedFonts(document: PDFDocument, tag: string): Promise<Fonts> {
   document.registerFontkit(await loadFontkit());
-  const bytes = fontBytes();
+  const bytes = dejaVuFontBytes();
   return {
     regular: await document.embedFont(bytes.regular, { subset: true, customName: `${tag}+DejaVuSans` }),
     bold: await document.embedFont(bytes.bold, { subset: true, customName: `${tag}+DejaVuSans-Bold` }),
