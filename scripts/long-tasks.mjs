@@ -230,7 +230,9 @@ async function report(name, { traceEvents, profile, cameRendered }) {
   const byPackage = await timeByPlace(untilPaint, packageOf);
   const byFunction = await timeByPlace(untilPaint, (where) => where);
   const total = [...byPackage.values()].reduce((sum, self) => sum + self, 0);
-  console.log(`script time ${WHOLE_LOAD ? 'of the whole load' : 'until the last largest-paint candidate'}, by package (${Math.round(total)} ms in all):`);
+  console.log(
+    `script time ${WHOLE_LOAD ? 'of the whole load' : 'until the last largest-paint candidate'}, by package (${Math.round(total)} ms in all):`,
+  );
   for (const [name, self] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, WHOLE_LOAD ? 30 : 14)) {
     console.log(`  ${String(Math.round(self)).padStart(6)} ms ${String(Math.round((100 * self) / total)).padStart(3)} %  ${name}`);
   }
