@@ -10,7 +10,7 @@
 // longest), and when the page was whole: the last time its number of sections changed (a page is read once it has
 // painted and neither a section nor a larger paint has come for 3 s). Medians and spreads per page.
 // A benchmark, not a test: compare two builds one after the other on the same machine.
-//   node scripts/bench-page-paint.mjs [/ discovery login "fund public" share] [--runs=5]
+//   node scripts/bench-page-paint.mjs [/ discovery login "fund public" share] [--runs=5]   (CPU_SLOWDOWN=6.4: another factor)
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './first-load.mjs';
 import { primeVisitorTab } from './lighthouse/run-lighthouse.mjs';
@@ -18,7 +18,7 @@ import { median } from './lighthouse/summary.mjs';
 import { pagesNamedBy, seededPages } from './lighthouse/seeded-pages.mjs';
 import { exitUnlessBuilt } from './web-apps.mjs';
 
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** The page is taken as whole when its number of sections has not changed for this long. */
 const QUIET_MS = 3000;
