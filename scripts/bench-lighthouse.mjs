@@ -15,7 +15,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { root, startServer } from './first-load.mjs';
-import { calibratedSlowdown, DEFAULT_SLOWDOWN, outsideReferenceBracket } from './lighthouse/calibration.mjs';
+import {
+  CALIBRATION_RUNS,
+  calibratedSlowdown,
+  calibrationDrift,
+  DEFAULT_SLOWDOWN,
+  outsideReferenceBracket,
+} from './lighthouse/calibration.mjs';
 import { figuresOf } from './lighthouse/lhr-figures.mjs';
 import { keepReport, presets, runLighthouse } from './lighthouse/run-lighthouse.mjs';
 import { namedBy, seededPages } from './lighthouse/seeded-pages.mjs';
@@ -59,12 +65,20 @@ try {
   const rank = (page) => (pageFilter ? pageFilter.findIndex((word) => namedBy(page, word)) : 0);
   const pages = (await seededPages(base, root)).filter((page) => rank(page) >= 0).sort((a, b) => rank(a) - rank(b));
   if (calibrate) {
-    // The index as Lighthouse reads it in a run (a first, discarded run of the first page): read elsewhere (a blank tab,
-    // a warmed-up one) the same machine gave 1,460 to 3,300 within a minute (ADR 0090).
-    const warmUp = await runLighthouse({ base, page: pages[0], preset: 'mobile', chromiumPath });
-    measuredIndex = Math.round(warmUp.environment.benchmarkIndex);
+    // The index as Lighthouse reads it in a run (discarded runs of the first page): read elsewhere (a blank tab, a
+    // warmed-up one) the same machine gave 1,460 to 3,300 within a minute (ADR 0090). The median of three: one run read
+    // 3,129 where the runs after it read 2,460-2,798, and its 7.2× made every figure harsher (stop 82).
+    const indices = [];
+    for (let run = 0; run < CALIBRATION_RUNS; run++) {
+      const warmUp = await runLighthouse({ base, page: pages[0], preset: 'mobile', chromiumPath });
+      indices.push(Math.round(warmUp.environment.benchmarkIndex));
+    }
+    measuredIndex = Math.round(median(indices));
     mobileSlowdown = calibratedSlowdown(measuredIndex);
-    console.log(`Benchmark index ${measuredIndex} (a warm-up run): mobile CPU slowdown ${mobileSlowdown}× (4× on index 1750).`);
+    console.log(
+      `Benchmark index ${indices.join(', ')} (${CALIBRATION_RUNS} warm-up runs, median ${measuredIndex}): ` +
+        `mobile CPU slowdown ${mobileSlowdown}× (4× on index 1750).`,
+    );
   }
   for (const page of pages) {
     const row = { page: page.name, path: page.path };
@@ -122,6 +136,8 @@ if (!calibrate && slowdownOption === undefined && Number.isFinite(typicalIndex) 
       `(${calibratedSlowdown(typicalIndex)}× here).`,
   );
 }
+const drift = calibrate ? calibrationDrift(measuredIndex, typicalIndex) : null;
+if (drift) console.log(drift);
 const jsonOut = option('json');
 if (jsonOut)
   writeFileSync(

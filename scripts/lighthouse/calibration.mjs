@@ -21,3 +21,22 @@ export function calibratedSlowdown(benchmarkIndex) {
 
 /** Whether 4× misleads on this machine: an index outside the bracket Lighthouse's default assumes. */
 export const outsideReferenceBracket = (benchmarkIndex) => benchmarkIndex < 1500 || benchmarkIndex > 2000;
+
+/** How many discarded runs of the first page read the index the calibration uses (their median, `--calibrate`). */
+export const CALIBRATION_RUNS = 3;
+
+/**
+ * What to say when the runs themselves read another index than the warm-up runs did (a machine whose speed moved
+ * during the benchmark): by more than 15 %, the slowdown the runs' median would have set, and which way the figures
+ * lean. Nothing when they agree.
+ */
+export function calibrationDrift(calibrationIndex, runsIndex) {
+  if (!Number.isFinite(calibrationIndex) || !Number.isFinite(runsIndex) || calibrationIndex <= 0) return null;
+  if (Math.abs(runsIndex - calibrationIndex) / calibrationIndex <= 0.15) return null;
+  const lean = runsIndex < calibrationIndex ? 'harsher' : 'kinder';
+  return (
+    `The runs read a median index of ${Math.round(runsIndex)} against the calibration's ${Math.round(calibrationIndex)}: ` +
+    `${calibratedSlowdown(runsIndex)}× would have matched them, so these figures are ${lean} than the calibration means. ` +
+    'Run again on a quieter machine before comparing them.'
+  );
+}
