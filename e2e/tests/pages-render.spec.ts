@@ -115,3 +115,25 @@ for (const route of [...shellRoutes, ...remotePages]) {
     expect(errors.filter((error) => !refusedCode?.test(error))).toEqual([]);
   });
 }
+
+test("discovery's visitor note: its buttons beside the message on a wide screen, under it on a phone", async ({ routePage: page }) => {
+  const note = page.getByRole('note').filter({ hasText: 'You are browsing as a visitor' });
+  const boxes = async () => {
+    await expect(note.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const [message, button, whole] = await Promise.all([
+      note.locator('.MuiAlert-message').boundingBox(),
+      note.getByRole('link', { name: 'Sign in' }).boundingBox(),
+      note.boundingBox(),
+    ]);
+    return { message: message!, button: button!, whole: whole! };
+  };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fund/discovery');
+  const wide = await boxes();
+  expect(wide.button.y).toBeLessThan(wide.message.y + wide.message.height);
+  // On a phone the message keeps the note's width instead of a column of six lines beside the buttons.
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  const phone = await boxes();
+  expect(phone.button.y).toBeGreaterThanOrEqual(phone.message.y + phone.message.height - 1);
+  expect(phone.message.width).toBeGreaterThan(phone.whole.width * 0.7);
+});

@@ -16,6 +16,12 @@ import { type DiscoveryKind, discoveryKinds, filterFields } from './url-state/di
 import type { FilterField } from './url-state/filter-fields';
 import { countActiveFilters, PAGE_PARAM, PAGE_SIZE_PARAM, type RejectedParam, toApiFilters } from './url-state/url-state';
 
+/**
+ * The visitor's note wraps: where the message and its buttons do not fit side by side (a phone), the buttons go under
+ * the message, which keeps the alert's width, instead of squeezing it into a column of six lines beside them.
+ */
+const visitorNoteSx = { mb: 3, flexWrap: 'wrap', '& .MuiAlert-message': { flex: '1 1 16rem' } } as const;
+
 function rejectedLabel(kind: DiscoveryKind, { key, value }: RejectedParam): string {
   const fields = filterFields[kind] as unknown as Record<string, FilterField<unknown>>;
   const name = key === PAGE_PARAM ? 'page' : key === PAGE_SIZE_PARAM ? 'page size' : (fields[key]?.label.toLowerCase() ?? key);
@@ -85,7 +91,7 @@ function DiscoveryView<K extends DiscoveryKind>({ kind }: { kind: K }) {
         <Alert
           severity="info"
           role="note"
-          sx={{ mb: 3 }}
+          sx={visitorNoteSx}
           action={
             <Stack direction="row" spacing={1}>
               <LinkButton to={signInHref} size="small" variant="outlined">
