@@ -31,8 +31,10 @@ import { exitUnlessBuilt } from './web-apps.mjs';
 
 const LONG_TASK_MS = Number(process.env.LONG_TASK_MS ?? 30);
 const EXPLAINED_TASK_MS = Number(process.env.EXPLAINED_TASK_MS ?? 60);
-const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
-const WHOLE_LOAD = process.env.WHOLE_LOAD === '1'; // Lighthouse's mobile preset
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4); // Lighthouse's mobile preset by default
+const WHOLE_LOAD = process.env.WHOLE_LOAD === '1';
+/** How many packages and functions the closing summary lists. */
+const SUMMARY_ROWS = WHOLE_LOAD ? 30 : 14;
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchBrowser = () => puppeteer.launch({ executablePath: chromiumPath, args: ['--no-sandbox'], headless: true });
@@ -226,18 +228,18 @@ async function report(name, { traceEvents, profile, cameRendered }) {
   // Where the main thread's time went up to the last largest-paint candidate, by library or package of ours: what a
   // change would have to shrink to move the paint (the tasks above say when, this says who).
   // WHOLE_LOAD=1: the whole load instead (network idle and 1.5 s more), what the page costs in all.
-  const untilPaint = selfTimeByNode(start, WHOLE_LOAD ? Number.POSITIVE_INFINITY : (lcp.at(-1)?.ts ?? Number.POSITIVE_INFINITY));
-  const byPackage = await timeByPlace(untilPaint, packageOf);
-  const byFunction = await timeByPlace(untilPaint, (where) => where);
+  const summed = selfTimeByNode(start, WHOLE_LOAD ? Number.POSITIVE_INFINITY : (lcp.at(-1)?.ts ?? Number.POSITIVE_INFINITY));
+  const byPackage = await timeByPlace(summed, packageOf);
+  const byFunction = await timeByPlace(summed, (where) => where);
   const total = [...byPackage.values()].reduce((sum, self) => sum + self, 0);
   console.log(
     `script time ${WHOLE_LOAD ? 'of the whole load' : 'until the last largest-paint candidate'}, by package (${Math.round(total)} ms in all):`,
   );
-  for (const [name, self] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, WHOLE_LOAD ? 30 : 14)) {
+  for (const [name, self] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, SUMMARY_ROWS)) {
     console.log(`  ${String(Math.round(self)).padStart(6)} ms ${String(Math.round((100 * self) / total)).padStart(3)} %  ${name}`);
   }
   console.log('and by function:');
-  for (const [where, self] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, WHOLE_LOAD ? 30 : 14)) {
+  for (const [where, self] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, SUMMARY_ROWS)) {
     console.log(`  ${String(Math.round(self)).padStart(6)} ms  ${where}`);
   }
 }

@@ -40,13 +40,12 @@ export interface SignedNda {
 
 export const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
-/*
- * DejaVu Sans, embedded (subset to the glyphs used): a signer's name, a fund's name or the NDA's text in Latin
+/**
+ * The faces the certificate is set in: DejaVu Sans, embedded (subset to the glyphs used): a signer's name, a fund's name or the NDA's text in Latin
  * scripts beyond Latin-1 (Łukasz, Dvořák, Ștefan), Greek, Cyrillic or Armenian prints as written. pdf-lib's standard
  * fonts encode WinAnsi only and printed every such letter as '?'. A character DejaVu lacks (Chinese, Japanese, Korean,
  * Arabic shaping) still prints as '?', never as an empty box (README, "Not done yet").
  */
-
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
 /**
